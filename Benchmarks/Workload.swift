@@ -1,0 +1,26 @@
+/// One benchmark: a named piece of work done `size` times, with a checksum that proves the work was done.
+struct Workload: Sendable {
+    /// The name shown in the table and matched by `--filter`.
+    let name: String
+    /// What one operation is ("element", "action", …).
+    let unit: String
+    /// The number of operations of one run, before `--quick` divides it.
+    let size: Int
+    /// The workload whose time per operation this one is compared with, if any.
+    let baseline: String?
+    /// Does the work `size` times; returns the checksum.
+    let run: @Sendable (_ size: Int) -> Int
+    /// The checksum a correct run of `size` operations returns.
+    let expectedChecksum: @Sendable (_ size: Int) -> Int
+}
+
+/// A sink for values the optimiser must not discard, and a way to hide closures from it.
+final class Accumulator {
+    var sum = 0
+}
+
+/// Returns `value` through an opaque call, so the optimiser cannot see what a closure does.
+@inline(never)
+func opaque<T>(_ value: T) -> T {
+    value
+}

@@ -1,0 +1,84 @@
+import Dispatch
+
+/// The floors every Rx workload is compared with.
+enum BaselineWorkloads {
+    /// The map-filter work (`+1`, keep even, `*2`, sum) done with three stored closures called in sequence,
+    /// each hidden from the optimiser as a user's closure is hidden from a library.
+    static let closures = Workload(
+        name: "baseline-closures", unit: "element", size: 10_000_000, baseline: nil,
+        run: { size in
+            let increment: (Int) -> Int = opaque { $0 + 1 }
+            let isEven: (Int) -> Bool = opaque { $0 & 1 == 0 }
+            let double: (Int) -> Int = opaque { $0 * 2 }
+            var sum = 0
+            for value in 0..<size {
+                let incremented = increment(value)
+                if isEven(incremented) { sum &+= double(incremented) }
+            }
+            return sum
+        },
+        expectedChecksum: mapFilterChecksum)
+
+    /// The same work through `AsyncStream` and `for await`.
+    static let asyncStream = Workload(
+        name: "baseline-asyncstream", unit: "element", size: 1_000_000, baseline: "baseline-closures",
+        run: { size in
+            let result = ResultBox()
+            let done = DispatchSemaphore(value: 0)
+            Task.detached {
+                let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .unbounded)
+                let producer = Task.detached {
+                    for value in 0..<size { continuation.yield(value) }
+                    continuation.finish()
+                }
+                var sum = 0
+                for await value in stream.map({ $0 + 1 }).filter({ $0 & 1 == 0 }).map({ $0 * 2 }) {
+                    sum &+= value
+                }
+                await producer.value
+                result.store(sum)
+                done.signal()
+            }
+            done.wait()
+            return result.load()
+        },
+        expectedChecksum: mapFilterChecksum)
+
+    /// Checks the allocation counter itself: allocates exactly one object per operation.
+    static let allocationCheck = Workload(
+        name: "allocation-check", unit: "object", size: 1_000_000, baseline: nil,
+        run: { size in
+            var sum = 0
+            var keep = [Box?](repeating: nil, count: 64)
+            for value in 0..<size {
+                let object = Box(value)
+                keep[value & 63] = object
+                sum &+= opaque(object).value
+            }
+            return sum
+        },
+        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+
+    /// The checksum of the map-filter work over `0..<size`.
+    static func mapFilterChecksum(_ size: Int) -> Int {
+        var sum = 0
+        for value in 0..<size {
+            let incremented = value + 1
+            if incremented & 1 == 0 { sum &+= incremented * 2 }
+        }
+        return sum
+    }
+}
+
+private final class Box {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+}
+
+/// Carries a result out of a task.
+private final class ResultBox: @unchecked Sendable {
+    // Written once by the task before it signals the semaphore the reader waits on.
+    private var value = 0
+    func store(_ value: Int) { self.value = value }
+    func load() -> Int { value }
+}

@@ -1,0 +1,34 @@
+import RxCore
+
+/// Workloads of RxCore's primitives.
+enum CoreWorkloads {
+    /// `Observable.create` pushing ints into one `subscribe(onNext:)` that sums: the cost of one hop
+    /// (source → sink → observer).
+    static let createPump = Workload(
+        name: "create-pump", unit: "element", size: 10_000_000, baseline: "baseline-closures",
+        run: { size in
+            let accumulator = Accumulator()
+            let source = Observable<Int>.create { observer in
+                for value in 0..<size { observer.onNext(value) }
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            let subscription = source.subscribe(onNext: { accumulator.sum &+= $0 })
+            subscription.dispose()
+            return accumulator.sum
+        },
+        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+
+    /// `just(1)` subscribed and disposed: the cost of a subscription.
+    static let subscribeJust = Workload(
+        name: "subscribe-just", unit: "subscription", size: 1_000_000, baseline: nil,
+        run: { size in
+            let accumulator = Accumulator()
+            let source = Observable.just(1)
+            for _ in 0..<size {
+                source.subscribe(onNext: { accumulator.sum &+= $0 }).dispose()
+            }
+            return accumulator.sum
+        },
+        expectedChecksum: { $0 })
+}

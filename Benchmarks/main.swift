@@ -1,0 +1,97 @@
+import Foundation
+
+// The benchmark runner: `swift run -c release Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH]`.
+// Progress goes to stderr; the table goes to stdout. See BENCHMARKS.md in the shared design folder.
+
+nonisolated let allWorkloads: [Workload] = [
+    BaselineWorkloads.closures,
+    BaselineWorkloads.asyncStream,
+    BaselineWorkloads.allocationCheck,
+    CoreWorkloads.createPump,
+    CoreWorkloads.subscribeJust,
+    SchedulerWorkloads.testScheduler,
+]
+
+struct Options {
+    var filter: String?
+    var quick = false
+    var runs = 5
+    var jsonPath: String?
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH] [--list]\n".utf8))
+    exit(2)
+}
+
+func parseOptions(_ arguments: [String]) -> Options {
+    var options = Options()
+    var iterator = arguments.makeIterator()
+    func value(for option: String) -> String {
+        guard let value = iterator.next(), !value.hasPrefix("--") else { fail("\(option) needs a value") }
+        return value
+    }
+    while let argument = iterator.next() {
+        switch argument {
+        case "--filter": options.filter = value(for: argument)
+        case "--quick": options.quick = true
+        case "--runs":
+            let text = value(for: argument)
+            guard let runs = Int(text), runs >= 1 else { fail("--runs needs a positive integer, got '\(text)'") }
+            options.runs = runs
+        case "--json": options.jsonPath = value(for: argument)
+        case "--list":
+            for workload in allWorkloads { print(workload.name) }
+            exit(0)
+        case "--help", "-h":
+            print("usage: Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH] [--list]")
+            exit(0)
+        default: fail("unknown option '\(argument)'")
+        }
+    }
+    return options
+}
+
+let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+let selected = allWorkloads.filter { workload in
+    guard let filter = options.filter else { return true }
+    return workload.name.contains(filter)
+}
+if selected.isEmpty {
+    fail("no workload matches '\(options.filter ?? "")'; use --list to see them")
+}
+
+// The baselines are measured whenever a selected workload is compared with them.
+let baselineNames = Set(selected.compactMap(\.baseline))
+let selectedNames = Set(selected.map(\.name))
+let toMeasure = allWorkloads.filter { selectedNames.contains($0.name) || baselineNames.contains($0.name) }
+
+let runner = Runner(runs: options.runs, divisor: options.quick ? 100 : 1)
+var measurements: [Measurement] = []
+for workload in toMeasure {
+    FileHandle.standardError.write(Data("running \(workload.name)…\n".utf8))
+    measurements.append(runner.measure(workload))
+}
+let medians = Dictionary(uniqueKeysWithValues: measurements.map { ($0.workload.name, $0.medianNanosecondsPerOp) })
+for index in measurements.indices {
+    if let baseline = measurements[index].workload.baseline, let base = medians[baseline], base > 0 {
+        measurements[index].ratioToBaseline = measurements[index].medianNanosecondsPerOp / base
+    }
+}
+
+print(Report.table(measurements))
+if let path = options.jsonPath {
+    do {
+        try Report.json(measurements).write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        fail("cannot write \(path): \(error)")
+    }
+}
+let wrong = measurements.filter { !$0.checksumMatches }
+if !wrong.isEmpty {
+    FileHandle.standardError.write(
+        Data("error: wrong checksum in \(wrong.map(\.workload.name).joined(separator: ", "))\n".utf8))
+    exit(1)
+}

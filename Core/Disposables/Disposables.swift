@@ -1,0 +1,112 @@
+import Synchronization
+
+/// Factory methods for disposables.
+public enum Disposables {}
+
+extension Disposables {
+    /// Returns a disposable that does nothing when disposed.
+    @inlinable
+    public static func create() -> Disposable {
+        NopDisposable.instance
+    }
+
+    /// Returns a disposable that runs `dispose` once, on the first call to `dispose()`.
+    ///
+    /// - Parameter dispose: The action; it runs on the thread that disposes.
+    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+        AnonymousDisposable(dispose)
+    }
+
+    /// Returns a disposable that disposes both disposables, in order.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
+        BinaryDisposable(disposable1, disposable2)
+    }
+
+    /// Returns a disposable that disposes the three disposables, in order.
+    public static func create(
+        _ disposable1: Disposable,
+        _ disposable2: Disposable,
+        _ disposable3: Disposable
+    ) -> Cancelable {
+        CompositeDisposable(disposable1, disposable2, disposable3)
+    }
+
+    /// Returns a disposable that disposes all the given disposables.
+    public static func create(
+        _ disposable1: Disposable,
+        _ disposable2: Disposable,
+        _ disposable3: Disposable,
+        _ disposables: Disposable...
+    ) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
+    /// Returns a disposable that disposes all the given disposables.
+    public static func create(_ disposables: [Disposable]) -> Cancelable {
+        switch disposables.count {
+        case 2: return BinaryDisposable(disposables[0], disposables[1])
+        default: return CompositeDisposable(disposables: disposables)
+        }
+    }
+}
+
+/// The disposable that does nothing.
+@usableFromInline
+struct NopDisposable: Disposable {
+    @usableFromInline
+    static let instance: Disposable = NopDisposable()
+
+    @usableFromInline
+    init() {}
+
+    @usableFromInline
+    func dispose() {}
+}
+
+/// Runs a closure on the first `dispose()`.
+final class AnonymousDisposable: Cancelable {
+    private let disposed = Atomic<Bool>(false)
+    // Touched only by the one thread that wins `disposed.exchange`.
+    private nonisolated(unsafe) var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}
+
+// The action is taken exactly once, by the thread that wins the atomic `disposed` flag.
+extension AnonymousDisposable: @unchecked Sendable {}
+
+/// Disposes two disposables, in order, on the first `dispose()`.
+final class BinaryDisposable: Cancelable {
+    private let disposables: Mutex<(Disposable, Disposable)?>
+
+    init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        self.disposables = Mutex((disposable1, disposable2))
+    }
+
+    var isDisposed: Bool {
+        disposables.withLock { $0 == nil }
+    }
+
+    func dispose() {
+        let pair = disposables.withLock { pair -> (Disposable, Disposable)? in
+            let taken = pair
+            pair = nil
+            return taken
+        }
+        pair?.0.dispose()
+        pair?.1.dispose()
+    }
+}

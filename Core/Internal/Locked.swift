@@ -1,0 +1,31 @@
+import Synchronization
+
+/// A value guarded by a `Mutex`, for state that is not `Sendable` (closures, class references, generic values).
+///
+/// The library's one lock abstraction beside `Mutex` itself: the value is only reached inside ``withLock(_:)``,
+/// and callers never call out (to observers, user closures or schedulers) while holding the lock.
+package final class Locked<Value>: @unchecked Sendable {
+    // `value` is only accessed while `mutex` is held.
+    private let mutex = Mutex<Void>(())
+    private nonisolated(unsafe) var value: Value
+
+    /// Guards `value`.
+    package init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        var result: Result?
+        var failure: Error?
+        mutex.withLock { _ in
+            do {
+                result = try body(&value)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { try { throw failure }() }
+        return result!
+    }
+}

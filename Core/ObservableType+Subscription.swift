@@ -1,0 +1,189 @@
+import Synchronization
+
+extension ObservableType {
+    /// Subscribes a closure that receives every event.
+    ///
+    /// - Parameter on: Called for each event, on the thread that emits it.
+    /// - Returns: A disposable that cancels the subscription.
+    @inlinable
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeObserver(SubscribeObserver(eventHandler: on))
+    }
+
+    /// Subscribes closures for the elements, the error, completion and disposal.
+    ///
+    /// An error with no `onError` handler goes to ``Hooks/defaultErrorHandler``, which logs it.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called for each element.
+    ///   - onError: Called once if the sequence fails.
+    ///   - onCompleted: Called once if the sequence completes.
+    ///   - onDisposed: Called once when the subscription ends: after a terminal event, or on `dispose()`.
+    /// - Returns: A disposable that cancels the subscription.
+    /// - Note: The closures run on the thread that emits the events; use `observe(on:)` to choose it.
+    @inlinable
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribeObserver(
+            SubscribeObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
+    }
+
+    /// Subscribes closures that also receive `object`, held weakly: once it is deallocated the closures are
+    /// no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to the closures; not retained.
+    ///   - onNext: Called for each element.
+    ///   - onError: Called once if the sequence fails.
+    ///   - onCompleted: Called once if the sequence completes.
+    ///   - onDisposed: Called once when the subscription ends.
+    /// - Returns: A disposable that cancels the subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+
+    @inlinable
+    func subscribeObserver(_ observer: SubscribeObserver<Element>) -> Disposable {
+        observer.attach(asObservable()._subscribe(AnyObserver(eventHandler: { [observer] in observer.on($0) })))
+        return observer
+    }
+}
+
+/// The observer behind the closure-based `subscribe` forms. It is also the disposable returned to the
+/// caller: one allocation per subscription.
+@usableFromInline
+final class SubscribeObserver<Element>: Cancelable {
+    @usableFromInline let eventHandler: ((Event<Element>) -> Void)?
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    // Touched only in `init` and by the one thread that wins `disposed.exchange`.
+    @usableFromInline nonisolated(unsafe) var onDisposed: (() -> Void)?
+    @usableFromInline let callStack: [String]
+    @usableFromInline let stopped = Atomic<Bool>(false)
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline let upstream = Mutex<UpstreamState>(.pending)
+    @usableFromInline let tracker = SynchronizationTracker()
+
+    @usableFromInline
+    init(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
+        self.eventHandler = nil
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.onDisposed = onDisposed
+        self.callStack = onError == nil ? Hooks.captureCallStackIfEnabled() : []
+        #if DEBUG
+        Resources.incrementTotal()
+        #endif
+    }
+
+    @usableFromInline
+    init(eventHandler: @escaping (Event<Element>) -> Void) {
+        self.eventHandler = eventHandler
+        self.onNext = nil
+        self.onError = nil
+        self.onCompleted = nil
+        self.onDisposed = nil
+        self.callStack = []
+        #if DEBUG
+        Resources.incrementTotal()
+        #endif
+    }
+
+    deinit {
+        #if DEBUG
+        Resources.decrementTotal()
+        #endif
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        // The detector runs in debug builds only: `assert` drops its argument in release builds.
+        assert(tracker.enter())
+        defer { assert(tracker.leave()) }
+        switch event {
+        case .next(let element):
+            if stopped.load(ordering: .acquiring) { return }
+            if let eventHandler {
+                eventHandler(event)
+            } else {
+                onNext?(element)
+            }
+        case .error(let error):
+            if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+            if let eventHandler {
+                eventHandler(event)
+            } else if let onError {
+                onError(error)
+            } else {
+                Hooks.defaultErrorHandler(callStack, error)
+            }
+            dispose()
+        case .completed:
+            if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+            if let eventHandler {
+                eventHandler(event)
+            } else {
+                onCompleted?()
+            }
+            dispose()
+        }
+    }
+
+    @inlinable
+    func attach(_ disposable: Disposable) {
+        upstream.attach(disposable)
+    }
+
+    @usableFromInline
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    @usableFromInline
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        stopped.store(true, ordering: .releasing)
+        upstream.disposeAttached()
+        let onDisposed = self.onDisposed
+        self.onDisposed = nil
+        onDisposed?()
+    }
+}
+
+// Closures are immutable; flags are atomic; the upstream slot and `onDisposed` are guarded by their mutexes;
+// events arrive serially by the Rx contract (checked by `tracker` in debug builds).
+extension SubscribeObserver: @unchecked Sendable {}

@@ -1,0 +1,39 @@
+extension ObservableType {
+    /// Returns an observable that completes at once, without elements.
+    ///
+    /// ```
+    /// empty(): |
+    /// ```
+    @inlinable
+    public static func empty() -> Observable<Element> {
+        ImmediateProducer { observer in
+            observer.on(.completed)
+            return Disposables.create()
+        }
+    }
+
+    /// Returns an observable that never emits anything and never terminates.
+    ///
+    /// ```
+    /// never(): ------
+    /// ```
+    @inlinable
+    public static func never() -> Observable<Element> {
+        ImmediateProducer { _ in Disposables.create() }
+    }
+
+    /// Returns an observable that fails at once with `error`.
+    ///
+    /// ```
+    /// error(e): #
+    /// ```
+    ///
+    /// - Parameter error: The error to emit.
+    @inlinable
+    public static func error(_ error: Swift.Error) -> Observable<Element> {
+        ImmediateProducer { observer in
+            observer.on(.error(error))
+            return Disposables.create()
+        }
+    }
+}

@@ -1,0 +1,41 @@
+extension ObservableType {
+    /// Returns an observable that emits `element` and completes, synchronously on subscription.
+    ///
+    /// ```
+    /// just(1): (1|)
+    /// ```
+    ///
+    /// - Parameter element: The single element.
+    /// - Returns: An observable of one element.
+    @inlinable
+    public static func just(_ element: Element) -> Observable<Element> {
+        ImmediateProducer { observer in
+            observer.on(.next(element))
+            observer.on(.completed)
+            return Disposables.create()
+        }
+    }
+
+    /// Returns an observable that emits `element` and then completes, each in its own action on `scheduler`.
+    ///
+    /// On a `TestScheduler` subscribed at 200: `next(201, element)`, `completed(202)`.
+    ///
+    /// - Parameters:
+    ///   - element: The single element.
+    ///   - scheduler: Where the element and the completion are emitted.
+    /// - Returns: An observable of one element.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        Producer { observer in
+            let sink = Sink(observer: observer)
+            sink.attach(
+                scheduler.schedule(element) { [sink] element in
+                    sink.forward(.next(element))
+                    return scheduler.schedule(()) { _ in
+                        sink.forwardTerminal(.completed)
+                        return Disposables.create()
+                    }
+                })
+            return sink
+        }
+    }
+}

@@ -1,0 +1,92 @@
+extension ObservableType {
+    /// Returns an observable that emits `elements` one by one on `scheduler`, then completes.
+    ///
+    /// Each element is a separate (recursive) action, so on the default ``CurrentThreadScheduler`` elements of
+    /// several such sources subscribed together interleave, as in RxSwift. On a `TestScheduler` subscribed at
+    /// 200, `of(1, 2)` emits `next(201, 1)`, `next(202, 2)`, `completed(203)`.
+    ///
+    /// - Parameters:
+    ///   - elements: The elements to emit.
+    ///   - scheduler: Where the elements are emitted.
+    public static func of(
+        _ elements: Element...,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        from(elements, scheduler: scheduler)
+    }
+
+    /// Returns an observable that emits the elements of `array` one by one on `scheduler`, then completes.
+    ///
+    /// - Parameters:
+    ///   - array: The elements to emit.
+    ///   - scheduler: Where the elements are emitted.
+    public static func from(
+        _ array: [Element],
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        from(sequence: array, scheduler: scheduler)
+    }
+
+    /// Returns an observable that emits the elements of `sequence` one by one on `scheduler`, then completes.
+    ///
+    /// The sequence is iterated anew for every subscription.
+    ///
+    /// - Parameters:
+    ///   - sequence: The elements to emit.
+    ///   - scheduler: Where the elements are emitted.
+    public static func from<Source: Sequence>(
+        _ sequence: Source,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> where Source.Element == Element {
+        from(sequence: sequence, scheduler: scheduler)
+    }
+
+    private static func from<Source: Sequence>(
+        sequence: Source,
+        scheduler: ImmediateSchedulerType
+    ) -> Observable<Element> where Source.Element == Element {
+        Producer { observer in
+            let sink = Sink(observer: observer)
+            sink.attach(
+                scheduler.scheduleRecursive(sequence.makeIterator()) { [sink] iterator, recurse in
+                    var iterator = iterator
+                    if let next = iterator.next() {
+                        sink.forward(.next(next))
+                        recurse(iterator)
+                    } else {
+                        sink.forwardTerminal(.completed)
+                    }
+                })
+            return sink
+        }
+    }
+
+    /// Returns an observable that emits the wrapped value of `optional`, if any, then completes, synchronously.
+    ///
+    /// - Parameter optional: The optional element.
+    public static func from(optional: Element?) -> Observable<Element> {
+        ImmediateProducer { observer in
+            if let optional { observer.on(.next(optional)) }
+            observer.on(.completed)
+            return Disposables.create()
+        }
+    }
+
+    /// Returns an observable that emits the wrapped value of `optional`, if any, then completes, on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - optional: The optional element.
+    ///   - scheduler: Where the element and the completion are emitted, in one action.
+    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        Producer { observer in
+            let sink = Sink(observer: observer)
+            sink.attach(
+                scheduler.schedule(optional) { [sink] optional in
+                    if let optional { sink.forward(.next(optional)) }
+                    sink.forwardTerminal(.completed)
+                    return Disposables.create()
+                })
+            return sink
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Synchronization
+
+/// Counts live resources (subscriptions and sinks), so tests can prove that nothing leaks.
+///
+/// The library counts only in debug builds (`swift build`/`swift test` without `-c release`); in release builds
+/// the counters stay where user code put them and the hot paths pay nothing.
+public enum Resources {
+    private static let counter = Atomic<Int32>(0)
+    private static let serialDispatchQueueObservables = Atomic<Int32>(0)
+
+    /// The number of live resources allocated by the library.
+    public static var total: Int32 {
+        counter.load(ordering: .relaxed)
+    }
+
+    /// Increments ``total``; returns the new value.
+    @discardableResult
+    public static func incrementTotal() -> Int32 {
+        counter.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    /// Decrements ``total``; returns the new value.
+    @discardableResult
+    public static func decrementTotal() -> Int32 {
+        counter.wrappingSubtract(1, ordering: .relaxed).newValue
+    }
+
+    /// The number of live `observe(on:)` subscriptions on serial dispatch queues.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        serialDispatchQueueObservables.load(ordering: .relaxed)
+    }
+
+    /// Counts one more `observe(on:)` subscription on a serial dispatch queue; used by the scheduler modules.
+    package static func incrementSerialDispatchQueueObservables() {
+        serialDispatchQueueObservables.wrappingAdd(1, ordering: .relaxed)
+    }
+
+    /// Counts one `observe(on:)` subscription on a serial dispatch queue less.
+    package static func decrementSerialDispatchQueueObservables() {
+        serialDispatchQueueObservables.wrappingSubtract(1, ordering: .relaxed)
+    }
+}

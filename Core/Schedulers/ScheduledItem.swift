@@ -1,0 +1,37 @@
+import Synchronization
+
+/// One queued action: runs once unless disposed first; disposing also disposes what the action returned.
+final class ScheduledItem: Cancelable {
+    private let taken = Atomic<Bool>(false)
+    // Touched only in `init` and by the one thread that wins `taken.exchange`.
+    private nonisolated(unsafe) var action: (() -> Disposable)?
+    private let result = SingleAssignmentDisposable()
+
+    init<StateType>(state: StateType, action: @escaping (StateType) -> Disposable) {
+        self.action = { action(state) }
+    }
+
+    var isDisposed: Bool {
+        result.isDisposed
+    }
+
+    /// Runs the action unless the item was disposed.
+    func invoke() {
+        if taken.exchange(true, ordering: .acquiringAndReleasing) { return }
+        let action = self.action
+        self.action = nil
+        guard let action, !result.isDisposed else { return }
+        result.setDisposable(action())
+    }
+
+    func dispose() {
+        if !taken.exchange(true, ordering: .acquiringAndReleasing) {
+            action = nil
+        }
+        result.dispose()
+    }
+}
+
+// The action is taken once, by the thread that wins the atomic `taken` flag; the result is a thread-safe
+// single-assignment disposable.
+extension ScheduledItem: @unchecked Sendable {}

@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Every target is compiled in Swift 6 language mode with complete concurrency checking.
+// `Mutex` and `Atomic` (Synchronization) set the Apple platform floor.
+let package = Package(
+    name: "RxSwift6",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "RxCore", targets: ["RxCore"]),
+        .library(name: "RxSchedulers", targets: ["RxSchedulers"]),
+        .library(name: "RxSubjects", targets: ["RxSubjects"]),
+        .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxTraits", targets: ["RxTraits"]),
+        .library(name: "RxTesting", targets: ["RxTesting"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        .target(name: "RxCore", path: "Core"),
+        .target(name: "RxSchedulers", dependencies: ["RxCore"], path: "Schedulers"),
+        .target(name: "RxSubjects", dependencies: ["RxCore"], path: "Subjects"),
+        .target(name: "RxRelay", dependencies: ["RxCore", "RxSubjects"], path: "Relay"),
+        .target(
+            name: "RxTraits",
+            dependencies: ["RxCore", "RxSchedulers", "RxSubjects", "RxRelay"],
+            path: "Traits"
+        ),
+        .target(name: "RxTesting", dependencies: ["RxCore", "RxSchedulers"], path: "Testing"),
+        .target(
+            name: "AllocationCounter",
+            path: "Benchmarks/AllocationCounter"
+        ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: [
+                "RxCore", "RxSchedulers", "RxSubjects", "RxRelay", "RxTraits", "RxTesting", "AllocationCounter",
+            ],
+            path: "Benchmarks",
+            exclude: ["AllocationCounter"]
+        ),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting"]),
+        .testTarget(name: "RxSchedulersTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting"]),
+        .testTarget(name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxTesting"]),
+        .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTesting"]),
+        .testTarget(name: "RxTraitsTests", dependencies: ["RxTraits", "RxTesting"]),
+        .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,98 @@
+import Dispatch
+import Foundation
+import RxCore
+import Synchronization
+
+/// The scheduling logic shared by the dispatch-queue schedulers.
+struct DispatchQueueConfiguration: Sendable {
+    let queue: DispatchQueue
+    let leeway: DispatchTimeInterval
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        queue.async {
+            if cancel.isDisposed { return }
+            cancel.setDisposable(work.value.1(work.value.0))
+        }
+        return cancel
+    }
+
+    func scheduleRelative<StateType>(
+        _ state: StateType,
+        dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let result = SingleAssignmentDisposable()
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        let cancel = TimerCancellation(timer)
+        let work = UncheckedSendable((state, action))
+        timer.schedule(deadline: .now() + dueTime, leeway: leeway)
+        timer.setEventHandler {
+            guard !cancel.isDisposed else { return }
+            cancel.dispose()
+            result.setDisposable(work.value.1(work.value.0))
+        }
+        timer.resume()
+        return Disposables.create(cancel, result)
+    }
+
+    func schedulePeriodic<StateType>(
+        _ state: StateType,
+        startAfter: RxTimeInterval,
+        period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        let cancel = TimerCancellation(timer)
+        let periodic = PeriodicState(state: state, action: action)
+        timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
+        timer.setEventHandler {
+            guard !cancel.isDisposed else { return }
+            periodic.fire()
+        }
+        timer.resume()
+        return cancel
+    }
+}
+
+/// Cancels a dispatch timer once.
+private final class TimerCancellation: Cancelable {
+    private let timer: Locked<DispatchSourceTimer?>
+
+    init(_ timer: DispatchSourceTimer) {
+        self.timer = Locked(timer)
+    }
+
+    var isDisposed: Bool {
+        timer.withLock { $0 == nil }
+    }
+
+    func dispose() {
+        let timer = self.timer.withLock { timer -> DispatchSourceTimer? in
+            let taken = timer
+            timer = nil
+            return taken
+        }
+        timer?.cancel()
+    }
+}
+
+// A dispatch source is thread-safe; the reference is guarded by the mutex.
+extension TimerCancellation: @unchecked Sendable {}
+
+/// The state threaded through the calls of a periodic action.
+private final class PeriodicState<StateType>: @unchecked Sendable {
+    // Only the timer's event handler touches these, and a dispatch source never runs its handler concurrently.
+    private var state: StateType
+    private let action: (StateType) -> StateType
+
+    init(state: StateType, action: @escaping (StateType) -> StateType) {
+        self.state = state
+        self.action = action
+    }
+
+    func fire() {
+        state = action(state)
+    }
+}

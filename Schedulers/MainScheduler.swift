@@ -1,0 +1,71 @@
+import Dispatch
+import Foundation
+import RxCore
+import Synchronization
+
+/// The scheduler of the main thread: the main dispatch queue.
+///
+/// ``schedule(_:action:)`` runs the action at once when called on the main thread while nothing else is queued
+/// on this scheduler, and otherwise queues it on the main queue, as RxSwift does. Use ``asyncInstance`` to always
+/// queue.
+///
+/// On Linux the main queue runs only while the main thread runs `RunLoop.main` (or `dispatchMain()`); a
+/// command-line program or a test that expects work on ``instance`` must drive the run loop.
+///
+/// - Note: Thread-safe; schedule from any thread.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    // `numberEnqueued` is atomic; everything else is immutable.
+    private let numberEnqueued = Atomic<Int>(0)
+
+    /// Creates a main-thread scheduler; prefer ``instance``.
+    public init() {
+        super.init(serialQueue: DispatchQueue.main)
+    }
+
+    /// The shared instance.
+    public static let instance = MainScheduler()
+
+    /// A scheduler on the main queue that always queues, even when called on the main thread.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+    /// Stops the program unless running on the main thread.
+    ///
+    /// - Parameter errorMessage: The message to stop with; a default one names the problem.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        guard Thread.isMainThread else {
+            preconditionFailure(
+                errorMessage
+                    ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to run this on the main thread.")
+        }
+    }
+
+    /// Stops the program unless running on the main thread.
+    ///
+    /// - Parameter errorMessage: The message to stop with; a default one names the problem.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        guard Thread.isMainThread else {
+            preconditionFailure(errorMessage ?? "Running on a background thread; this must run on the main thread.")
+        }
+    }
+
+    override func scheduleInternal<StateType>(
+        _ state: StateType,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if Thread.isMainThread && previouslyEnqueued == 0 {
+            let disposable = action(state)
+            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            return disposable
+        }
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        DispatchQueue.main.async {
+            if !cancel.isDisposed {
+                cancel.setDisposable(work.value.1(work.value.0))
+            }
+            self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        }
+        return cancel
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import RxCore
+import Synchronization
+
+/// A scheduler whose clock only moves when you run it: the base of `TestScheduler` and ``HistoricalScheduler``.
+///
+/// Actions are kept in time order; actions due at the same virtual time run in the order they were scheduled.
+/// The order of two times is the order of their dates (`convertFromVirtualTime`), which a converter must keep
+/// monotonic.
+/// ``start()`` runs everything, advancing the clock to each action's time; ``advanceTo(_:)`` runs what is due up
+/// to a time; ``sleep(_:)`` moves the clock without running anything.
+///
+/// - Note: Thread-safe: the clock and the queue are guarded by a mutex and actions run outside it, so an action may
+///   schedule more work. Running (``start()``, ``advanceTo(_:)``) from two threads at once is a programming error.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
+    // The four `nonisolated(unsafe)` fields are only accessed while `lock` is held; `converter` is immutable.
+    // They are stored fields rather than one generic struct so the per-action path needs no generic metadata
+    // look-up (this class is used unspecialised from other modules).
+
+    /// The virtual time type.
+    public typealias VirtualTime = Converter.VirtualTimeUnit
+    /// The virtual time interval type.
+    public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
+
+    private let converter: Converter
+    private let lock = Mutex<Void>(())
+    private nonisolated(unsafe) var currentClock: VirtualTime
+    private nonisolated(unsafe) var isRunning = false
+    private nonisolated(unsafe) var nextID = 0
+    private nonisolated(unsafe) var queue: PriorityQueue
+
+    /// Creates a scheduler whose clock starts at `initialClock`.
+    ///
+    /// - Parameters:
+    ///   - initialClock: The initial virtual time.
+    ///   - converter: Converts between virtual and real time.
+    public init(initialClock: VirtualTime, converter: Converter) {
+        self.converter = converter
+        self.currentClock = initialClock
+        self.queue = PriorityQueue()
+    }
+
+    /// The current virtual time.
+    public var clock: VirtualTime {
+        lock.withLock { _ in currentClock }
+    }
+
+    /// The current virtual time as a date.
+    public var now: RxTime {
+        converter.convertFromVirtualTime(clock)
+    }
+
+    /// Schedules `action` at the current virtual time (after ``adjustScheduledTime(_:)``).
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .microseconds(0), action: action)
+    }
+
+    /// Schedules `action` after `dueTime`, converted to virtual time (and adjusted by
+    /// ``adjustScheduledTime(_:)``).
+    public func scheduleRelative<StateType>(
+        _ state: StateType,
+        dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let time = now.addingTimeInterval(Self.seconds(dueTime))
+        let absolute = adjustScheduledTime(converter.convertToVirtualTime(time))
+        return scheduleAbsoluteVirtual(state, time: absolute, action: action)
+    }
+
+    /// Schedules `action` after a virtual interval.
+    public func scheduleRelativeVirtual<StateType>(
+        _ state: StateType,
+        dueTime: VirtualTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let time = converter.offsetVirtualTime(clock, offset: dueTime)
+        return scheduleAbsoluteVirtual(state, time: time, action: action)
+    }
+
+    /// Schedules `action` at the virtual time `time`.
+    ///
+    /// - Returns: A disposable that cancels the action, or disposes what it returned.
+    public func scheduleAbsoluteVirtual<StateType>(
+        _ state: StateType,
+        time: VirtualTime,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let item = TypedVirtualSchedulerItem(time: time, state: state, action: action)
+        let key = converter.convertFromVirtualTime(time).timeIntervalSinceReferenceDate
+        lock.withLock { _ in
+            queue.enqueue(item, key: key, order: nextID)
+            nextID += 1
+        }
+        return item
+    }
+
+    /// Lets subclasses move the time of newly scheduled work; the default keeps it.
+    open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
+        time
+    }
+
+    /// Runs every scheduled action, in time order, until none is left or ``stop()`` is called.
+    public func start() {
+        guard beginRunning() else { return }
+        while let next = takeNext(upTo: nil) {
+            next.invoke()
+        }
+    }
+
+    /// Runs the actions due up to `virtualTime`, then sets the clock to `virtualTime`.
+    ///
+    /// - Precondition: The scheduler is not already running.
+    public func advanceTo(_ virtualTime: VirtualTime) {
+        precondition(beginRunning(), "VirtualTimeScheduler.advanceTo(_:): the scheduler is already running.")
+        while let next = takeNext(upTo: virtualTime) {
+            next.invoke()
+        }
+        lock.withLock { _ in
+            if converter.compareVirtualTime(virtualTime, currentClock).greaterThan {
+                currentClock = virtualTime
+            }
+            isRunning = false
+        }
+    }
+
+    /// Moves the clock forward by `virtualInterval` without running anything.
+    ///
+    /// - Precondition: The interval does not move the clock into the past.
+    public func sleep(_ virtualInterval: VirtualTimeInterval) {
+        lock.withLock { _ in
+            let target = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
+            precondition(
+                !converter.compareVirtualTime(target, currentClock).lessThan,
+                "VirtualTimeScheduler.sleep(_:): can't sleep into the past.")
+            currentClock = target
+        }
+    }
+
+    /// Stops ``start()`` or ``advanceTo(_:)`` after the action that is running.
+    public func stop() {
+        lock.withLock { _ in isRunning = false }
+    }
+
+    private func beginRunning() -> Bool {
+        lock.withLock { _ in
+            if isRunning { return false }
+            isRunning = true
+            return true
+        }
+    }
+
+    /// Removes the next live action due no later than `limit` and advances the clock to its time; returns `nil`
+    /// (and, for ``start()``, ends the run) when nothing is due or the run was stopped.
+    private func takeNext(upTo limit: VirtualTime?) -> VirtualSchedulerEntry? {
+        lock.withLock { _ in
+            guard isRunning else { return nil }
+            while let entry = queue.peek() {
+                if entry.isCancelled {
+                    queue.dequeue()
+                    continue
+                }
+                let time = unsafeDowncast(entry, to: VirtualSchedulerItem<VirtualTime>.self).time
+                if let limit, converter.compareVirtualTime(time, limit).greaterThan { return nil }
+                queue.dequeue()
+                if converter.compareVirtualTime(time, currentClock).greaterThan {
+                    currentClock = time
+                }
+                return entry
+            }
+            if limit == nil { isRunning = false }
+            return nil
+        }
+    }
+
+    private static func seconds(_ interval: RxTimeInterval) -> TimeInterval {
+        switch interval {
+        case .seconds(let value): return TimeInterval(value)
+        case .milliseconds(let value): return TimeInterval(value) / 1_000
+        case .microseconds(let value): return TimeInterval(value) / 1_000_000
+        case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
+        case .never: return .infinity
+        @unknown default: return .infinity
+        }
+    }
+}
+
+/// The non-generic part of a scheduled item: what the priority queue stores, with its run state.
+class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
+    // `slot` is guarded by its mutex.
+    private let slot = Mutex<ItemState>(.pending)
+
+    var isDisposed: Bool {
+        slot.withLock { state in
+            if case .disposed = state { return true }
+            return false
+        }
+    }
+
+    /// Whether the item must be skipped: disposed before it ran.
+    var isCancelled: Bool { isDisposed }
+
+    /// Runs the action unless disposed.
+    final func invoke() {
+        let shouldRun = slot.withLock { state -> Bool in
+            if case .pending = state {
+                state = .running
+                return true
+            }
+            return false
+        }
+        guard shouldRun else { return }
+        let result = run()
+        let accepted = slot.withLock { state -> Bool in
+            if case .running = state {
+                state = .ran(result)
+                return true
+            }
+            return false
+        }
+        if !accepted { result.dispose() }
+    }
+
+    func run() -> Disposable {
+        fatalError("VirtualSchedulerEntry.run() must be overridden.")
+    }
+
+    func dispose() {
+        let previous = slot.withLock { state -> Disposable? in
+            let old = state
+            state = .disposed
+            if case .ran(let result) = old { return result }
+            return nil
+        }
+        previous?.dispose()
+    }
+}
+
+private enum ItemState {
+    case pending
+    case running
+    case ran(Disposable)
+    case disposed
+}
+
+/// A scheduled action at a virtual time.
+class VirtualSchedulerItem<Time>: VirtualSchedulerEntry, @unchecked Sendable {
+    // Immutable.
+    let time: Time
+
+    init(time: Time) {
+        self.time = time
+    }
+}
+
+/// A virtual-time item that stores its state and action inline: one allocation per scheduled action.
+private final class TypedVirtualSchedulerItem<Time, StateType>: VirtualSchedulerItem<Time>, @unchecked Sendable {
+    // Written once in `init`, read by `run()` on the thread that runs the scheduler.
+    private let state: StateType
+    private let action: (StateType) -> Disposable
+
+    init(time: Time, state: StateType, action: @escaping (StateType) -> Disposable) {
+        self.state = state
+        self.action = action
+        super.init(time: time)
+    }
+
+    override func run() -> Disposable {
+        action(state)
+    }
+}

@@ -1,0 +1,92 @@
+import RxCore
+import Synchronization
+
+/// An observable that replays recorded events on a ``TestScheduler`` and records when it was subscribed and
+/// unsubscribed. Create one with ``TestScheduler/createHotObservable(_:)`` or
+/// ``TestScheduler/createColdObservable(_:)``.
+public class TestableObservable<Element>: Observable<Element>, @unchecked Sendable {
+    // `subscriptionLog` is guarded by its mutex; everything else is immutable.
+
+    /// The scheduler the events are replayed on.
+    public let testScheduler: TestScheduler
+
+    /// The events and their virtual times (absolute for hot observables, relative for cold ones).
+    public let recordedEvents: [Recorded<Event<Element>>]
+
+    private let subscriptionLog = Mutex<[Subscription]>([])
+
+    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        self.testScheduler = testScheduler
+        self.recordedEvents = recordedEvents
+    }
+
+    /// The subscriptions so far: when each started and, if it ended, when.
+    public var subscriptions: [Subscription] {
+        subscriptionLog.withLock { $0 }
+    }
+
+    /// Records a new subscription at the current time; returns its index.
+    func recordSubscription() -> Int {
+        let now = testScheduler.clock
+        return subscriptionLog.withLock { log in
+            log.append(Subscription(now))
+            return log.count - 1
+        }
+    }
+
+    /// Records the end of the subscription at `index` at the current time.
+    func recordUnsubscription(at index: Int) {
+        let now = testScheduler.clock
+        subscriptionLog.withLock { log in
+            log[index] = Subscription(log[index].subscribe, now)
+        }
+    }
+}
+
+/// Emits its events at their absolute times to whoever is subscribed then.
+final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
+    // `observers` is guarded by its mutex.
+    private let observers = Mutex<(next: Int, list: [(key: Int, observer: AnyObserver<Element>)])>((0, []))
+
+    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+        for recorded in recordedEvents {
+            testScheduler.scheduleAt(recorded.time) { [weak self] in
+                guard let self else { return }
+                let current = self.observers.withLock { $0.list.map(\.observer) }
+                for observer in current { observer.on(recorded.value) }
+            }
+        }
+    }
+
+    override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        let key = observers.withLock { state -> Int in
+            defer { state.next += 1 }
+            state.list.append((state.next, observer))
+            return state.next
+        }
+        let index = recordSubscription()
+        return Disposables.create { [self] in
+            observers.withLock { $0.list.removeAll { $0.key == key } }
+            recordUnsubscription(at: index)
+        }
+    }
+}
+
+/// Emits its events at their times relative to each subscription.
+final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
+    override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        let index = recordSubscription()
+        let disposed = BooleanDisposable()
+        for recorded in recordedEvents {
+            _ = testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                if !disposed.isDisposed { observer.on(recorded.value) }
+                return Disposables.create()
+            }
+        }
+        return Disposables.create { [self] in
+            disposed.dispose()
+            recordUnsubscription(at: index)
+        }
+    }
+}
