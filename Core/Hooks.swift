@@ -99,6 +99,11 @@ public struct SynchronizationViolation: Sendable, CustomStringConvertible {
     /// What went wrong.
     public let kind: Kind
 
+    /// Creates a violation of the given kind.
+    public init(kind: Kind) {
+        self.kind = kind
+    }
+
     /// A message naming the problem and how to fix it.
     public var message: String {
         switch kind {

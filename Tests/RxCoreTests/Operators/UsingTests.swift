@@ -1,0 +1,86 @@
+import RxCore
+import RxTesting
+import XCTest
+
+/// A resource that records when it is disposed.
+private final class TestResource: Disposable, @unchecked Sendable {
+    // Only touched on the test scheduler's thread.
+    private let onDispose: () -> Void
+    init(onDispose: @escaping () -> Void = {}) { self.onDispose = onDispose }
+    func dispose() { onDispose() }
+}
+
+final class UsingTests: RxTestCase {
+    func test_createsResourcePerSubscription_andDisposesItOnCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var resourceCreatedAt: [Int] = []
+        var resourceDisposedAt: [Int] = []
+        let xs = scheduler.createColdObservable([.next(100, 1), .completed(200)])
+        let res = scheduler.start {
+            Observable<Int>.using({ () -> TestResource in
+                resourceCreatedAt.append(scheduler.clock)
+                return TestResource { resourceDisposedAt.append(scheduler.clock) }
+            }, observableFactory: { _ in xs.asObservable() })
+        }
+        XCTAssertEqual(res.events, [.next(300, 1), .completed(400)])
+        XCTAssertEqual(resourceCreatedAt, [200])
+        XCTAssertEqual(resourceDisposedAt, [400])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
+
+    func test_error_disposesResource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var resourceDisposedAt: [Int] = []
+        let xs = scheduler.createColdObservable([.next(100, 1), .error(150, testError)])
+        let res = scheduler.start {
+            Observable<Int>.using({ TestResource { resourceDisposedAt.append(scheduler.clock) } },
+                                  observableFactory: { _ in xs.asObservable() })
+        }
+        XCTAssertEqual(res.events, [.next(300, 1), .error(350, testError)])
+        XCTAssertEqual(resourceDisposedAt, [350])
+    }
+
+    func test_disposal_disposesResourceAtExactTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var resourceDisposedAt: [Int] = []
+        let xs = scheduler.createColdObservable([.next(100, 1), .next(500, 2)])
+        let res = scheduler.start(disposed: 450) {
+            Observable<Int>.using({ TestResource { resourceDisposedAt.append(scheduler.clock) } },
+                                  observableFactory: { _ in xs.asObservable() })
+        }
+        XCTAssertEqual(res.events, [.next(300, 1)])
+        XCTAssertEqual(resourceDisposedAt, [450])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 450)])
+    }
+
+    func test_resourceFactoryThrowing_emitsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable<Int>.using({ () throws -> TestResource in throw testError },
+                                  observableFactory: { _ in .just(1) })
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+    }
+
+    func test_observableFactoryThrowing_emitsErrorAndDisposesResource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposed = 0
+        let res = scheduler.start {
+            Observable<Int>.using({ TestResource { disposed += 1 } },
+                                  observableFactory: { _ in throw testError })
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(disposed, 1)
+    }
+
+    func test_resourceIsPassedToFactory() {
+        let resource = BooleanDisposable()
+        var received: BooleanDisposable?
+        _ = Observable<Int>.using({ resource }, observableFactory: { r in
+            received = r
+            return .empty()
+        }).subscribe()
+        XCTAssertTrue(received === resource)
+        XCTAssertTrue(resource.isDisposed)
+    }
+}
