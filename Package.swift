@@ -38,12 +38,16 @@ let package = Package(
             path: "Benchmarks",
             exclude: ["AllocationCounter"]
         ),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting"]),
-        .testTarget(name: "RxSchedulersTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting"]),
-        .testTarget(name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxTesting"]),
-        .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTesting"]),
-        .testTarget(name: "RxTraitsTests", dependencies: ["RxTraits", "RxTesting"]),
-        .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting"]),
+        // Shared test doubles (errors, thread-safe counters, run-loop helpers) for the test targets.
+        .target(name: "RxTestSupport", path: "Tests/Support"),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]),
+        .testTarget(
+            name: "RxSchedulersTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]),
+        .testTarget(name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxTesting", "RxTestSupport"]),
+        .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTesting", "RxTestSupport"]),
+        .testTarget(name: "RxTraitsTests", dependencies: ["RxTraits", "RxTesting", "RxTestSupport"]),
+        .testTarget(
+            name: "RxTestingTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

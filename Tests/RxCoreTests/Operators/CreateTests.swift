@@ -1,5 +1,6 @@
 import Dispatch
 import RxCore
+import RxTestSupport
 import RxTesting
 import XCTest
 

@@ -1,4 +1,5 @@
 import RxCore
+import RxTestSupport
 import RxTesting
 import XCTest
 

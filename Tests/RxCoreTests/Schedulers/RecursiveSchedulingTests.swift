@@ -1,5 +1,6 @@
 import RxCore
 import RxSchedulers
+import RxTestSupport
 import RxTesting
 import XCTest
 

@@ -1,0 +1,155 @@
+import Dispatch
+import Foundation
+import RxCore
+import RxSchedulers
+import RxTestSupport
+import RxTesting
+import XCTest
+
+
+final class MainSchedulerTests: RxTestCase {
+    func test_scheduleOnMainThreadWithNothingQueued_runsInline() {
+        XCTAssertTrue(Thread.isMainThread)
+        var ran = false
+        _ = MainScheduler.instance.schedule(()) { _ in
+            ran = true
+            return Disposables.create()
+        }
+        XCTAssertTrue(ran)
+    }
+
+    func test_scheduleFromBackground_runsOnMainThreadWhenRunLoopRuns() {
+        let ranOnMain = Recorder<Bool>()
+        DispatchQueue.global().async {
+            _ = MainScheduler.instance.schedule(()) { _ in
+                ranOnMain.append(Thread.isMainThread)
+                return Disposables.create()
+            }
+        }
+        runMainLoop(until: { !ranOnMain.values.isEmpty })
+        XCTAssertEqual(ranOnMain.values, [true])
+    }
+
+    func test_scheduleWhileQueued_keepsOrder() {
+        let order = Recorder<Int>()
+        let scheduled = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = MainScheduler.instance.schedule(()) { _ in
+                order.append(1)
+                return Disposables.create()
+            }
+            scheduled.signal()
+        }
+        scheduled.wait()
+        // Something is queued on the main scheduler, so this call must queue too instead of running inline.
+        _ = MainScheduler.instance.schedule(()) { _ in
+            order.append(2)
+            return Disposables.create()
+        }
+        XCTAssertEqual(order.values, [])
+        runMainLoop(until: { order.values.count == 2 })
+        XCTAssertEqual(order.values, [1, 2])
+    }
+
+    func test_asyncInstance_alwaysQueues() {
+        var ran = false
+        _ = MainScheduler.asyncInstance.schedule(()) { _ in
+            ran = true
+            return Disposables.create()
+        }
+        XCTAssertFalse(ran)
+        runMainLoop(until: { ran })
+    }
+
+    func test_disposingQueuedAction_preventsIt() {
+        let ran = Counter()
+        let queued = MainScheduler.asyncInstance.schedule(()) { _ in
+            ran.increment()
+            return Disposables.create()
+        }
+        queued.dispose()
+        var marker = false
+        _ = MainScheduler.asyncInstance.schedule(()) { _ in
+            marker = true
+            return Disposables.create()
+        }
+        runMainLoop(until: { marker })
+        XCTAssertEqual(ran.value, 0)
+    }
+
+    func test_scheduleRelative_runsAfterDelayOnMainThread() {
+        let start = Date()
+        var elapsed: TimeInterval?
+        _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(30)) { _ in
+            XCTAssertTrue(Thread.isMainThread)
+            elapsed = Date().timeIntervalSince(start)
+            return Disposables.create()
+        }
+        runMainLoop(until: { elapsed != nil })
+        XCTAssertGreaterThanOrEqual(elapsed ?? 0, 0.025)
+    }
+
+    func test_schedulePeriodic_ticksUntilDisposed() {
+        var ticks = 0
+        let subscription = MainScheduler.instance.schedulePeriodic(0, startAfter: .milliseconds(5), period: .milliseconds(5)) { state in
+            ticks += 1
+            return state + 1
+        }
+        runMainLoop(until: { ticks >= 3 })
+        subscription.dispose()
+        let after = ticks
+        runMainLoop(until: { true })
+        _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.03))
+        XCTAssertEqual(ticks, after)
+    }
+
+    func test_intervalOnMainScheduler_deliversOnMainThread() {
+        var values: [Int] = []
+        let subscription = Observable<Int>.interval(.milliseconds(5), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { value in
+                XCTAssertTrue(Thread.isMainThread)
+                values.append(value)
+            })
+        runMainLoop(until: { values.count >= 3 })
+        subscription.dispose()
+        XCTAssertEqual(Array(values.prefix(3)), [0, 1, 2])
+    }
+
+    func test_ensureHelpers_passOnMainThread() {
+        MainScheduler.ensureExecutingOnScheduler()
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "must be main")
+    }
+
+    func test_concurrentMainScheduler_runsInlineOnMainAndQueuesFromBackground() {
+        var inline = false
+        _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+            inline = true
+            return Disposables.create()
+        }
+        XCTAssertTrue(inline)
+        let fromBackground = Recorder<Bool>()
+        DispatchQueue.global().async {
+            _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+                fromBackground.append(Thread.isMainThread)
+                return Disposables.create()
+            }
+        }
+        runMainLoop(until: { !fromBackground.values.isEmpty })
+        XCTAssertEqual(fromBackground.values, [true])
+    }
+
+    func test_concurrentMainScheduler_relativeAndPeriodicGoThroughMain() {
+        var relative = false
+        _ = ConcurrentMainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(5)) { _ in
+            relative = Thread.isMainThread
+            return Disposables.create()
+        }
+        var ticks = 0
+        let periodic = ConcurrentMainScheduler.instance.schedulePeriodic((), startAfter: .milliseconds(1), period: .milliseconds(2)) { _ in
+            ticks += 1
+        }
+        runMainLoop(until: { relative && ticks >= 2 })
+        periodic.dispose()
+        XCTAssertLessThanOrEqual(abs(ConcurrentMainScheduler.instance.now.timeIntervalSinceNow), 1)
+    }
+}

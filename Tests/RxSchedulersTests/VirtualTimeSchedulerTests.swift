@@ -1,0 +1,144 @@
+import Foundation
+import RxCore
+import RxSchedulers
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class VirtualTimeSchedulerTests: RxTestCase {
+    func test_start_runsActionsInTimeOrderAndAdvancesClock() {
+        let scheduler = HistoricalScheduler()
+        var log: [(Int, TimeInterval)] = []
+        for (index, delay) in [30, 10, 20].enumerated() {
+            _ = scheduler.scheduleRelative(index, dueTime: .seconds(delay)) { value in
+                log.append((value, scheduler.clock.timeIntervalSince1970))
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        XCTAssertEqual(log.map(\.0), [1, 2, 0])
+        XCTAssertEqual(log.map(\.1), [10, 20, 30])
+        XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 30))
+    }
+
+    func test_sameTimeActions_runInSchedulingOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [Int] = []
+        for index in 0..<50 {
+            scheduler.scheduleAt(100) { log.append(index) }
+        }
+        scheduler.start()
+        XCTAssertEqual(log, Array(0..<50))
+    }
+
+    func test_advanceTo_runsOnlyDueActionsAndSetsClock() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [Int] = []
+        scheduler.scheduleAt(10) { log.append(10) }
+        scheduler.scheduleAt(20) { log.append(20) }
+        scheduler.scheduleAt(30) { log.append(30) }
+        scheduler.advanceTo(20)
+        XCTAssertEqual(log, [10, 20])
+        XCTAssertEqual(scheduler.clock, 20)
+        scheduler.advanceTo(25)
+        XCTAssertEqual(scheduler.clock, 25)
+        scheduler.start()
+        XCTAssertEqual(log, [10, 20, 30])
+    }
+
+    func test_sleep_movesClockWithoutRunningActions() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran = false
+        scheduler.scheduleAt(10) { ran = true }
+        scheduler.sleep(50)
+        XCTAssertEqual(scheduler.clock, 50)
+        XCTAssertFalse(ran)
+        scheduler.start()
+        XCTAssertTrue(ran)
+        XCTAssertEqual(scheduler.clock, 50)
+    }
+
+    func test_stop_endsStartAfterCurrentAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [Int] = []
+        scheduler.scheduleAt(10) {
+            log.append(10)
+            scheduler.stop()
+        }
+        scheduler.scheduleAt(20) { log.append(20) }
+        scheduler.start()
+        XCTAssertEqual(log, [10])
+        scheduler.start()
+        XCTAssertEqual(log, [10, 20])
+    }
+
+    func test_disposedActionDoesNotRun_andDisposingAfterRunDisposesResult() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran = false
+        scheduler.scheduleRelativeVirtual((), dueTime: 10) { _ in
+            ran = true
+            return Disposables.create()
+        }.dispose()
+        let inner = Counter()
+        let ranAction = scheduler.scheduleRelativeVirtual((), dueTime: 20) { _ in
+            Disposables.create { inner.increment() }
+        }
+        scheduler.start()
+        XCTAssertFalse(ran)
+        XCTAssertEqual(inner.value, 0)
+        ranAction.dispose()
+        XCTAssertEqual(inner.value, 1)
+    }
+
+    func test_actionsScheduledWhileRunning_run() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [Int] = []
+        scheduler.scheduleAt(10) {
+            _ = scheduler.scheduleRelativeVirtual((), dueTime: 5) { _ in
+                log.append(scheduler.clock)
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        XCTAssertEqual(log, [15])
+    }
+
+    func test_schedulingFromAnotherThread_isSafe() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let count = Counter()
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for index in 0..<500 {
+                scheduler.scheduleAt(index) { count.increment() }
+            }
+            _ = thread
+        }
+        scheduler.start()
+        XCTAssertEqual(count.value, 4_000)
+    }
+
+    func test_historicalScheduler_convertsIntervalsInSeconds() {
+        let origin = Date(timeIntervalSince1970: 1_000)
+        let scheduler = HistoricalScheduler(initialClock: origin)
+        var firedAt: Date?
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: 2.5) { _ in
+            firedAt = scheduler.now
+            return Disposables.create()
+        }
+        scheduler.start()
+        XCTAssertEqual(firedAt, origin.addingTimeInterval(2.5))
+        let converter = HistoricalSchedulerTimeConverter()
+        XCTAssertEqual(converter.convertToVirtualTimeInterval(3), 3)
+        XCTAssertEqual(converter.convertFromVirtualTimeInterval(3), 3)
+        XCTAssertEqual(converter.compareVirtualTime(origin, origin), .equal)
+    }
+
+    func test_timerOnHistoricalScheduler() {
+        let scheduler = HistoricalScheduler()
+        var events: [String] = []
+        _ = Observable<Int>.timer(.seconds(5), scheduler: scheduler).subscribe(
+            onNext: { events.append("next \($0) at \(scheduler.now.timeIntervalSince1970)") },
+            onCompleted: { events.append("completed") })
+        scheduler.start()
+        XCTAssertEqual(events, ["next 0 at 5.0", "completed"])
+    }
+}
