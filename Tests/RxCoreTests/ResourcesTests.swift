@@ -6,9 +6,11 @@ import XCTest
 final class ResourcesTests: RxTestCase {
     func test_liveSubscriptionIsCountedUntilDisposed() {
         let before = Resources.total
-        let subscription = Observable<Int>.never().map0().subscribe()
-        XCTAssertGreaterThan(Resources.total, before)
-        subscription.dispose()
+        do {
+            let subscription = Observable<Int>.never().map0().subscribe()
+            XCTAssertGreaterThan(Resources.total, before)
+            subscription.dispose()
+        }
         XCTAssertEqual(Resources.total, before)
     }
 

@@ -10,15 +10,23 @@ final class RepeatElementTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(201, 7), .next(202, 7), .next(203, 7)])
     }
 
-    func test_onCurrentThread_stopsWhenDisposedFromObserver() {
+    func test_onCurrentThread_emissionStartsAfterSubscriptionIsSetUp_soItCanBeStopped() {
+        // The first element is queued on the trampoline, so the inner subscription is assigned before anything is
+        // emitted and the observer can dispose it (as `take` does).
         var count = 0
-        var subscription: Disposable?
-        subscription = Observable.repeatElement(1).subscribe(onNext: { _ in
-            count += 1
-            if count == 1_000 { subscription?.dispose() }
-        })
-        // The trampoline keeps running until the recursion sees the disposal.
+        var completed = false
+        _ = Observable<Int>.create { observer in
+            let inner = SingleAssignmentDisposable()
+            inner.setDisposable(Observable.repeatElement(1).subscribe(onNext: { _ in
+                count += 1
+                if count == 1_000 {
+                    inner.dispose()
+                    observer.onCompleted()
+                }
+            }))
+            return inner
+        }.subscribe(onCompleted: { completed = true })
         XCTAssertEqual(count, 1_000)
-        subscription?.dispose()
+        XCTAssertTrue(completed)
     }
 }

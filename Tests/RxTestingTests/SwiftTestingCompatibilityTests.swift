@@ -1,0 +1,28 @@
+import RxCore
+import RxTestSupport
+import RxTesting
+import Testing
+
+/// Recorded events and subscriptions work with Swift Testing's `#expect`, not only with XCTest.
+@Suite struct SwiftTestingCompatibilityTests {
+    @Test func expectComparesRecordedEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { xs }
+        #expect(res.events == [.next(210, 1), .completed(300)])
+        // Subscribed directly (no operator in between), so the subscription lasts until disposal at 1000.
+        #expect(xs.subscriptions == [Subscription(200, 1000)])
+    }
+
+    @Test func expectComparesErrorEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.error(testError) }
+        #expect(res.events == [.error(200, testError)])
+    }
+
+    @Test func differenceIsAvailableForCustomMessages() {
+        let actual: [Recorded<Event<Int>>] = [.next(1, 1)]
+        #expect(recordedEventsDifference(actual, [.next(1, 1)]) == nil)
+        #expect(recordedEventsDifference(actual, [.next(1, 2)]) != nil)
+    }
+}
