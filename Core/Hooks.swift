@@ -27,7 +27,7 @@ public enum Hooks {
         var synchronizationViolationHandler: SynchronizationViolationHandler = Hooks.reportViolation
     }
 
-    private static let state = Mutex(State())
+    private static let state = RxMutex(State())
 
     /// Whether subscriptions capture their call stack, so ``defaultErrorHandler`` can print where an
     /// unhandled error's subscription was made. Off by default: capturing costs time on every subscribe.

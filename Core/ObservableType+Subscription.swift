@@ -89,7 +89,7 @@ final class SubscribeObserver<Element>: Cancelable {
     @usableFromInline let callStack: [String]
     @usableFromInline let stopped = Atomic<Bool>(false)
     @usableFromInline let disposed = Atomic<Bool>(false)
-    @usableFromInline let upstream = Mutex<UpstreamState>(.pending)
+    @usableFromInline let upstream = RxMutex<UpstreamState>(.pending)
     @usableFromInline let tracker = SynchronizationTracker()
 
     @usableFromInline

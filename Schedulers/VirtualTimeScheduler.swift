@@ -23,7 +23,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
     private let converter: Converter
-    private let lock = Mutex<Void>(())
+    private let lock = RxMutex<Void>(())
     private nonisolated(unsafe) var currentClock: VirtualTime
     private nonisolated(unsafe) var isRunning = false
     private nonisolated(unsafe) var nextID = 0
@@ -187,7 +187,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 /// The non-generic part of a scheduled item: what the priority queue stores, with its run state.
 class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
     // `slot` is guarded by its mutex.
-    private let slot = Mutex<ItemState>(.pending)
+    private let slot = RxMutex<ItemState>(.pending)
 
     var isDisposed: Bool {
         slot.withLock { state in

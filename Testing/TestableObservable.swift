@@ -13,7 +13,7 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
     /// The events and their virtual times (absolute for hot observables, relative for cold ones).
     public let recordedEvents: [Recorded<Event<Element>>]
 
-    private let subscriptionLog = Mutex<[Subscription]>([])
+    private let subscriptionLog = RxMutex<[Subscription]>([])
 
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler
@@ -46,7 +46,7 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
 /// Emits its events at their absolute times to whoever is subscribed then.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     // `observers` is guarded by its mutex.
-    private let observers = Mutex<(next: Int, list: [(key: Int, observer: AnyObserver<Element>)])>((0, []))
+    private let observers = RxMutex<(next: Int, list: [(key: Int, observer: AnyObserver<Element>)])>((0, []))
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)

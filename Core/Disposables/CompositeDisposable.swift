@@ -15,11 +15,11 @@ public final class CompositeDisposable: Cancelable {
         var order: [UInt64] = []
     }
 
-    private let state: Mutex<State>
+    private let state: RxMutex<State>
 
     /// Creates an empty group.
     public init() {
-        state = Mutex(State())
+        state = RxMutex(State())
     }
 
     /// Creates a group of two disposables.
@@ -46,7 +46,7 @@ public final class CompositeDisposable: Cancelable {
             initial.order.append(initial.nextKey)
             initial.nextKey += 1
         }
-        state = Mutex(initial)
+        state = RxMutex(initial)
     }
 
     /// `true` once the group was disposed.

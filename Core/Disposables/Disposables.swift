@@ -90,10 +90,10 @@ extension AnonymousDisposable: @unchecked Sendable {}
 
 /// Disposes two disposables, in order, on the first `dispose()`.
 final class BinaryDisposable: Cancelable {
-    private let disposables: Mutex<(Disposable, Disposable)?>
+    private let disposables: RxMutex<(Disposable, Disposable)?>
 
     init(_ disposable1: Disposable, _ disposable2: Disposable) {
-        self.disposables = Mutex((disposable1, disposable2))
+        self.disposables = RxMutex((disposable1, disposable2))
     }
 
     var isDisposed: Bool {

@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// Disposables added after the bag started disposing are disposed at once. A bag is thread-safe.
 public final class DisposeBag: Sendable {
-    private let disposables = Mutex<[Disposable]?>([])
+    private let disposables = RxMutex<[Disposable]?>([])
 
     /// Creates an empty bag.
     public init() {}

@@ -9,13 +9,13 @@ public final class RefCountDisposable: Cancelable {
         var count = 0
     }
 
-    private let state: Mutex<State>
+    private let state: RxMutex<State>
 
     /// Wraps `disposable`.
     ///
     /// - Parameter disposable: The underlying disposable.
     public init(disposable: Disposable) {
-        state = Mutex(State(disposable: disposable))
+        state = RxMutex(State(disposable: disposable))
     }
 
     /// `true` once the underlying disposable was disposed.

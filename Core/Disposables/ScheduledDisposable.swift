@@ -5,7 +5,7 @@ public final class ScheduledDisposable: Cancelable {
     /// The scheduler on which the underlying disposable is disposed.
     public let scheduler: ImmediateSchedulerType
 
-    private let disposable: Mutex<Disposable?>
+    private let disposable: RxMutex<Disposable?>
 
     /// Creates a disposable that disposes `disposable` on `scheduler`.
     ///
@@ -14,7 +14,7 @@ public final class ScheduledDisposable: Cancelable {
     ///   - disposable: The underlying disposable.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler
-        self.disposable = Mutex(disposable)
+        self.disposable = RxMutex(disposable)
     }
 
     /// `true` once the underlying disposable was disposed.

@@ -5,7 +5,7 @@ import Synchronization
 /// Disposing before the assignment disposes the underlying disposable as soon as it is assigned.
 /// Assigning twice is a programming error and stops the program with a clear message.
 public final class SingleAssignmentDisposable: Cancelable {
-    private let state = Mutex<UpstreamState>(.pending)
+    private let state = RxMutex<UpstreamState>(.pending)
     private let disposed = Atomic<Bool>(false)
 
     /// Creates an empty disposable.

@@ -6,7 +6,7 @@ import Synchronization
 /// and callers never call out (to observers, user closures or schedulers) while holding the lock.
 package final class Locked<Value>: @unchecked Sendable {
     // `value` is only accessed while `mutex` is held.
-    private let mutex = Mutex<Void>(())
+    private let mutex = RxMutex<Void>(())
     private nonisolated(unsafe) var value: Value
 
     /// Guards `value`.

@@ -15,7 +15,7 @@ class Sink<Element>: Cancelable {
     let disposedFlag = Atomic<Bool>(false)
 
     @usableFromInline
-    let upstream = Mutex<UpstreamState>(.pending)
+    let upstream = RxMutex<UpstreamState>(.pending)
 
     @usableFromInline
     init(observer: AnyObserver<Element>) {

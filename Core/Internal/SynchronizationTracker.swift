@@ -15,7 +15,7 @@ struct SynchronizationTracker: ~Copyable {
     }
 
     @usableFromInline
-    let state = Mutex(State())
+    let state = RxMutex(State())
 
     @usableFromInline
     init() {}

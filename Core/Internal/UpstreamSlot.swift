@@ -8,7 +8,7 @@ enum UpstreamState {
     case disposed
 }
 
-extension Mutex where Value == UpstreamState {
+extension RxMutex where Value == UpstreamState {
     /// Stores `disposable`, or disposes it at once when the slot was disposed first.
     @usableFromInline
     func attach(_ disposable: Disposable) {

@@ -49,7 +49,7 @@ private struct PendingActions: ~Copyable {
         var isDisposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = RxMutex(State())
 
     var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
