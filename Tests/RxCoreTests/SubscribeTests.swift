@@ -127,4 +127,14 @@ final class SubscribeTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(210, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
+
+    func test_marbles_observerSeesHotEventsAfterSubscriptionOnly() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = try scheduler.createHotObservable("-a-^-b-c-|")
+        let observer = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(200) { _ = xs.subscribe(onNext: { observer.onNext($0) }, onCompleted: { observer.onCompleted() }) }
+        scheduler.start()
+        XCTAssertMarbles(observer, "^-b-c-|")
+        XCTAssertSubscriptions(xs, "^-----!")
+    }
 }

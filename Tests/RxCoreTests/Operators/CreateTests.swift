@@ -171,4 +171,17 @@ final class CreateTests: RxTestCase {
         }
         XCTAssertEqual(delivered.value, 16_000)
     }
+
+    func test_marbles_valuesAndCompletionInOneFrame() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable<String>.create { observer in
+                observer.onNext("a")
+                observer.onNext("b")
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }
+        XCTAssertMarbles(res, "(ab|)")
+    }
 }

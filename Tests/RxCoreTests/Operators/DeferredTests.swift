@@ -52,4 +52,12 @@ final class DeferredTests: RxTestCase {
         _ = source.subscribe(onNext: { values.append($0) })
         XCTAssertEqual(values, [1, 2])
     }
+
+    func test_marbles_subscribesToTheFactorysColdObservable() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createColdObservable("--a--b--|", values: ["a": 1, "b": 2])
+        let res = scheduler.start { Observable<Int>.deferred { xs.asObservable() } }
+        XCTAssertMarbles(res, "--a--b--|", values: ["a": 1, "b": 2])
+        XCTAssertSubscriptions(xs, "^-------!")
+    }
 }

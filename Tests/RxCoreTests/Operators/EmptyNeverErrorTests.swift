@@ -33,4 +33,10 @@ final class EmptyNeverErrorTests: RxTestCase {
         XCTAssertEqual(first.events, [.error(10, testError)])
         XCTAssertEqual(second.events, [.error(20, testError)])
     }
+
+    func test_marbles_emptyNeverError() {
+        XCTAssertMarbles(TestScheduler(initialClock: 0).start { Observable<Int>.empty() }, "|")
+        XCTAssertMarbles(TestScheduler(initialClock: 0).start { Observable<Int>.never() }, "-----")
+        XCTAssertMarbles(TestScheduler(initialClock: 0).start { Observable<Int>.error(testError) }, "#", error: testError)
+    }
 }

@@ -46,4 +46,16 @@ final class GenerateTests: RxTestCase {
         _ = source.subscribe(onNext: { values.append($0) })
         XCTAssertEqual(values, [1, 3, 9, 27, 81, 1, 3, 9, 27, 81])
     }
+
+    func test_marbles_iterateThrowingAfterTwoStates() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.generate(initialState: 1, condition: { _ in true }, scheduler: scheduler) { state in
+                if state == 2 { throw testError }
+                return state + 1
+            }
+        }
+        XCTAssertMarbles(
+            res, "-ab#", values: ["a": 1, "b": 2], error: testError, timing: MarbleTiming(ticksPerFrame: 1))
+    }
 }

@@ -35,4 +35,12 @@ final class JustTests: RxTestCase {
         let res = scheduler.start(disposed: 202) { Observable.just(42, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(201, 42)])
     }
+
+    func test_marbles_justAndScheduledJust() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertMarbles(scheduler.start { Observable.just(42) }, "(a|)", values: ["a": 42])
+        let scheduled = TestScheduler(initialClock: 0)
+        let res = scheduled.start { Observable.just(42, scheduler: scheduled) }
+        XCTAssertMarbles(res, "-a|", values: ["a": 42], timing: MarbleTiming(ticksPerFrame: 1))
+    }
 }

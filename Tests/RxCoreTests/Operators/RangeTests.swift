@@ -33,4 +33,10 @@ final class RangeTests: RxTestCase {
         _ = Observable<Int8>.range(start: 126, count: 2).subscribe(onNext: { values.append($0) })
         XCTAssertEqual(values, [126, 127])
     }
+
+    func test_marbles_oneIntegerPerTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.range(start: 1, count: 3, scheduler: scheduler) }
+        XCTAssertMarbles(res, "-abc|", values: ["a": 1, "b": 2, "c": 3], timing: MarbleTiming(ticksPerFrame: 1))
+    }
 }

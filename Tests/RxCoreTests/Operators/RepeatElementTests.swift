@@ -29,4 +29,10 @@ final class RepeatElementTests: RxTestCase {
         XCTAssertEqual(count, 1_000)
         XCTAssertTrue(completed)
     }
+
+    func test_marbles_repeatsEveryTickUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 205) { Observable.repeatElement("r", scheduler: scheduler) }
+        XCTAssertMarbles(res, "-rrrr", timing: MarbleTiming(ticksPerFrame: 1))
+    }
 }

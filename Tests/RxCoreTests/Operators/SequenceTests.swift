@@ -76,4 +76,13 @@ final class SequenceTests: RxTestCase {
         _ = Observable.from(Array(0..<100_000)).subscribe(onNext: { sum += $0 })
         XCTAssertEqual(sum, (0..<100_000).reduce(0, +))
     }
+
+    func test_marbles_onePerTickOnScheduler_disposedInTheMiddle() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timing = MarbleTiming(ticksPerFrame: 1)
+        let res = scheduler.start(disposed: 203) { Observable.of("x", "y", "z", scheduler: scheduler) }
+        XCTAssertMarbles(res, "-xy", timing: timing)
+        let all = TestScheduler(initialClock: 0)
+        XCTAssertMarbles(all.start { Observable.of("x", "y", "z", scheduler: all) }, "-xyz|", timing: timing)
+    }
 }

@@ -75,4 +75,11 @@ final class TimerTests: RxTestCase {
         subscription.dispose()
         XCTAssertEqual(Array(values.values.prefix(5)), [0, 1, 2, 3, 4])
     }
+
+    func test_marbles_intervalWithHundredTickFrames() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 650) { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
+        XCTAssertMarbles(
+            res, "-abcd", values: ["a": 0, "b": 1, "c": 2, "d": 3], timing: MarbleTiming(ticksPerFrame: 100))
+    }
 }

@@ -84,4 +84,17 @@ final class UsingTests: RxTestCase {
         XCTAssertTrue(received === resource)
         XCTAssertTrue(resource.isDisposed)
     }
+
+    func test_marbles_resourceLivesAsLongAsTheSubscription() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [Int] = []
+        let xs = try scheduler.createColdObservable("-a-b-c-|", values: ["a": 1, "b": 2, "c": 3])
+        let res = scheduler.start(disposed: 240) {
+            Observable<Int>.using({ TestResource { disposedAt.append(scheduler.clock) } },
+                                  observableFactory: { _ in xs.asObservable() })
+        }
+        XCTAssertMarbles(res, "-a-b", values: ["a": 1, "b": 2])
+        XCTAssertSubscriptions(xs, "^---!")
+        XCTAssertEqual(disposedAt, [240])
+    }
 }
