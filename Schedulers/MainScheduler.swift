@@ -5,7 +5,7 @@ import Synchronization
 
 /// The scheduler of the main thread: the main dispatch queue.
 ///
-/// ``schedule(_:action:)`` runs the action at once when called on the main thread while nothing else is queued
+/// `schedule(_:action:)` runs the action at once when called on the main thread while nothing else is queued
 /// on this scheduler, and otherwise queues it on the main queue, as RxSwift does. Use ``asyncInstance`` to always
 /// queue.
 ///

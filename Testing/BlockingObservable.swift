@@ -3,7 +3,7 @@ import RxCore
 import Synchronization
 
 /// An observable you can wait for synchronously, mirroring RxBlocking. Create one with
-/// ``RxCore/ObservableConvertibleType/toBlocking(timeout:)``.
+/// `toBlocking(timeout:)`.
 ///
 /// Waiting on the main thread keeps the main run loop running, so sources that emit on `MainScheduler` still
 /// make progress.
@@ -15,7 +15,7 @@ public struct BlockingObservable<Element> {
 extension ObservableConvertibleType {
     /// Returns a view of this sequence whose methods block until it terminates.
     ///
-    /// - Parameter timeout: The longest to wait; waiting longer throws ``RxCore/RxError/timeout``.
+    /// - Parameter timeout: The longest to wait; waiting longer throws `RxError.timeout`.
     public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(timeout: timeout, source: asObservable())
     }
@@ -32,7 +32,7 @@ public enum MaterializedSequenceResult<T> {
 extension BlockingObservable {
     /// Waits for completion and returns every element.
     ///
-    /// - Throws: The sequence's error, or ``RxCore/RxError/timeout``.
+    /// - Throws: The sequence's error, or `RxError.timeout`.
     public func toArray() throws -> [Element] {
         let result = run(stopWhen: { _ in false })
         if let error = result.error { throw error }
@@ -42,7 +42,7 @@ extension BlockingObservable {
     /// Waits for the first element (then disposes the subscription), or completion.
     ///
     /// - Returns: The first element, or `nil` for an empty sequence.
-    /// - Throws: The sequence's error, or ``RxCore/RxError/timeout``.
+    /// - Throws: The sequence's error, or `RxError.timeout`.
     public func first() throws -> Element? {
         let result = run(stopWhen: { $0 == 1 })
         if let error = result.error { throw error }
@@ -52,7 +52,7 @@ extension BlockingObservable {
     /// Waits for completion and returns the last element.
     ///
     /// - Returns: The last element, or `nil` for an empty sequence.
-    /// - Throws: The sequence's error, or ``RxCore/RxError/timeout``.
+    /// - Throws: The sequence's error, or `RxError.timeout`.
     public func last() throws -> Element? {
         let result = run(stopWhen: { _ in false })
         if let error = result.error { throw error }
@@ -61,16 +61,16 @@ extension BlockingObservable {
 
     /// Waits for the only element.
     ///
-    /// - Throws: ``RxCore/RxError/noElements`` for an empty sequence, ``RxCore/RxError/moreThanOneElement`` as soon as
-    ///   a second element arrives, the sequence's error, or ``RxCore/RxError/timeout``.
+    /// - Throws: `RxError.noElements` for an empty sequence, `RxError.moreThanOneElement` as soon as
+    ///   a second element arrives, the sequence's error, or `RxError.timeout`.
     public func single() throws -> Element {
         try single { _ in true }
     }
 
     /// Waits for the only element that satisfies `predicate`.
     ///
-    /// - Throws: ``RxCore/RxError/noElements`` when none matches, ``RxCore/RxError/moreThanOneElement`` when a second
-    ///   one matches, the sequence's or the predicate's error, or ``RxCore/RxError/timeout``.
+    /// - Throws: `RxError.noElements` when none matches, `RxError.moreThanOneElement` when a second
+    ///   one matches, the sequence's or the predicate's error, or `RxError.timeout`.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
         var predicateError: Error?
         let filtered = Observable<Element>.create { observer in

@@ -65,7 +65,7 @@ public func XCTAssertRecordedElements<T: Equatable>(
 
 /// A test case that fails any test that leaves live subscriptions behind.
 ///
-/// It records ``Resources/total`` before each test and checks after it (allowing asynchronous disposal a short
+/// It records `Resources.total` before each test and checks after it (allowing asynchronous disposal a short
 /// time to finish) that the count came back. Counting is on in debug builds, where `swift test` runs.
 open class RxTestCase: XCTestCase {
     private var startResourceCount: Int32 = 0
