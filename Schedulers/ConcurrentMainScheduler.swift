@@ -11,6 +11,7 @@ import RxCore
 /// - Note: Thread-safe; schedule from any thread.
 public final class ConcurrentMainScheduler: SchedulerType {
     private let mainScheduler: MainScheduler
+    private let mainQueue = DispatchQueueConfiguration(queue: .main, leeway: .nanoseconds(0))
 
     /// The current time.
     public var now: Date { mainScheduler.now }
@@ -27,13 +28,7 @@ public final class ConcurrentMainScheduler: SchedulerType {
         if Thread.isMainThread {
             return action(state)
         }
-        let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendable((state, action))
-        DispatchQueue.main.async {
-            if cancel.isDisposed { return }
-            cancel.setDisposable(work.value.1(work.value.0))
-        }
-        return cancel
+        return mainQueue.schedule(state, action: action)
     }
 
     /// Schedules `action` on the main queue after `dueTime`.

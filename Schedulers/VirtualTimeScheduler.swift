@@ -62,7 +62,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         dueTime: RxTimeInterval,
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let time = now.addingTimeInterval(Self.seconds(dueTime))
+        let time = now.addingTimeInterval(dueTime.rxSeconds)
         let absolute = adjustScheduledTime(converter.convertToVirtualTime(time))
         return scheduleAbsoluteVirtual(state, time: absolute, action: action)
     }
@@ -169,17 +169,6 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             }
             if limit == nil { isRunning = false }
             return nil
-        }
-    }
-
-    private static func seconds(_ interval: RxTimeInterval) -> TimeInterval {
-        switch interval {
-        case .seconds(let value): return TimeInterval(value)
-        case .milliseconds(let value): return TimeInterval(value) / 1_000
-        case .microseconds(let value): return TimeInterval(value) / 1_000_000
-        case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
-        case .never: return .infinity
-        @unknown default: return .infinity
         }
     }
 }

@@ -21,18 +21,7 @@ public final class SingleAssignmentDisposable: Cancelable {
     /// - Parameter disposable: The disposable to hold.
     /// - Precondition: No disposable was assigned before.
     public func setDisposable(_ disposable: Disposable) {
-        let accepted = state.withLock { state -> Bool in
-            switch state {
-            case .pending:
-                state = .attached(disposable)
-                return true
-            case .disposed:
-                return false
-            case .attached:
-                rxFatalError("SingleAssignmentDisposable.setDisposable(_:) was called twice.")
-            }
-        }
-        if !accepted { disposable.dispose() }
+        state.attach(disposable, misuse: "SingleAssignmentDisposable.setDisposable(_:) was called twice.")
     }
 
     /// Disposes the underlying disposable, now or when it is assigned.

@@ -10,8 +10,10 @@ enum UpstreamState {
 
 extension RxMutex where Value == UpstreamState {
     /// Stores `disposable`, or disposes it at once when the slot was disposed first.
+    ///
+    /// - Parameter misuse: The message to stop with if a disposable was already stored.
     @usableFromInline
-    func attach(_ disposable: Disposable) {
+    func attach(_ disposable: Disposable, misuse: StaticString = "An upstream disposable was attached twice.") {
         let accepted = withLock { state -> Bool in
             switch state {
             case .pending:
@@ -20,7 +22,7 @@ extension RxMutex where Value == UpstreamState {
             case .disposed:
                 return false
             case .attached:
-                rxFatalError("An upstream disposable was attached twice.")
+                rxFatalError("\(misuse)")
             }
         }
         if !accepted { disposable.dispose() }

@@ -6,7 +6,7 @@ extension ObservableType {
     /// ```
     @inlinable
     public static func empty() -> Observable<Element> {
-        ImmediateProducer { observer in
+        Producer(trampolined: false) { observer in
             observer.on(.completed)
             return Disposables.create()
         }
@@ -19,7 +19,7 @@ extension ObservableType {
     /// ```
     @inlinable
     public static func never() -> Observable<Element> {
-        ImmediateProducer { _ in Disposables.create() }
+        Producer(trampolined: false) { _ in Disposables.create() }
     }
 
     /// Returns an observable that fails at once with `error`.
@@ -31,7 +31,7 @@ extension ObservableType {
     /// - Parameter error: The error to emit.
     @inlinable
     public static func error(_ error: Swift.Error) -> Observable<Element> {
-        ImmediateProducer { observer in
+        Producer(trampolined: false) { observer in
             observer.on(.error(error))
             return Disposables.create()
         }

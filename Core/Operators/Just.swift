@@ -9,7 +9,7 @@ extension ObservableType {
     /// - Returns: An observable of one element.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        ImmediateProducer { observer in
+        Producer(trampolined: false) { observer in
             observer.on(.next(element))
             observer.on(.completed)
             return Disposables.create()

@@ -65,7 +65,7 @@ extension ObservableType {
     ///
     /// - Parameter optional: The optional element.
     public static func from(optional: Element?) -> Observable<Element> {
-        ImmediateProducer { observer in
+        Producer(trampolined: false) { observer in
             if let optional { observer.on(.next(optional)) }
             observer.on(.completed)
             return Disposables.create()

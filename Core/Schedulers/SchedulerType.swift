@@ -81,23 +81,4 @@ extension DispatchTimeInterval {
         @unknown default: return .infinity
         }
     }
-
-    /// The interval in nanoseconds, saturating; `.never` is `Int.max`.
-    package var rxNanoseconds: Int {
-        switch self {
-        case .seconds(let value): return value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? .max : value * 1_000_000_000
-        case .milliseconds(let value): return value.multipliedReportingOverflow(by: 1_000_000).overflow ? .max : value * 1_000_000
-        case .microseconds(let value): return value.multipliedReportingOverflow(by: 1_000).overflow ? .max : value * 1_000
-        case .nanoseconds(let value): return value
-        case .never: return .max
-        @unknown default: return .max
-        }
-    }
-}
-
-extension Date {
-    /// This date moved by `interval`.
-    package func addingRxInterval(_ interval: RxTimeInterval) -> Date {
-        addingTimeInterval(interval.rxSeconds)
-    }
 }
