@@ -174,15 +174,23 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 }
 
 /// The non-generic part of a scheduled item: what the priority queue stores, with its run state.
+///
+/// The state is one atomic integer (no lock, no generic metadata per item): pending → running → ran, or
+/// disposed from any state. The action's result is written by the running thread before it publishes `ran`,
+/// and read by `dispose()` only after it observed `ran`.
 class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
-    // `slot` is guarded by its mutex.
-    private let slot = RxMutex<ItemState>(.pending)
+    // `state` is atomic; `result` is written before the releasing `running → ran` exchange and read only after an
+    // acquiring load of `ran`, so the two never race.
+    private static let pending = 0
+    private static let running = 1
+    private static let ran = 2
+    private static let disposed = 3
+
+    private let state = Atomic<Int>(VirtualSchedulerEntry.pending)
+    private nonisolated(unsafe) var result: Disposable?
 
     var isDisposed: Bool {
-        slot.withLock { state in
-            if case .disposed = state { return true }
-            return false
-        }
+        state.load(ordering: .acquiring) == Self.disposed
     }
 
     /// Whether the item must be skipped: disposed before it ran.
@@ -190,23 +198,18 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
 
     /// Runs the action unless disposed.
     final func invoke() {
-        let shouldRun = slot.withLock { state -> Bool in
-            if case .pending = state {
-                state = .running
-                return true
-            }
-            return false
+        guard state.compareExchange(expected: Self.pending, desired: Self.running, ordering: .acquiringAndReleasing)
+            .exchanged
+        else { return }
+        let disposable = run()
+        result = disposable
+        if !state.compareExchange(expected: Self.running, desired: Self.ran, ordering: .acquiringAndReleasing)
+            .exchanged
+        {
+            // Disposed while running: the result is ours to dispose.
+            result = nil
+            disposable.dispose()
         }
-        guard shouldRun else { return }
-        let result = run()
-        let accepted = slot.withLock { state -> Bool in
-            if case .running = state {
-                state = .ran(result)
-                return true
-            }
-            return false
-        }
-        if !accepted { result.dispose() }
     }
 
     func run() -> Disposable {
@@ -214,21 +217,11 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
     }
 
     func dispose() {
-        let previous = slot.withLock { state -> Disposable? in
-            let old = state
-            state = .disposed
-            if case .ran(let result) = old { return result }
-            return nil
-        }
-        previous?.dispose()
+        let previous = state.exchange(Self.disposed, ordering: .acquiringAndReleasing)
+        guard previous == Self.ran, let disposable = result else { return }
+        result = nil
+        disposable.dispose()
     }
-}
-
-private enum ItemState {
-    case pending
-    case running
-    case ran(Disposable)
-    case disposed
 }
 
 /// A scheduled action at a virtual time.
