@@ -6,9 +6,8 @@
 /// A trampolined producer subscribes on the current-thread trampoline (see ``CurrentThreadScheduler``), so
 /// work its subscription schedules there runs after the subscription is set up. Sources that emit nothing
 /// through a scheduler (`just`, `empty`, `never`, `error`) subscribe directly, exactly as in RxSwift.
-@usableFromInline
-final class Producer<Element>: Observable<Element>, @unchecked Sendable {
-    // Immutable: holds only the subscription closure and the trampoline choice.
+// Unchecked: immutable, it holds only the subscription closure and the trampoline choice.
+@usableFromInline final class Producer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     let run: (AnyObserver<Element>) -> Disposable
 

@@ -30,9 +30,8 @@ extension ObservableType {
     }
 }
 
-@usableFromInline
-final class CreateSink<Element>: Sink<Element>, @unchecked Sendable {
-    // `stopped` is atomic and the tracker locks; events arrive serially by the Rx contract.
+// Unchecked: `stopped` is atomic and the tracker locks; events arrive serially by the Rx contract.
+@usableFromInline final class CreateSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let stopped = Atomic<Bool>(false)
     @usableFromInline let tracker = SynchronizationTracker()
 
