@@ -9,6 +9,8 @@ nonisolated let allWorkloads: [Workload] = [
     BaselineWorkloads.allocationCheck,
     CoreWorkloads.createPump,
     CoreWorkloads.subscribeJust,
+    OperatorWorkloads.mapFilter,
+    OperatorWorkloads.subscribeDispose,
     SchedulerWorkloads.testScheduler,
 ]
 

@@ -1,0 +1,40 @@
+import RxCore
+
+/// Workloads of the operators.
+enum OperatorWorkloads {
+    /// `create` emitting ints → `map { $0 + 1 }` → `filter { $0 & 1 == 0 }` → `map { $0 * 2 }` → summing subscriber.
+    static let mapFilter = Workload(
+        name: "map-filter", unit: "element", size: 10_000_000, baseline: "baseline-closures",
+        run: { size in
+            let accumulator = Accumulator()
+            let source = Observable<Int>.create { observer in
+                for value in 0..<size { observer.onNext(value) }
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            _ = source
+                .map { $0 + 1 }
+                .filter { $0 & 1 == 0 }
+                .map { $0 * 2 }
+                .subscribe(onNext: { accumulator.sum &+= $0 })
+            return accumulator.sum
+        },
+        expectedChecksum: BaselineWorkloads.mapFilterChecksum)
+
+    /// `just(1)` followed by 8 operators (map and filter alternating), subscribed then disposed.
+    static let subscribeDispose = Workload(
+        name: "subscribe-dispose", unit: "subscription", size: 1_000_000, baseline: nil,
+        run: { size in
+            let accumulator = Accumulator()
+            let chain = Observable.just(1)
+                .map { $0 + 1 }.filter { $0 > 0 }
+                .map { $0 - 1 }.filter { $0 > 0 }
+                .map { $0 + 1 }.filter { $0 > 0 }
+                .map { $0 - 1 }.filter { $0 > 0 }
+            for _ in 0..<size {
+                chain.subscribe(onNext: { accumulator.sum &+= $0 }).dispose()
+            }
+            return accumulator.sum
+        },
+        expectedChecksum: { $0 })
+}

@@ -1,0 +1,48 @@
+extension ObservableType {
+    /// Emits only the elements that satisfy `predicate`.
+    ///
+    /// ```
+    /// source:        --1--2--3--4--|
+    /// filter(even):  -----2-----4--|
+    /// ```
+    ///
+    /// An error thrown by `predicate` is emitted as an `error` event and ends the subscription.
+    ///
+    /// - Parameter predicate: Decides whether an element is emitted; runs on the thread the source emits on.
+    /// - Returns: An observable of the elements that pass; completion and errors pass through.
+    /// - Note: No scheduler: emits synchronously on the source's thread. No lock per element.
+    @inlinable
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = FilterSink(observer: observer, predicate: predicate)
+            sink.attach(source._subscribe(AnyObserver(eventHandler: { [sink] in sink.on($0) })))
+            return sink
+        }
+    }
+}
+
+// Unchecked: `predicate` is immutable; events arrive serially by the Rx contract.
+@usableFromInline final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let predicate: (Element) throws -> Bool
+
+    @usableFromInline
+    init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                if try predicate(element) { forward(event) }
+            } catch {
+                forwardTerminal(.error(error))
+            }
+        case .error, .completed:
+            forwardTerminal(event)
+        }
+    }
+}
