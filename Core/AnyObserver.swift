@@ -1,7 +1,10 @@
 /// A type-erased observer that forwards every event to a closure.
 ///
-/// ``AnyObserver`` is `Sendable` because the Rx contract allows an observer to be called from any thread
-/// as long as calls are serialised; the closures it wraps follow the same contract.
+/// Internally an `AnyObserver` carries a second closure for `next` events alone, so the library's operators pass
+/// elements along without wrapping each one in an ``Event``: one indirect call per operator and element.
+///
+/// ``AnyObserver`` is `Sendable` because the Rx contract allows an observer to be called from any thread as long
+/// as calls are serialised; the closures it wraps follow the same contract.
 @frozen
 public struct AnyObserver<Element>: ObserverType {
     /// The closure type that receives events.
@@ -10,12 +13,24 @@ public struct AnyObserver<Element>: ObserverType {
     @usableFromInline
     let observer: EventHandler
 
+    @usableFromInline
+    let nextHandler: (Element) -> Void
+
     /// Creates an observer that calls `eventHandler` for every event.
     ///
     /// - Parameter eventHandler: Receives each event.
     @inlinable
     public init(eventHandler: @escaping EventHandler) {
         self.observer = eventHandler
+        self.nextHandler = { eventHandler(.next($0)) }
+    }
+
+    /// Creates an observer from a closure for elements and one for every event; `next` must behave exactly like
+    /// `event(.next(element))`. Used by the library's sinks.
+    @inlinable
+    init(next: @escaping (Element) -> Void, event: @escaping EventHandler) {
+        self.observer = event
+        self.nextHandler = next
     }
 
     /// Wraps `observer`; wrapping an ``AnyObserver`` returns it unchanged.
@@ -26,7 +41,7 @@ public struct AnyObserver<Element>: ObserverType {
         if let erased = observer as? AnyObserver<Element> {
             self = erased
         } else {
-            self.observer = observer.on
+            self.init(eventHandler: observer.on)
         }
     }
 
@@ -34,6 +49,12 @@ public struct AnyObserver<Element>: ObserverType {
     @inlinable
     public func on(_ event: Event<Element>) {
         observer(event)
+    }
+
+    /// Forwards `.next(element)` to the wrapped observer.
+    @inlinable
+    public func onNext(_ element: Element) {
+        nextHandler(element)
     }
 
     /// Returns `self`.

@@ -71,7 +71,9 @@ extension ObservableType {
 
     @inlinable
     func subscribeObserver(_ observer: SubscribeObserver<Element>) -> Disposable {
-        observer.attach(asObservable()._subscribe(AnyObserver(eventHandler: { [observer] in observer.on($0) })))
+        observer.attach(
+            asObservable()._subscribe(
+                AnyObserver(next: { [observer] in observer.onNext($0) }, event: { [observer] in observer.on($0) })))
         return observer
     }
 }
@@ -79,17 +81,17 @@ extension ObservableType {
 /// The observer behind the closure-based `subscribe` forms. It is also the disposable returned to the
 /// caller: one allocation per subscription.
 @usableFromInline
-final class SubscribeObserver<Element>: Cancelable {
+final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
+    // Unchecked: the closures are immutable; `stopped` is atomic; `onDisposed` is taken once, in
+    // `disposeResources`, which `SubscriptionBase` runs exactly once; events arrive serially by the Rx contract
+    // (checked by `tracker` in debug builds).
     @usableFromInline let eventHandler: ((Event<Element>) -> Void)?
-    @usableFromInline let onNext: ((Element) -> Void)?
-    @usableFromInline let onError: ((Swift.Error) -> Void)?
-    @usableFromInline let onCompleted: (() -> Void)?
-    // Touched only in `init` and by the one thread that wins `disposed.exchange`.
-    @usableFromInline nonisolated(unsafe) var onDisposed: (() -> Void)?
+    @usableFromInline let nextClosure: ((Element) -> Void)?
+    @usableFromInline let errorClosure: ((Swift.Error) -> Void)?
+    @usableFromInline let completedClosure: (() -> Void)?
+    @usableFromInline nonisolated(unsafe) var disposedClosure: (() -> Void)?
     @usableFromInline let callStack: [String]
     @usableFromInline let stopped = Atomic<Bool>(false)
-    @usableFromInline let disposed = Atomic<Bool>(false)
-    @usableFromInline let upstream = RxMutex<UpstreamState>(.pending)
     @usableFromInline let tracker = SynchronizationTracker()
 
     @usableFromInline
@@ -100,38 +102,38 @@ final class SubscribeObserver<Element>: Cancelable {
         onDisposed: (() -> Void)?
     ) {
         self.eventHandler = nil
-        self.onNext = onNext
-        self.onError = onError
-        self.onCompleted = onCompleted
-        self.onDisposed = onDisposed
+        self.nextClosure = onNext
+        self.errorClosure = onError
+        self.completedClosure = onCompleted
+        self.disposedClosure = onDisposed
         self.callStack = onError == nil ? Hooks.captureCallStackIfEnabled() : []
-        #if DEBUG
-        Resources.incrementTotal()
-        #endif
     }
 
     @usableFromInline
     init(eventHandler: @escaping (Event<Element>) -> Void) {
         self.eventHandler = eventHandler
-        self.onNext = nil
-        self.onError = nil
-        self.onCompleted = nil
-        self.onDisposed = nil
+        self.nextClosure = nil
+        self.errorClosure = nil
+        self.completedClosure = nil
+        self.disposedClosure = nil
         self.callStack = []
-        #if DEBUG
-        Resources.incrementTotal()
-        #endif
     }
 
-    deinit {
-        #if DEBUG
-        Resources.decrementTotal()
-        #endif
+    @inlinable
+    func onNext(_ element: Element) {
+        // The detector runs in debug builds only: `assert` drops its argument in release builds.
+        assert(tracker.enter())
+        defer { assert(tracker.leave()) }
+        if stopped.load(ordering: .acquiring) { return }
+        if let eventHandler {
+            eventHandler(.next(element))
+        } else {
+            nextClosure?(element)
+        }
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
-        // The detector runs in debug builds only: `assert` drops its argument in release builds.
         assert(tracker.enter())
         defer { assert(tracker.leave()) }
         switch event {
@@ -140,14 +142,14 @@ final class SubscribeObserver<Element>: Cancelable {
             if let eventHandler {
                 eventHandler(event)
             } else {
-                onNext?(element)
+                nextClosure?(element)
             }
         case .error(let error):
             if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
             if let eventHandler {
                 eventHandler(event)
-            } else if let onError {
-                onError(error)
+            } else if let errorClosure {
+                errorClosure(error)
             } else {
                 Hooks.defaultErrorHandler(callStack, error)
             }
@@ -157,33 +159,17 @@ final class SubscribeObserver<Element>: Cancelable {
             if let eventHandler {
                 eventHandler(event)
             } else {
-                onCompleted?()
+                completedClosure?()
             }
             dispose()
         }
     }
 
-    @inlinable
-    func attach(_ disposable: Disposable) {
-        upstream.attach(disposable)
-    }
-
     @usableFromInline
-    var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
-    }
-
-    @usableFromInline
-    func dispose() {
-        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+    override func disposeResources() {
         stopped.store(true, ordering: .releasing)
-        upstream.disposeAttached()
-        let onDisposed = self.onDisposed
-        self.onDisposed = nil
+        let onDisposed = disposedClosure
+        disposedClosure = nil
         onDisposed?()
     }
 }
-
-// Closures are immutable; flags are atomic; the upstream slot and `onDisposed` are guarded by their mutexes;
-// events arrive serially by the Rx contract (checked by `tracker` in debug builds).
-extension SubscribeObserver: @unchecked Sendable {}

@@ -5,7 +5,13 @@ import Synchronization
 /// Disposing before the assignment disposes the underlying disposable as soon as it is assigned.
 /// Assigning twice is a programming error and stops the program with a clear message.
 public final class SingleAssignmentDisposable: Cancelable {
-    private let state = RxMutex<UpstreamState>(.pending)
+    private enum State {
+        case pending
+        case assigned(Disposable)
+        case disposed
+    }
+
+    private let state = RxMutex<State>(.pending)
     private let disposed = Atomic<Bool>(false)
 
     /// Creates an empty disposable.
@@ -21,12 +27,28 @@ public final class SingleAssignmentDisposable: Cancelable {
     /// - Parameter disposable: The disposable to hold.
     /// - Precondition: No disposable was assigned before.
     public func setDisposable(_ disposable: Disposable) {
-        state.attach(disposable, misuse: "SingleAssignmentDisposable.setDisposable(_:) was called twice.")
+        let accepted = state.withLock { state -> Bool in
+            switch state {
+            case .pending:
+                state = .assigned(disposable)
+                return true
+            case .disposed:
+                return false
+            case .assigned:
+                rxFatalError("SingleAssignmentDisposable.setDisposable(_:) was called twice.")
+            }
+        }
+        if !accepted { disposable.dispose() }
     }
 
     /// Disposes the underlying disposable, now or when it is assigned.
     public func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        state.disposeAttached()
+        let assigned = state.withLock { state -> Disposable? in
+            defer { state = .disposed }
+            if case .assigned(let disposable) = state { return disposable }
+            return nil
+        }
+        assigned?.dispose()
     }
 }

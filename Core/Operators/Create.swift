@@ -24,7 +24,7 @@ extension ObservableType {
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         Producer { observer in
             let sink = CreateSink(observer: observer)
-            sink.attach(subscribe(AnyObserver(eventHandler: { [sink] in sink.on($0) })))
+            sink.attach(subscribe(AnyObserver(next: { [sink] in sink.onNext($0) }, event: { [sink] in sink.on($0) })))
             return sink
         }
     }
@@ -34,6 +34,15 @@ extension ObservableType {
 @usableFromInline final class CreateSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let stopped = Atomic<Bool>(false)
     @usableFromInline let tracker = SynchronizationTracker()
+
+    @inlinable
+    func onNext(_ element: Element) {
+        // The detector runs in debug builds only: `assert` drops its argument in release builds.
+        assert(tracker.enter())
+        defer { assert(tracker.leave()) }
+        if stopped.load(ordering: .acquiring) { return }
+        forwardNext(element)
+    }
 
     @inlinable
     func on(_ event: Event<Element>) {

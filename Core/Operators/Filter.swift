@@ -16,7 +16,7 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             let sink = FilterSink(observer: observer, predicate: predicate)
-            sink.attach(source._subscribe(AnyObserver(eventHandler: { [sink] in sink.on($0) })))
+            sink.attach(source._subscribe(AnyObserver(next: { [sink] in sink.onNext($0) }, event: { [sink] in sink.on($0) })))
             return sink
         }
     }
@@ -33,14 +33,19 @@ extension ObservableType {
     }
 
     @inlinable
+    func onNext(_ element: Element) {
+        do {
+            if try predicate(element) { forwardNext(element) }
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            do {
-                if try predicate(element) { forward(event) }
-            } catch {
-                forwardTerminal(.error(error))
-            }
+            onNext(element)
         case .error, .completed:
             forwardTerminal(event)
         }

@@ -1,0 +1,72 @@
+import Synchronization
+
+/// The disposal state shared by every sink and subscriber: one atomic integer and the upstream subscription.
+///
+/// `pending` → `attached` (the upstream subscription was stored) → `disposed`, or `pending` → `disposed` when the
+/// subscription is disposed before its upstream is attached (a source that completes synchronously). The
+/// upstream disposable is written only by ``attach(_:)`` before it publishes `attached`, and read only by the one
+/// ``dispose()`` that observes `attached`, so the pair needs no lock. Non-generic, so subclasses of any element
+/// type reach these fields without generic metadata.
+@usableFromInline
+class SubscriptionBase: Cancelable, @unchecked Sendable {
+    // Unchecked: `state` is atomic; `upstream` is handed over through it as described above.
+    @usableFromInline static var pending: Int { 0 }
+    @usableFromInline static var attached: Int { 1 }
+    @usableFromInline static var disposed: Int { 2 }
+
+    @usableFromInline
+    let state = Atomic<Int>(0)
+
+    @usableFromInline
+    @exclusivity(unchecked) nonisolated(unsafe) var upstream: Disposable?
+
+    @usableFromInline
+    init() {
+        #if DEBUG
+        Resources.incrementTotal()
+        #endif
+    }
+
+    deinit {
+        #if DEBUG
+        Resources.decrementTotal()
+        #endif
+    }
+
+    /// `true` once the subscription was disposed (which includes terminating).
+    @inlinable
+    final var isDisposed: Bool {
+        state.load(ordering: .acquiring) == SubscriptionBase.disposed
+    }
+
+    /// Stores the upstream subscription, or disposes it at once when this subscription was disposed first.
+    ///
+    /// - Precondition: Called at most once.
+    @usableFromInline
+    final func attach(_ disposable: Disposable) {
+        upstream = disposable
+        let (exchanged, original) = state.compareExchange(
+            expected: SubscriptionBase.pending, desired: SubscriptionBase.attached, ordering: .acquiringAndReleasing)
+        if exchanged { return }
+        precondition(original == SubscriptionBase.disposed, "An upstream subscription was attached twice.")
+        upstream = nil
+        disposable.dispose()
+    }
+
+    /// Cancels the subscription and its upstream; idempotent and safe from any thread.
+    @usableFromInline
+    final func dispose() {
+        let previous = state.exchange(SubscriptionBase.disposed, ordering: .acquiringAndReleasing)
+        if previous == SubscriptionBase.disposed { return }
+        if previous == SubscriptionBase.attached {
+            let disposable = upstream
+            upstream = nil
+            disposable?.dispose()
+        }
+        disposeResources()
+    }
+
+    /// Releases what a subclass holds besides the upstream subscription; called once, on disposal.
+    @usableFromInline
+    func disposeResources() {}
+}
