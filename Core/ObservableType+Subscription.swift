@@ -71,10 +71,12 @@ extension ObservableType {
 
     @inlinable
     func subscribeObserver(_ observer: SubscribeObserver<Element>) -> Disposable {
+        let handle = SubscriptionHandle(observer)
+        observer.handle = handle
         observer.attach(
             asObservable()._subscribe(
                 AnyObserver(next: { [observer] in observer.onNext($0) }, event: { [observer] in observer.on($0) })))
-        return observer
+        return handle
     }
 }
 
@@ -90,6 +92,8 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     @usableFromInline let errorClosure: ((Swift.Error) -> Void)?
     @usableFromInline let completedClosure: (() -> Void)?
     @usableFromInline nonisolated(unsafe) var disposedClosure: (() -> Void)?
+    // Set once before subscribing; cleared in `disposeResources`, which runs once.
+    @usableFromInline nonisolated(unsafe) var handle: SubscriptionHandle?
     @usableFromInline let callStack: [String]
     @usableFromInline let stopped = Atomic<Bool>(false)
     @usableFromInline let tracker = SynchronizationTracker()
@@ -168,8 +172,47 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     @usableFromInline
     override func disposeResources() {
         stopped.store(true, ordering: .releasing)
+        let handle = self.handle
+        self.handle = nil
+        handle?.release()
         let onDisposed = disposedClosure
         disposedClosure = nil
         onDisposed?()
+    }
+}
+
+/// What a closure-based `subscribe` returns: it holds the subscriber only until the subscription ends.
+///
+/// The subscriber keeps the caller's closures, which often capture the owner of this very disposable (a view
+/// model that stores its subscription, a closure that disposes its own subscription). Dropping the reference on
+/// disposal, or when the subscriber terminates, breaks that cycle, as RxSwift does.
+@usableFromInline
+final class SubscriptionHandle: Cancelable, @unchecked Sendable {
+    // Unchecked: `subscriber` is only touched by the one caller that wins `ended.exchange`.
+    private let ended = Atomic<Bool>(false)
+    @exclusivity(unchecked) private nonisolated(unsafe) var subscriber: SubscriptionBase?
+
+    @usableFromInline
+    init(_ subscriber: SubscriptionBase) {
+        self.subscriber = subscriber
+    }
+
+    @usableFromInline
+    var isDisposed: Bool {
+        ended.load(ordering: .acquiring)
+    }
+
+    @usableFromInline
+    func dispose() {
+        if ended.exchange(true, ordering: .acquiringAndReleasing) { return }
+        let subscriber = self.subscriber
+        self.subscriber = nil
+        subscriber?.dispose()
+    }
+
+    /// Drops the subscriber, which is disposing itself.
+    func release() {
+        if ended.exchange(true, ordering: .acquiringAndReleasing) { return }
+        subscriber = nil
     }
 }

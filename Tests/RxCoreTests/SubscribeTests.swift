@@ -137,4 +137,36 @@ final class SubscribeTests: RxTestCase {
         XCTAssertMarbles(observer, "^-b-c-|")
         XCTAssertSubscriptions(xs, "^-----!")
     }
+
+    func test_disposingReleasesTheClosures_soAnOwnerThatStoresItsSubscriptionIsFreed() {
+        final class Owner {
+            var subscription: Disposable?
+            var values: [Int] = []
+        }
+        weak var weakOwner: Owner?
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        do {
+            let owner = Owner()
+            weakOwner = owner
+            owner.subscription = xs.subscribe(onNext: { owner.values.append($0) })
+            scheduler.advanceTo(215)
+            XCTAssertEqual(owner.values, [1])
+            owner.subscription?.dispose()
+        }
+        XCTAssertNil(weakOwner, "the subscription still retained its closure after dispose()")
+    }
+
+    func test_terminationReleasesTheClosures() {
+        final class Owner {
+            var subscription: Disposable?
+        }
+        weak var weakOwner: Owner?
+        do {
+            let owner = Owner()
+            weakOwner = owner
+            owner.subscription = Observable.just(1).subscribe(onNext: { _ in _ = owner })
+        }
+        XCTAssertNil(weakOwner, "a completed subscription still retained its closure")
+    }
 }
