@@ -1,4 +1,4 @@
 // RxRelay builds on RxCore and RxSubjects; importing RxRelay alone gives both APIs, as `import RxRelay` plus
-// `import RxSwift` did. The relays themselves arrive with issue #4.
+// `import RxSwift` did.
 @_exported import RxCore
 @_exported import RxSubjects

@@ -4,17 +4,20 @@ import Synchronization
 ///
 /// The library's one lock abstraction beside `Mutex` itself: the value is only reached inside ``withLock(_:)``,
 /// and callers never call out (to observers, user closures or schedulers) while holding the lock.
+@usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
-    // `value` is only accessed while `mutex` is held.
-    private let mutex = RxMutex<Void>(())
-    private nonisolated(unsafe) var value: Value
+    // Unchecked: `value` is only accessed while `mutex` is held (so the dynamic exclusivity check is redundant).
+    @usableFromInline let mutex = RxMutex<Void>(())
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var value: Value
 
     /// Guards `value`.
+    @inlinable
     package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the value.
+    @inlinable
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         var result: Result?
         var failure: Error?

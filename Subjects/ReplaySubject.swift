@@ -1,0 +1,74 @@
+import RxCore
+
+/// A subject that replays the last elements it received (all of them, or a bounded number) to every new
+/// subscriber, then sends the following events.
+///
+/// ```
+/// ReplaySubject.create(bufferSize: 2)
+/// subject:    -a-b-c-----d-|
+/// subscriber:        ^(bc)d-|
+/// ```
+///
+/// After `completed` or `error`, a new subscriber receives the buffer and then the terminal event; after
+/// ``dispose()``, `RxError.disposed`.
+///
+/// ## Thread safety
+///
+/// Same guarantees as ``PublishSubject``; a new subscriber's replay is delivered serially, before any event
+/// accepted after it subscribed.
+///
+/// - Complexity: Memory grows with the buffer: `bufferSize` elements, or every element for
+///   ``createUnbounded()``.
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    @unchecked Sendable
+{
+    // Unchecked: all state lives in `core`, which serialises it (see `SubjectCore`).
+
+    /// The observer side of a `ReplaySubject` is the subject itself.
+    public typealias Observer = ReplaySubject<Element>
+
+    let core: SubjectCore<Element>
+
+    private init(limit: Int?) {
+        core = SubjectCore(replay: .buffer([], limit: limit))
+    }
+
+    /// Creates a subject that replays the last `bufferSize` elements.
+    ///
+    /// - Parameter bufferSize: How many elements to keep; must not be negative.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative, got \(bufferSize).")
+        return ReplaySubject(limit: bufferSize)
+    }
+
+    /// Creates a subject that replays every element it ever received.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        ReplaySubject(limit: nil)
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Whether ``dispose()`` was called.
+    public var isDisposed: Bool { core.isDisposed }
+
+    /// Sends `event`; a `next` element enters the buffer. Ignored after a terminal event or disposal.
+    public func on(_ event: Event<Element>) {
+        core.on(event)
+    }
+
+    /// Subscribes an observer; part of the `Observable` machinery.
+    public override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        core.subscribe(observer, subject: self)
+    }
+
+    /// Returns the subject itself.
+    public func asObserver() -> ReplaySubject<Element> {
+        self
+    }
+
+    /// Releases the observers and the buffer; later subscribers receive `RxError.disposed`.
+    public func dispose() {
+        core.dispose()
+    }
+}
