@@ -1,0 +1,104 @@
+import RxSubjects
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class BehaviorSubjectTests: RxTestCase {
+    func test_newSubscriberReceivesLatestThenFollowingEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = BehaviorSubject(value: 100)
+        scheduler.scheduleAt(150) { subject.onNext(1) }
+        scheduler.scheduleAt(210) { subject.onNext(2) }
+        scheduler.scheduleAt(300) { subject.onCompleted() }
+        let res = scheduler.start { subject }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(210, 2), .completed(300)])
+    }
+
+    func test_marbles_initialValueThenEvents() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = BehaviorSubject(value: "i")
+        let xs: TestableObservable<String> = try scheduler.createHotObservable("^-a-b-|")
+        scheduler.scheduleAt(190) { _ = xs.subscribe(subject) }
+        XCTAssertMarbles(scheduler.start { subject }, "i-a-b-|")
+    }
+
+    func test_valueReflectsLatestAndThrowsAfterErrorOrDispose() throws {
+        let subject = BehaviorSubject(value: 1)
+        XCTAssertEqual(try subject.value(), 1)
+        subject.onNext(2)
+        XCTAssertEqual(try subject.value(), 2)
+        subject.onError(testError)
+        XCTAssertThrowsError(try subject.value()) { XCTAssertEqual($0 as? TestError, testError) }
+        let disposed = BehaviorSubject(value: 1)
+        disposed.dispose()
+        XCTAssertThrowsError(try disposed.value()) { error in
+            guard case RxError.disposed = error else { return XCTFail("\(error)") }
+        }
+    }
+
+    func test_valueAfterCompletion_isStillTheLatest() throws {
+        let subject = BehaviorSubject(value: 1)
+        subject.onNext(3)
+        subject.onCompleted()
+        XCTAssertEqual(try subject.value(), 3)
+    }
+
+    func test_lateSubscriberAfterTermination_receivesOnlyTheTerminalEvent() {
+        let completed = BehaviorSubject(value: 1)
+        completed.onCompleted()
+        var events: [Event<Int>] = []
+        _ = completed.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.completed])
+        let failed = BehaviorSubject(value: 1)
+        failed.onError(testError)
+        var errorEvents: [Event<Int>] = []
+        _ = failed.subscribe { errorEvents.append($0) }
+        XCTAssertEqual(errorEvents, [.error(testError)])
+    }
+
+    func test_disposedSubject_failsSubscribers() {
+        let subject = BehaviorSubject(value: 1)
+        subject.dispose()
+        var events: [Event<Int>] = []
+        _ = subject.subscribe { events.append($0) }
+        guard case .error(RxError.disposed)? = events.first, events.count == 1 else { return XCTFail("\(events)") }
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func test_subscribingFromInsideDelivery_receivesTheValueBeingDeliveredAfterwards() {
+        let subject = BehaviorSubject(value: 0)
+        var log: [String] = []
+        var inner: Disposable?
+        let outer = subject.subscribe(onNext: { value in
+            log.append("outer \(value)")
+            if value == 1 { inner = subject.subscribe(onNext: { log.append("inner \($0)") }) }
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(log, ["outer 0", "outer 1", "inner 1", "outer 2", "inner 2"])
+        outer.dispose()
+        inner?.dispose()
+    }
+
+    func test_stress_subscriberAlwaysStartsWithALatestValueAndSeesIncreasingValues() {
+        let subject = BehaviorSubject(value: 0)
+        let violations = Counter()
+        DispatchQueue.concurrentPerform(iterations: 3) { worker in
+            if worker == 0 {
+                for value in 1...20_000 { subject.onNext(value) }
+            } else {
+                for _ in 0..<500 {
+                    var last = -1
+                    let subscription = subject.subscribe(onNext: { value in
+                        if value <= last { violations.increment() }
+                        last = value
+                    })
+                    if last < 0 { violations.increment() }
+                    subscription.dispose()
+                }
+            }
+        }
+        XCTAssertEqual(violations.value, 0)
+    }
+}

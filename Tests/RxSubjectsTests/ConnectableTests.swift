@@ -1,0 +1,103 @@
+import RxSubjects
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class ConnectableTests: RxTestCase {
+    func test_publish_sharesOneSubscriptionFromConnect() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(270, 3), .completed(300)])
+        let published = xs.publish()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { _ = published.subscribe(first) }
+        scheduler.scheduleAt(220) { connection = published.connect() }
+        scheduler.scheduleAt(250) { _ = published.subscribe(second) }
+        scheduler.scheduleAt(280) { connection?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(240, 2), .next(270, 3)])
+        XCTAssertEqual(second.events, [.next(270, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(220, 280)])
+    }
+
+    func test_replay_givesLateSubscribersTheBuffer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let replayed = xs.replay(2)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = replayed.connect() }
+        scheduler.scheduleAt(250) { _ = replayed.subscribe(late) }
+        scheduler.start()
+        XCTAssertEqual(late.events, [.next(250, 2), .next(250, 3), .completed(300)])
+    }
+
+    func test_replayAll_givesEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let replayed = xs.replayAll()
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = replayed.connect() }
+        scheduler.scheduleAt(250) { _ = replayed.subscribe(late) }
+        scheduler.start()
+        XCTAssertEqual(late.events, [.next(250, 1), .next(250, 2), .completed(250)])
+    }
+
+    func test_refCount_connectsOnFirstAndDisconnectsAfterLast() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(270, 3), .next(310, 4)])
+        let shared = xs.publish().refCount()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(first)) }
+        scheduler.scheduleAt(230) { subscriptions.append(shared.subscribe(second)) }
+        scheduler.scheduleAt(250) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(280) { subscriptions[1].dispose() }
+        scheduler.scheduleAt(300) { subscriptions.append(shared.subscribe(first)) }
+        scheduler.scheduleAt(320) { subscriptions[2].dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(240, 2), .next(310, 4)])
+        XCTAssertEqual(second.events, [.next(240, 2), .next(270, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 280), Subscription(300, 320)])
+    }
+
+    func test_refCount_sourceTermination_endsConnection_andResubscriptionReconnects() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let shared = xs.publish().refCount()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(200) { _ = shared.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(110, 1), .completed(120)])
+        XCTAssertEqual(second.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(100, 120), Subscription(200, 220)])
+    }
+
+    func test_multicastWithFixedSubject_andSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start {
+            xs.multicast({ PublishSubject<Int>() }, selector: { shared in shared.map { $0 * 10 } })
+        }
+        XCTAssertEqual(res.events, [.next(210, 10), .next(220, 20), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+
+        let subject = ReplaySubject<Int>.createUnbounded()
+        let connectable = Observable.of(1, 2).multicast(subject)
+        _ = connectable.connect()
+        var values: [Int] = []
+        _ = connectable.subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values, [1, 2])
+    }
+
+    func test_multicastSelectorThrowing_emitsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.just(1).multicast({ PublishSubject<Int>() }, selector: { _ -> Observable<Int> in throw testError })
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+    }
+}

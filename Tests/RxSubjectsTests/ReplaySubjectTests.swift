@@ -1,0 +1,83 @@
+import RxSubjects
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class ReplaySubjectTests: RxTestCase {
+    func test_boundedBuffer_replaysLastElementsThenLiveEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        scheduler.scheduleAt(110) { subject.onNext(1) }
+        scheduler.scheduleAt(120) { subject.onNext(2) }
+        scheduler.scheduleAt(130) { subject.onNext(3) }
+        scheduler.scheduleAt(210) { subject.onNext(4) }
+        scheduler.scheduleAt(300) { subject.onCompleted() }
+        let res = scheduler.start { subject }
+        XCTAssertEqual(res.events, [.next(200, 2), .next(200, 3), .next(210, 4), .completed(300)])
+    }
+
+    func test_marbles_unboundedBufferReplaysEverything() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = ReplaySubject<String>.createUnbounded()
+        scheduler.scheduleAt(110) { subject.onNext("a"); subject.onNext("b") }
+        scheduler.scheduleAt(240) { subject.onNext("c") }
+        XCTAssertMarbles(scheduler.start { subject }, "(ab)c")
+    }
+
+    func test_afterCompletion_replaysBufferThenCompletion() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 3)
+        [1, 2, 3, 4].forEach(subject.onNext)
+        subject.onCompleted()
+        var events: [Event<Int>] = []
+        _ = subject.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(2), .next(3), .next(4), .completed])
+    }
+
+    func test_afterError_replaysBufferThenError() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        subject.onNext(1)
+        subject.onError(testError)
+        var events: [Event<Int>] = []
+        _ = subject.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(1), .error(testError)])
+    }
+
+    func test_zeroBuffer_behavesLikePublish() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 0)
+        subject.onNext(1)
+        var values: [Int] = []
+        let subscription = subject.subscribe(onNext: { values.append($0) })
+        subject.onNext(2)
+        subscription.dispose()
+        XCTAssertEqual(values, [2])
+    }
+
+    func test_dispose_failsSubscribersAndDropsBuffer() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        subject.onNext(1)
+        subject.dispose()
+        var events: [Event<Int>] = []
+        _ = subject.subscribe { events.append($0) }
+        guard case .error(RxError.disposed)? = events.first, events.count == 1 else { return XCTFail("\(events)") }
+    }
+
+    func test_stress_replayAndLiveEventsNeverOverlapOrReorder() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 50)
+        let violations = Counter()
+        DispatchQueue.concurrentPerform(iterations: 3) { worker in
+            if worker == 0 {
+                for value in 0..<20_000 { subject.onNext(value) }
+            } else {
+                for _ in 0..<300 {
+                    var last = -1
+                    let subscription = subject.subscribe(onNext: { value in
+                        if value != last + 1 && last >= 0 { violations.increment() }
+                        last = value
+                    })
+                    subscription.dispose()
+                }
+            }
+        }
+        XCTAssertEqual(violations.value, 0, "a subscriber saw a gap or a repeat between the replay and live events")
+    }
+}
