@@ -11,6 +11,10 @@ nonisolated let allWorkloads: [Workload] = [
     CoreWorkloads.subscribeJust,
     OperatorWorkloads.mapFilter,
     OperatorWorkloads.subscribeDispose,
+    SubjectWorkloads.publishPump,
+    SubjectWorkloads.publishFanout,
+    SubjectWorkloads.behaviorRelay,
+    SubjectWorkloads.replaySubject,
     SchedulerWorkloads.testScheduler,
 ]
 

@@ -7,7 +7,7 @@ import RxSubjects
 ///
 /// The guarantees of ``BehaviorSubject``; ``value`` may be read from any thread.
 public final class BehaviorRelay<Element>: ObservableType, Sendable {
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline let subject: BehaviorSubject<Element>
 
     /// Creates a relay whose latest element is `value`.
     public init(value: Element) {
@@ -25,6 +25,7 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     }
 
     /// Makes `event` the latest element and sends it to the current observers.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

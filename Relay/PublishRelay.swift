@@ -9,12 +9,13 @@ import RxSubjects
 /// serially, in the order accepted, outside any lock; an element accepted from inside an observer is delivered
 /// after the current one.
 public final class PublishRelay<Element>: ObservableType, Sendable {
-    private let subject = PublishSubject<Element>()
+    @usableFromInline let subject = PublishSubject<Element>()
 
     /// Creates a relay.
     public init() {}
 
     /// Sends `event` to the current observers.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

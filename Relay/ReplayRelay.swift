@@ -7,7 +7,7 @@ import RxSubjects
 ///
 /// The guarantees of ``ReplaySubject``.
 public final class ReplayRelay<Element>: ObservableType, Sendable {
-    private let subject: ReplaySubject<Element>
+    @usableFromInline let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) {
         self.subject = subject
@@ -26,6 +26,7 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
     }
 
     /// Adds `event` to the buffer and sends it to the current observers.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

@@ -21,7 +21,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// The observer side of an `AsyncSubject` is the subject itself.
     public typealias Observer = AsyncSubject<Element>
 
-    let core = SubjectCore<Element>(replay: .last(nil))
+    @usableFromInline let core = SubjectCore<Element>(kind: .async)
 
     /// Creates a subject.
     public override init() {}
@@ -33,8 +33,15 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     public var isDisposed: Bool { core.isDisposed }
 
     /// Records a `next` element as the last one; on `completed` sends it and completes; on `error` fails.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.on(event)
+    }
+
+    /// Sends `.next(element)`; the same as `on(.next(element))`, without wrapping the element in an event.
+    @inlinable
+    public func onNext(_ element: Element) {
+        core.onNext(element)
     }
 
     /// Subscribes an observer; part of the `Observable` machinery.

@@ -14,8 +14,9 @@ import RxCore
 /// ## Thread safety
 ///
 /// Same guarantees as ``PublishSubject``: any thread may send, subscribe and dispose; delivery is serial, in
-/// acceptance order, outside the lock; reentrant sends are queued after the current event. The latest element
-/// sent to a new subscriber never overlaps or follows events accepted after it.
+/// acceptance order, outside the lock; reentrant sends are queued after the current event. A new subscriber
+/// receives the latest element before any later one, never overlapping them: at once when no other thread is
+/// delivering, otherwise from the delivering thread right after its current event.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable
 {
@@ -24,22 +25,22 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer side of a `BehaviorSubject` is the subject itself.
     public typealias Observer = BehaviorSubject<Element>
 
-    let core: SubjectCore<Element>
+    @usableFromInline let core: SubjectCore<Element>
 
     /// Creates a subject whose latest element is `value`.
     public init(value: Element) {
-        core = SubjectCore(replay: .latest(value))
+        core = SubjectCore(kind: .behavior, latest: value)
     }
 
     /// The latest element.
     ///
     /// - Throws: The error the subject failed with, or `RxError.disposed` after ``dispose()``.
     public func value() throws -> Element {
-        let (replay, stop, disposed) = core.state.withLock { ($0.replay, $0.stopEvent, $0.isDisposed) }
+        let (latest, stop, disposed) = core.state.withLock { ($0.latest, $0.stopEvent, $0.isDisposed) }
         if disposed { throw RxError.disposed(object: self) }
         if case .error(let error)? = stop { throw error }
-        guard case .latest(let element) = replay else { preconditionFailure("BehaviorSubject lost its value.") }
-        return element
+        guard let latest else { preconditionFailure("BehaviorSubject lost its value.") }
+        return latest
     }
 
     /// Whether any observer is subscribed.
@@ -49,8 +50,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public var isDisposed: Bool { core.isDisposed }
 
     /// Sends `event`; a `next` element becomes the latest one. Ignored after a terminal event or disposal.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.on(event)
+    }
+
+    /// Sends `.next(element)`; the same as `on(.next(element))`, without wrapping the element in an event.
+    @inlinable
+    public func onNext(_ element: Element) {
+        core.onNext(element)
     }
 
     /// Subscribes an observer; part of the `Observable` machinery.

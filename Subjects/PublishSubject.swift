@@ -27,7 +27,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// The observer side of a `PublishSubject` is the subject itself.
     public typealias Observer = PublishSubject<Element>
 
-    let core = SubjectCore<Element>(replay: .none)
+    @usableFromInline let core = SubjectCore<Element>(kind: .publish)
 
     /// Creates a subject.
     public override init() {}
@@ -39,8 +39,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public var isDisposed: Bool { core.isDisposed }
 
     /// Sends `event` to the current observers; ignored after a terminal event or disposal.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.on(event)
+    }
+
+    /// Sends `.next(element)`; the same as `on(.next(element))`, without wrapping the element in an event.
+    @inlinable
+    public func onNext(_ element: Element) {
+        core.onNext(element)
     }
 
     /// Subscribes an observer; part of the `Observable` machinery.

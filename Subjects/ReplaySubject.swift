@@ -27,10 +27,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// The observer side of a `ReplaySubject` is the subject itself.
     public typealias Observer = ReplaySubject<Element>
 
-    let core: SubjectCore<Element>
+    @usableFromInline let core: SubjectCore<Element>
 
     private init(limit: Int?) {
-        core = SubjectCore(replay: .buffer([], limit: limit))
+        core = SubjectCore(kind: .replay, bufferLimit: limit)
     }
 
     /// Creates a subject that replays the last `bufferSize` elements.
@@ -53,8 +53,15 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public var isDisposed: Bool { core.isDisposed }
 
     /// Sends `event`; a `next` element enters the buffer. Ignored after a terminal event or disposal.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.on(event)
+    }
+
+    /// Sends `.next(element)`; the same as `on(.next(element))`, without wrapping the element in an event.
+    @inlinable
+    public func onNext(_ element: Element) {
+        core.onNext(element)
     }
 
     /// Subscribes an observer; part of the `Observable` machinery.

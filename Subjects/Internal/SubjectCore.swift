@@ -1,16 +1,17 @@
 import RxCore
 import Synchronization
 
-/// What a subject keeps for late subscribers, and how it turns accepted events into deliveries.
-enum SubjectReplay<Element> {
+/// What a subject keeps for late subscribers.
+@usableFromInline
+enum SubjectKind: Sendable {
     /// Nothing: `PublishSubject`.
-    case none
+    case publish
     /// The latest element: `BehaviorSubject`.
-    case latest(Element)
-    /// The last `limit` elements, or all when `limit` is `nil`: `ReplaySubject`.
-    case buffer(ContiguousArray<Element>, limit: Int?)
+    case behavior
+    /// The last elements: `ReplaySubject`.
+    case replay
     /// The last element, delivered only on completion: `AsyncSubject`.
-    case last(Element?)
+    case async
 }
 
 /// The observer registry and the serialised delivery shared by every subject.
@@ -24,16 +25,30 @@ enum SubjectReplay<Element> {
 /// **Disposal.** Each subscription has an atomic disposed flag checked right before each delivery, so an event
 /// the subject accepts after `dispose()` returned never reaches that subscription.
 ///
-/// **Hot path.** With a fixed set of observers, sending an event takes the lock twice, retains the snapshot
-/// array and allocates nothing; subscribing copies the observer array once (copy-on-write), never per event.
+/// **The emitter role** is an atomic: idle, emitting, or emitting with work pending. A sender claims it (or marks
+/// work pending) while holding the lock, so the emitter, which gives the role up with one compare-and-exchange
+/// when nothing is pending, never misses queued work: if the exchange fails it takes the lock and the queue.
+///
+/// **Hot path.** With a fixed set of observers, sending an event takes the lock once, retains the snapshot
+/// array, gives up the emitter role with one atomic operation, and allocates nothing; subscribing copies the
+/// observer array once (copy-on-write), never per event.
+@usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
     // Unchecked: every mutable field lives in `state`, guarded by its lock; observers are called outside it.
+    @usableFromInline
     struct Entry {
-        let observer: AnyObserver<Element>
-        let subscription: SubjectSubscription<Element>
+        @usableFromInline let observer: AnyObserver<Element>
+        @usableFromInline let subscription: SubjectSubscription<Element>
+
+        @usableFromInline
+        init(observer: AnyObserver<Element>, subscription: SubjectSubscription<Element>) {
+            self.observer = observer
+            self.subscription = subscription
+        }
     }
 
     /// Work queued while another thread (or an outer call on this thread) is delivering.
+    @usableFromInline
     enum Pending {
         /// An accepted event and the observers subscribed when it was accepted.
         case event(Event<Element>, to: ContiguousArray<Entry>)
@@ -41,93 +56,113 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case replay([Event<Element>], to: Entry)
     }
 
+    @usableFromInline
     struct State {
-        var observers = ContiguousArray<Entry>()
-        var isEmitting = false
-        var queue: [Pending] = []
-        var stopEvent: Event<Element>?
-        var isDisposed = false
-        var replay: SubjectReplay<Element>
+        @usableFromInline var observers = ContiguousArray<Entry>()
+        @usableFromInline var queue: [Pending] = []
+        @usableFromInline var stopEvent: Event<Element>?
+        @usableFromInline var isDisposed = false
+        @usableFromInline let kind: SubjectKind
+        /// BehaviorSubject's value, or AsyncSubject's last element.
+        @usableFromInline var latest: Element?
+        /// ReplaySubject's buffer.
+        @usableFromInline var buffer: ReplayBuffer<Element>
+
+        @usableFromInline
+        init(kind: SubjectKind, latest: Element?, bufferLimit: Int?) {
+            self.kind = kind
+            self.latest = latest
+            self.buffer = ReplayBuffer(limit: bufferLimit)
+        }
     }
 
-    let state: Locked<State>
+    @usableFromInline let state: Locked<State>
 
-    init(replay: SubjectReplay<Element>) {
-        state = Locked(State(replay: replay))
+    /// The emitter role: `idle`, `emitting`, or `pending` (emitting, and the queue has work).
+    @usableFromInline let emitter = Atomic<Int>(SubjectCore.idle)
+    @usableFromInline static var idle: Int { 0 }
+    @usableFromInline static var emitting: Int { 1 }
+    @usableFromInline static var pending: Int { 2 }
+
+    /// Called with the lock held: claims the emitter role (`true`), or marks work pending for the emitter, in
+    /// which case the caller must queue its work before releasing the lock.
+    @inlinable
+    func claimEmitterRole() -> Bool {
+        while true {
+            let current = emitter.load(ordering: .acquiring)
+            if current == Self.pending { return false }
+            let desired = current == Self.idle ? Self.emitting : Self.pending
+            if emitter.compareExchange(expected: current, desired: desired, ordering: .acquiringAndReleasing).exchanged {
+                return current == Self.idle
+            }
+        }
+    }
+
+    init(kind: SubjectKind, latest: Element? = nil, bufferLimit: Int? = nil) {
+        state = Locked(State(kind: kind, latest: latest, bufferLimit: bufferLimit))
     }
 
     // MARK: Sending
 
-    /// Accepts `event` and delivers what it produces (serialised, outside the lock).
-    func on(_ event: Event<Element>) {
-        let start = state.withLock { state -> (ContiguousArray<Entry>, Deliveries)? in
+    /// Accepts an element and delivers it (serialised, outside the lock): the hot path, one lock to start, one
+    /// to finish, no allocation.
+    @inlinable
+    func onNext(_ element: Element) {
+        let snapshot = state.withLock { state -> ContiguousArray<Entry>? in
             guard !state.isDisposed, state.stopEvent == nil else { return nil }
-            let deliveries = Self.accept(event, into: &state)
-            if event.isStopEvent { state.stopEvent = event }
-            if state.isEmitting {
-                deliveries.forEach { state.queue.append(.event($0, to: state.observers)) }
-                if event.isStopEvent { state.observers.removeAll() }
+            switch state.kind {
+            case .publish: break
+            case .behavior: state.latest = element
+            case .replay: state.buffer.append(element)
+            case .async:
+                state.latest = element
                 return nil
             }
-            if case .nothing = deliveries { return nil }
-            state.isEmitting = true
-            let snapshot = state.observers
-            if event.isStopEvent { state.observers.removeAll() }
-            return (snapshot, deliveries)
+            guard claimEmitterRole() else {
+                state.queue.append(.event(.next(element), to: state.observers))
+                return nil
+            }
+            return state.observers
         }
-        guard let (snapshot, deliveries) = start else { return }
-        deliveries.forEach { deliver($0, to: snapshot) }
+        guard let snapshot else { return }
+        for entry in snapshot where !entry.subscription.isDisposed {
+            entry.observer.onNext(element)
+        }
         drain()
     }
 
-    /// The events an accepted event produces: one, none (AsyncSubject's elements), or the last element and
-    /// completion (AsyncSubject's completion). An enum rather than an array, so sending allocates nothing.
-    enum Deliveries {
-        case nothing
-        case one(Event<Element>)
-        case two(Event<Element>, Event<Element>)
-
-        func forEach(_ body: (Event<Element>) -> Void) {
-            switch self {
-            case .nothing: break
-            case .one(let event): body(event)
-            case .two(let first, let second):
-                body(first)
-                body(second)
+    /// Accepts `event` and delivers what it produces (serialised, outside the lock).
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard event.isStopEvent else {
+            if case .next(let element) = event { onNext(element) }
+            return
+        }
+        let start = state.withLock { state -> (ContiguousArray<Entry>, Event<Element>?)? in
+            guard !state.isDisposed, state.stopEvent == nil else { return nil }
+            state.stopEvent = event
+            var last: Event<Element>?
+            if state.kind == .async {
+                if case .completed = event, let element = state.latest { last = .next(element) }
+                if case .error = event { state.latest = nil }
             }
+            let observers = state.observers
+            state.observers.removeAll()
+            guard claimEmitterRole() else {
+                if let last { state.queue.append(.event(last, to: observers)) }
+                state.queue.append(.event(event, to: observers))
+                return nil
+            }
+            return (observers, last)
         }
+        guard let (snapshot, last) = start else { return }
+        if let last { deliver(last, to: snapshot) }
+        deliver(event, to: snapshot)
+        drain()
     }
 
-    /// Updates the replay state for `event` and returns the events to deliver now.
-    private static func accept(_ event: Event<Element>, into state: inout State) -> Deliveries {
-        switch (state.replay, event) {
-        case (.none, _):
-            return .one(event)
-        case (.latest, .next(let element)):
-            state.replay = .latest(element)
-            return .one(event)
-        case (.latest, _):
-            return .one(event)
-        case (.buffer(var buffer, let limit), .next(let element)):
-            state.replay = .none  // Keeps `buffer` uniquely referenced, so appending does not copy it.
-            if let limit, buffer.count == limit, limit > 0 { buffer.removeFirst() }
-            if limit != 0 { buffer.append(element) }
-            state.replay = .buffer(buffer, limit: limit)
-            return .one(event)
-        case (.buffer, _):
-            return .one(event)
-        case (.last, .next(let element)):
-            state.replay = .last(element)
-            return .nothing
-        case (.last(let element), .completed):
-            return element.map { .two(.next($0), .completed) } ?? .one(.completed)
-        case (.last, .error):
-            state.replay = .last(nil)
-            return .one(event)
-        }
-    }
-
-    private func deliver(_ event: Event<Element>, to observers: ContiguousArray<Entry>) {
+    @inlinable
+    func deliver(_ event: Event<Element>, to observers: ContiguousArray<Entry>) {
         switch event {
         case .next(let element):
             for entry in observers where !entry.subscription.isDisposed {
@@ -141,21 +176,27 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Delivers what was queued while this thread was delivering, then gives up the emitter role.
-    private func drain() {
+    @inlinable
+    func drain() {
         while true {
-            let next = state.withLock { state -> Pending? in
-                guard !state.queue.isEmpty else {
-                    state.isEmitting = false
-                    return nil
-                }
-                return state.queue.removeFirst()
+            if emitter.compareExchange(expected: Self.emitting, desired: Self.idle, ordering: .acquiringAndReleasing)
+                .exchanged
+            {
+                return
             }
-            guard let next else { return }
-            switch next {
-            case .event(let event, let observers):
-                deliver(event, to: observers)
-            case .replay(let events, let entry):
-                for event in events where !entry.subscription.isDisposed { entry.observer.on(event) }
+            let work = state.withLock { state -> [Pending] in
+                emitter.store(Self.emitting, ordering: .releasing)
+                var taken: [Pending] = []
+                swap(&taken, &state.queue)
+                return taken
+            }
+            for item in work {
+                switch item {
+                case .event(let event, let observers):
+                    deliver(event, to: observers)
+                case .replay(let events, let entry):
+                    for event in events where !entry.subscription.isDisposed { entry.observer.on(event) }
+                }
             }
         }
     }
@@ -166,21 +207,25 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func subscribe(_ observer: AnyObserver<Element>, subject: AnyObject) -> Disposable {
         let subscription = SubjectSubscription(core: self)
         let entry = Entry(observer: observer, subscription: subscription)
-        let replay = state.withLock { state -> [Event<Element>]? in
-            if state.isDisposed { return [.error(RxError.disposed(object: subject))] }
+        let (replay, isDisposed) = state.withLock { state -> ([Event<Element>]?, Bool) in
+            if state.isDisposed { return (nil, true) }
             var events = Self.replayEvents(state)
             if let stop = state.stopEvent {
                 events.append(stop)
             } else {
                 state.observers.append(entry)
             }
-            guard !events.isEmpty else { return nil }
-            if state.isEmitting {
+            guard !events.isEmpty else { return (nil, false) }
+            guard claimEmitterRole() else {
                 state.queue.append(.replay(events, to: entry))
-                return nil
+                return (nil, false)
             }
-            state.isEmitting = true
-            return events
+            return (events, false)
+        }
+        if isDisposed {
+            // A disposed subject delivers nothing else, so this needs no emitter role.
+            observer.on(.error(RxError.disposed(object: subject)))
+            return Disposables.create()
         }
         if let replay {
             for event in replay where !subscription.isDisposed { observer.on(event) }
@@ -190,16 +235,17 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     private static func replayEvents(_ state: State) -> [Event<Element>] {
-        switch state.replay {
-        case .none:
+        switch state.kind {
+        case .publish:
             return []
-        case .latest(let element):
-            return state.stopEvent == nil ? [.next(element)] : []
-        case .buffer(let buffer, _):
-            return buffer.map { .next($0) }
-        case .last(let element):
-            guard case .completed? = state.stopEvent, let element else { return [] }
-            return [.next(element)]
+        case .behavior:
+            guard state.stopEvent == nil, let latest = state.latest else { return [] }
+            return [.next(latest)]
+        case .replay:
+            return state.buffer.elements.map { .next($0) }
+        case .async:
+            guard case .completed? = state.stopEvent, let latest = state.latest else { return [] }
+            return [.next(latest)]
         }
     }
 
@@ -226,33 +272,29 @@ final class SubjectCore<Element>: @unchecked Sendable {
             state.isDisposed = true
             state.observers.removeAll()
             state.queue.removeAll()
-            state.replay = Self.emptied(state.replay)
-        }
-    }
-
-    private static func emptied(_ replay: SubjectReplay<Element>) -> SubjectReplay<Element> {
-        switch replay {
-        case .buffer(_, let limit): return .buffer([], limit: limit)
-        case .last: return .last(nil)
-        case .none, .latest: return replay
+            state.buffer.removeAll()
+            if state.kind == .async { state.latest = nil }
         }
     }
 }
 
 /// One subscription to a subject: removes its observer on `dispose()`.
+@usableFromInline
 final class SubjectSubscription<Element>: Cancelable, @unchecked Sendable {
     // Unchecked: `disposed` is atomic; `core` is only read by the one caller that wins the flag.
-    private let disposed = Atomic<Bool>(false)
+    @usableFromInline let disposed = Atomic<Bool>(false)
     private nonisolated(unsafe) var core: SubjectCore<Element>?
 
     init(core: SubjectCore<Element>) {
         self.core = core
     }
 
+    @inlinable
     var isDisposed: Bool {
         disposed.load(ordering: .acquiring)
     }
 
+    @usableFromInline
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
         let core = self.core

@@ -1,0 +1,57 @@
+import RxRelay
+import RxSubjects
+
+/// Workloads of the subjects and relays.
+enum SubjectWorkloads {
+    /// `PublishSubject<Int>`, one summing subscriber, `onNext` per element.
+    static let publishPump = Workload(
+        name: "publish-pump", unit: "element", size: 10_000_000, baseline: "baseline-closures",
+        run: { size in
+            let accumulator = Accumulator()
+            let subject = PublishSubject<Int>()
+            let subscription = subject.subscribe(onNext: { accumulator.sum &+= $0 })
+            for value in 0..<size { subject.onNext(value) }
+            subscription.dispose()
+            return accumulator.sum
+        },
+        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+
+    /// `PublishSubject<Int>` with 16 subscribers; one operation is one `onNext` (16 deliveries).
+    static let publishFanout = Workload(
+        name: "publish-fanout", unit: "onNext", size: 1_000_000, baseline: nil,
+        run: { size in
+            let accumulator = Accumulator()
+            let subject = PublishSubject<Int>()
+            let subscriptions = (0..<16).map { _ in subject.subscribe(onNext: { accumulator.sum &+= $0 }) }
+            for value in 0..<size { subject.onNext(value) }
+            subscriptions.forEach { $0.dispose() }
+            return accumulator.sum
+        },
+        expectedChecksum: { size in 16 &* (0..<size).reduce(0, &+) })
+
+    /// `BehaviorRelay<Int>`, one subscriber, `accept` per element.
+    static let behaviorRelay = Workload(
+        name: "behavior-relay", unit: "accept", size: 10_000_000, baseline: "baseline-closures",
+        run: { size in
+            let accumulator = Accumulator()
+            let relay = BehaviorRelay(value: 0)
+            let subscription = relay.subscribe(onNext: { accumulator.sum &+= $0 })
+            for value in 0..<size { relay.accept(value) }
+            subscription.dispose()
+            return accumulator.sum
+        },
+        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+
+    /// `ReplaySubject<Int>.create(bufferSize: 100)`, one subscriber, `onNext` per element.
+    static let replaySubject = Workload(
+        name: "replay-subject", unit: "element", size: 10_000_000, baseline: "baseline-closures",
+        run: { size in
+            let accumulator = Accumulator()
+            let subject = ReplaySubject<Int>.create(bufferSize: 100)
+            let subscription = subject.subscribe(onNext: { accumulator.sum &+= $0 })
+            for value in 0..<size { subject.onNext(value) }
+            subscription.dispose()
+            return accumulator.sum
+        },
+        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+}
