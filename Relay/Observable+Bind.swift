@@ -15,7 +15,7 @@ extension ObservableType {
         bind(relays.map { relay in { relay.accept($0) } }, kind: "PublishRelay")
     }
 
-    /// Sends every element to each relay; see ``bind(to:)-(PublishRelay<Element>...)`` for terminal events.
+    /// Sends every element to each relay; completion ends the binding; an error stops debug builds.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
         bind(relays.map { $0.accept }, kind: "BehaviorRelay")
     }
