@@ -105,7 +105,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     // MARK: Sending
 
     /// Accepts an element and delivers it (serialised, outside the lock): the hot path, one lock to start, one
-    /// to finish, no allocation.
+    /// compare-and-exchange to finish, no allocation.
     @inlinable
     func onNext(_ element: Element) {
         let snapshot = state.withLock { state -> ContiguousArray<Entry>? in
