@@ -15,7 +15,6 @@ public enum Hooks {
     public typealias SynchronizationViolationHandler = @Sendable (SynchronizationViolation) -> Void
 
     private struct State {
-        var recordCallStackOnError = false
         var defaultErrorHandler: DefaultErrorHandler = Hooks.logUnhandledError
         var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = {
             #if DEBUG
@@ -28,12 +27,14 @@ public enum Hooks {
     }
 
     private static let state = RxMutex(State())
+    // Read on every subscription without `onError`, so it is an atomic rather than part of the locked state.
+    private static let recordsCallStack = Atomic<Bool>(false)
 
     /// Whether subscriptions capture their call stack, so ``defaultErrorHandler`` can print where an
     /// unhandled error's subscription was made. Off by default: capturing costs time on every subscribe.
     public static var recordCallStackOnError: Bool {
-        get { state.withLock { $0.recordCallStackOnError } }
-        set { state.withLock { $0.recordCallStackOnError = newValue } }
+        get { recordsCallStack.load(ordering: .relaxed) }
+        set { recordsCallStack.store(newValue, ordering: .relaxed) }
     }
 
     /// Where an error goes when the subscription has no `onError` handler.
@@ -62,8 +63,8 @@ public enum Hooks {
 
     /// The call stack to keep for a new subscription, or `[]` when recording is off.
     static func captureCallStackIfEnabled() -> [String] {
-        let (record, capture) = state.withLock { ($0.recordCallStackOnError, $0.customCaptureSubscriptionCallstack) }
-        return record ? capture() : []
+        guard recordsCallStack.load(ordering: .relaxed) else { return [] }
+        return state.withLock { $0.customCaptureSubscriptionCallstack }()
     }
 
     @Sendable
