@@ -14,16 +14,12 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return Producer { observer in
-            let sink = FilterSink(observer: observer, predicate: predicate)
-            sink.attach(source._subscribe(AnyObserver(next: { [sink] in sink.onNext($0) }, event: { [sink] in sink.on($0) })))
-            return sink
-        }
+        return Producer { observer in FilterSink(observer: observer, predicate: predicate).run(source) }
     }
 }
 
 // Unchecked: `predicate` is immutable; events arrive serially by the Rx contract.
-@usableFromInline final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {
+@usableFromInline final class FilterSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     @usableFromInline let predicate: (Element) throws -> Bool
 
     @usableFromInline

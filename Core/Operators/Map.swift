@@ -14,16 +14,12 @@ extension ObservableType {
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
-        return Producer { observer in
-            let sink = MapSink(observer: observer, transform: transform)
-            sink.attach(source._subscribe(AnyObserver(next: { [sink] in sink.onNext($0) }, event: { [sink] in sink.on($0) })))
-            return sink
-        }
+        return Producer { observer in MapSink(observer: observer, transform: transform).run(source) }
     }
 }
 
 // Unchecked: `transform` is immutable; events arrive serially by the Rx contract.
-@usableFromInline final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
+@usableFromInline final class MapSink<Source, Result>: Sink<Result>, SinkObserving, @unchecked Sendable {
     @usableFromInline let transform: (Source) throws -> Result
 
     @usableFromInline

@@ -1,0 +1,23 @@
+/// A sink that observes one upstream sequence; lets an operator subscribe its sink in one line.
+@usableFromInline
+protocol SinkObserving: SubscriptionBase {
+    /// The element type of the upstream sequence.
+    associatedtype Upstream
+
+    /// Receives an upstream element: the hot path.
+    func onNext(_ element: Upstream)
+
+    /// Receives any upstream event.
+    func on(_ event: Event<Upstream>)
+}
+
+extension SinkObserving {
+    /// Subscribes this sink to `source` and returns it as the subscription.
+    ///
+    /// The observer's closures capture only the sink, which Swift passes as their context: no allocation.
+    @inlinable
+    func run(_ source: Observable<Upstream>) -> Disposable {
+        attach(source._subscribe(AnyObserver(next: { [self] in self.onNext($0) }, event: { [self] in self.on($0) })))
+        return self
+    }
+}

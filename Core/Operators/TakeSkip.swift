@@ -1,0 +1,81 @@
+extension ObservableType {
+    /// Emits the first `count` elements, then completes and unsubscribes.
+    ///
+    /// ```
+    /// source:  --a--b--c--|
+    /// take(2): --a--(b|)
+    /// ```
+    ///
+    /// - Parameter count: How many elements to take; must not be negative. `take(0)` completes at once.
+    /// - Returns: An observable of at most `count` elements.
+    public func take(_ count: Int) -> Observable<Element> {
+        precondition(count >= 0, "take(_:): count must not be negative, got \(count).")
+        let source = asObservable()
+        if count == 0 { return .empty() }
+        return Producer { observer in TakeCountSink(observer: observer, count: count).run(source) }
+    }
+
+    /// Drops the first `count` elements, then emits the rest.
+    ///
+    /// ```
+    /// source:  --a--b--c--|
+    /// skip(2): --------c--|
+    /// ```
+    ///
+    /// - Parameter count: How many elements to skip; must not be negative.
+    /// - Returns: An observable without the first `count` elements.
+    public func skip(_ count: Int) -> Observable<Element> {
+        precondition(count >= 0, "skip(_:): count must not be negative, got \(count).")
+        let source = asObservable()
+        return Producer { observer in SkipCountSink(observer: observer, count: count).run(source) }
+    }
+}
+
+// Unchecked: `remaining` is only touched by `onNext`, which the Rx contract serialises.
+final class TakeCountSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    private var remaining: Int
+
+    init(observer: AnyObserver<Element>, count: Int) {
+        remaining = count
+        super.init(observer: observer)
+    }
+
+    func onNext(_ element: Element) {
+        guard remaining > 0 else { return }
+        remaining -= 1
+        forwardNext(element)
+        if remaining == 0 { forwardTerminal(.completed) }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+}
+
+// Unchecked: `remaining` is only touched by `onNext`, which the Rx contract serialises.
+final class SkipCountSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    private var remaining: Int
+
+    init(observer: AnyObserver<Element>, count: Int) {
+        remaining = count
+        super.init(observer: observer)
+    }
+
+    func onNext(_ element: Element) {
+        if remaining > 0 {
+            remaining -= 1
+        } else {
+            forwardNext(element)
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+}

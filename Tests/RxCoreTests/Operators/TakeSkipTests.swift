@@ -1,0 +1,68 @@
+import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class TakeSkipTests: RxTestCase {
+    func test_take_completesAfterCountAndUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(70, 6), .next(150, 4), .next(210, 9), .next(230, 13), .next(270, 7), .next(280, 1), .completed(300),
+        ])
+        let res = scheduler.start { xs.take(3) }
+        XCTAssertEqual(res.events, [.next(210, 9), .next(230, 13), .next(270, 7), .completed(270)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+    }
+
+    func test_take_marbles_fewerElementsThanCount() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = try scheduler.createHotObservable("^-a-b-|")
+        XCTAssertMarbles(scheduler.start { xs.take(5) }, "^-a-b-|")
+        XCTAssertSubscriptions(xs, "^-----!")
+    }
+
+    func test_take_zero_completesAtOnceWithoutSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        XCTAssertEqual(scheduler.start { xs.take(0) }.events, [.completed(200)])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+
+    func test_take_errorAndDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(scheduler.start { xs.take(5) }.events, [.next(210, 1), .error(220, testError)])
+        let disposal = TestScheduler(initialClock: 0)
+        let ys = disposal.createHotObservable([.next(210, 1), .next(260, 2)])
+        XCTAssertEqual(disposal.start(disposed: 250) { ys.take(5) }.events, [.next(210, 1)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_take_stopsAnInfiniteSynchronousSource() {
+        var values: [Int] = []
+        _ = Observable.repeatElement(7).take(3).subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values, [7, 7, 7])
+    }
+
+    func test_skip_dropsFirstElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let res = scheduler.start { xs.skip(2) }
+        XCTAssertEqual(res.events, [.next(230, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func test_skip_errorDisposalAndResubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(scheduler.start { xs.skip(0) }.events, [.next(210, 1), .error(220, testError)])
+        let source = Observable.of(1, 2, 3).skip(1)
+        var values: [Int] = []
+        _ = source.subscribe(onNext: { values.append($0) })
+        _ = source.subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values, [2, 3, 2, 3])
+        let disposal = TestScheduler(initialClock: 0)
+        let ys = disposal.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
+        XCTAssertEqual(disposal.start(disposed: 250) { ys.skip(1) }.events, [.next(220, 2)])
+    }
+}
