@@ -1,0 +1,82 @@
+extension ObservableType {
+    /// On error, continues with the sequence `handler` returns for that error.
+    ///
+    /// ```
+    /// source:           --a--#
+    /// handler's result:      --b--|
+    /// catch:            --a----b--|
+    /// ```
+    ///
+    /// An error thrown by `handler` is emitted as `error`.
+    ///
+    /// - Parameter handler: Builds the sequence to continue with.
+    /// - Returns: An observable that recovers from the first error.
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = CatchSink(observer: observer, handler: handler)
+            sink.start(source)
+            return sink
+        }
+    }
+
+    /// On error, emits `element` and completes.
+    ///
+    /// ```
+    /// source:               --a--#
+    /// catchAndReturn(x):    --a--(x|)
+    /// ```
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        `catch` { _ in .just(element) }
+    }
+
+    /// Continues with the next sequence of `sequence` each time the current one fails; fails with the last error
+    /// when the sequences run out.
+    ///
+    /// - Parameter sequence: The sequences to try, in order.
+    public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        Observable.deferred {
+            var iterator = sequence.makeIterator()
+            func next(_ lastError: Swift.Error?) -> Observable<Element> {
+                guard let source = iterator.next() else {
+                    return lastError.map { Observable.error($0) } ?? .empty()
+                }
+                return source.catch { error in next(error) }
+            }
+            return next(nil)
+        }
+    }
+}
+
+// Unchecked: `current` is a thread-safe serial disposable; `handler` is immutable; events arrive serially.
+final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
+    private let handler: (Swift.Error) throws -> Observable<Element>
+    private let current = SerialDisposable()
+
+    init(observer: AnyObserver<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.handler = handler
+        super.init(observer: observer)
+    }
+
+    func start(_ source: Observable<Element>) {
+        attach(current)
+        current.disposable = source._subscribe(AnyObserver { [self] event in
+            switch event {
+            case .next(let element):
+                forwardNext(element)
+            case .completed:
+                forwardTerminal(.completed)
+            case .error(let error):
+                do {
+                    let fallback = try handler(error)
+                    current.disposable = fallback._subscribe(AnyObserver { [self] event in
+                        event.isStopEvent ? forwardTerminal(event) : forward(event)
+                    })
+                } catch {
+                    forwardTerminal(.error(error))
+                }
+            }
+        })
+    }
+}

@@ -1,0 +1,90 @@
+extension ObservableType where Element: Equatable {
+    /// Emits an element only when it differs from the previous one.
+    ///
+    /// ```
+    /// source:                 --a--a--b--a--|
+    /// distinctUntilChanged(): --a-----b--a--|
+    /// ```
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+    }
+}
+
+extension ObservableType {
+    /// Emits an element only when its key differs from the previous element's key.
+    ///
+    /// - Parameter keySelector: Computes the key to compare; an error it throws is emitted as `error`.
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
+        -> Observable<Element>
+    {
+        distinctUntilChanged(keySelector, comparer: { $0 == $1 })
+    }
+
+    /// Emits an element only when `comparer` says it differs from the previous one.
+    ///
+    /// - Parameter comparer: Returns `true` when two consecutive elements are equal; an error it throws is
+    ///   emitted as `error`.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: comparer)
+    }
+
+    /// Emits an element only when the value at `keyPath` differs from the previous element's.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
+        -> Observable<Element>
+    {
+        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
+    }
+
+    /// Emits an element only when its key differs, by `comparer`, from the previous element's key.
+    ///
+    /// - Parameters:
+    ///   - keySelector: Computes the key to compare.
+    ///   - comparer: Returns `true` when two keys are equal.
+    /// - Returns: An observable without consecutive duplicates. Errors thrown by either closure are emitted as
+    ///   `error`.
+    /// - Note: No scheduler: emits synchronously on the source's thread.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            DistinctUntilChangedSink(observer: observer, keySelector: keySelector, comparer: comparer).run(source)
+        }
+    }
+}
+
+// Unchecked: `previousKey` is only touched by `onNext`, which the Rx contract serialises.
+final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    private let keySelector: (Element) throws -> Key
+    private let comparer: (Key, Key) throws -> Bool
+    private var previousKey: Key?
+
+    init(
+        observer: AnyObserver<Element>,
+        keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) {
+        self.keySelector = keySelector
+        self.comparer = comparer
+        super.init(observer: observer)
+    }
+
+    func onNext(_ element: Element) {
+        do {
+            let key = try keySelector(element)
+            if let previousKey, try comparer(previousKey, key) { return }
+            previousKey = key
+            forwardNext(element)
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+extension ObservableType {
+    /// Runs side effects for each event and for the lifetime of each subscription, without changing the events.
+    ///
+    /// `onNext`, `onError` and `onCompleted` run before the event is forwarded, `afterNext`, `afterError` and
+    /// `afterCompleted` after it; `onSubscribe` runs before subscribing to the source, `onSubscribed` after, and
+    /// `onDispose` when the subscription is disposed (including after a terminal event). An error thrown by an
+    /// `on…`/`after…` closure is emitted as an `error` event.
+    ///
+    /// - Returns: An observable with the same events.
+    /// - Note: The closures run on the thread that emits (or subscribes, or disposes).
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            onSubscribe?()
+            let sink = DoSink(observer: observer, handlers: DoHandlers(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted, onDispose: onDispose))
+            let subscription = sink.run(source)
+            onSubscribed?()
+            return subscription
+        }
+    }
+}
+
+/// The closures of `do(…)`.
+struct DoHandlers<Element> {
+    let onNext: ((Element) throws -> Void)?
+    let afterNext: ((Element) throws -> Void)?
+    let onError: ((Swift.Error) throws -> Void)?
+    let afterError: ((Swift.Error) throws -> Void)?
+    let onCompleted: (() throws -> Void)?
+    let afterCompleted: (() throws -> Void)?
+    let onDispose: (() -> Void)?
+}
+
+// Unchecked: the handlers are immutable; events arrive serially by the Rx contract.
+final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    private let handlers: DoHandlers<Element>
+
+    init(observer: AnyObserver<Element>, handlers: DoHandlers<Element>) {
+        self.handlers = handlers
+        super.init(observer: observer)
+    }
+
+    func onNext(_ element: Element) {
+        do {
+            try handlers.onNext?(element)
+            forwardNext(element)
+            try handlers.afterNext?(element)
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            onNext(element)
+        case .error(let error):
+            do {
+                try handlers.onError?(error)
+                forwardTerminal(event)
+                try handlers.afterError?(error)
+            } catch {
+                forwardTerminal(.error(error))
+            }
+        case .completed:
+            do {
+                try handlers.onCompleted?()
+                forwardTerminal(event)
+                try handlers.afterCompleted?()
+            } catch {
+                forwardTerminal(.error(error))
+            }
+        }
+    }
+
+    override func disposeResources() {
+        handlers.onDispose?()
+    }
+}

@@ -1,0 +1,105 @@
+/// Whether `take(while:behavior:)` also emits the element that ends the sequence.
+public enum TakeBehavior: Sendable {
+    /// Also emit the first element that fails the predicate, then complete.
+    case inclusive
+    /// Complete without the first element that fails the predicate.
+    case exclusive
+}
+
+extension ObservableType {
+    /// Emits elements while `predicate` holds, then completes.
+    ///
+    /// ```
+    /// source:                     --1--2--5--1--|
+    /// take(while: { $0 < 3 }):    --1--2--|
+    /// take(while:, .inclusive):   --1--2--(5|)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - predicate: Decides whether to go on; an error it throws is emitted as `error`.
+    ///   - behavior: Whether the element that fails the predicate is emitted too.
+    public func take(
+        while predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            TakeWhileSink(observer: observer, predicate: predicate, behavior: behavior).run(source)
+        }
+    }
+
+    /// Drops elements while `predicate` holds, then emits the rest.
+    ///
+    /// ```
+    /// source:                  --1--2--5--1--|
+    /// skip(while: { $0 < 3 }): --------5--1--|
+    /// ```
+    ///
+    /// - Parameter predicate: Decides whether to keep dropping; an error it throws is emitted as `error`.
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in SkipWhileSink(observer: observer, predicate: predicate).run(source) }
+    }
+}
+
+// Unchecked: the sink's state is only touched by `onNext`, which the Rx contract serialises.
+final class TakeWhileSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    private let predicate: (Element) throws -> Bool
+    private let behavior: TakeBehavior
+
+    init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior) {
+        self.predicate = predicate
+        self.behavior = behavior
+        super.init(observer: observer)
+    }
+
+    func onNext(_ element: Element) {
+        do {
+            if try predicate(element) {
+                forwardNext(element)
+            } else {
+                if behavior == .inclusive { forwardNext(element) }
+                forwardTerminal(.completed)
+            }
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+}
+
+// Unchecked: `skipping` is only touched by `onNext`, which the Rx contract serialises.
+final class SkipWhileSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    private let predicate: (Element) throws -> Bool
+    private var skipping = true
+
+    init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(observer: observer)
+    }
+
+    func onNext(_ element: Element) {
+        do {
+            if skipping {
+                skipping = try predicate(element)
+                if skipping { return }
+            }
+            forwardNext(element)
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+}

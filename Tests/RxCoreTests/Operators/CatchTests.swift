@@ -1,0 +1,51 @@
+import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class CatchTests: RxTestCase {
+    func test_continuesWithTheHandlersSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+        let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    }
+
+    func test_marbles_catchAndReturn() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = try scheduler.createHotObservable("^-a-#")
+        XCTAssertMarbles(scheduler.start { xs.catchAndReturn("z") }, "^-a-(z|)")
+    }
+
+    func test_completionPassesThrough_andDisposalReachesTheFallback() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        XCTAssertEqual(scheduler.start { xs.catchAndReturn(9) }.events, [.next(210, 1), .completed(220)])
+        let disposal = TestScheduler(initialClock: 0)
+        let ws = disposal.createHotObservable([Recorded<Event<Int>>.error(210, testError)])
+        let fallback = disposal.createColdObservable([.next(100, 5)])
+        XCTAssertEqual(disposal.start(disposed: 250) { ws.catch { _ in fallback.asObservable() } }.events, [])
+        XCTAssertEqual(fallback.subscriptions, [Subscription(210, 250)])
+    }
+
+    func test_throwingHandler_emitsItsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, testError)])
+        XCTAssertEqual(scheduler.start { xs.catch { _ in throw testError2 } }.events, [.error(210, testError2)])
+    }
+
+    func test_catchSequence_triesEachInTurn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let second = scheduler.createColdObservable([.next(10, 2), .error(20, testError2)])
+        let res = scheduler.start { Observable.catch(sequence: [first.asObservable(), second.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .error(240, testError2)])
+        let succeeding = TestScheduler(initialClock: 0)
+        let ok = succeeding.createColdObservable([.next(10, 3), .completed(20)])
+        let res2 = succeeding.start { Observable.catch(sequence: [ok.asObservable()]) }
+        XCTAssertEqual(res2.events, [.next(210, 3), .completed(220)])
+    }
+}

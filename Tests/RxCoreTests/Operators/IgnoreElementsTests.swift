@@ -1,0 +1,21 @@
+import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class IgnoreElementsTests: RxTestCase {
+    func test_forwardsOnlyTheTerminalEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let res = scheduler.start { xs.ignoreElements() }
+        XCTAssertEqual(res.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        let failing = TestScheduler(initialClock: 0)
+        let ys = failing.createHotObservable([.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(failing.start { ys.ignoreElements() }.events, [.error(220, testError)])
+        let disposal = TestScheduler(initialClock: 0)
+        let zs = disposal.createHotObservable([Recorded<Event<Int>>.completed(300)])
+        XCTAssertEqual(disposal.start(disposed: 250) { zs.ignoreElements() }.events, [])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 250)])
+    }
+}

@@ -1,0 +1,32 @@
+import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class MaterializeTests: RxTestCase {
+    func test_materialize_turnsEventsIntoElementsThenCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(250, testError)])
+        let res = scheduler.start { xs.materialize() }
+        XCTAssertEqual(res.events, [.next(210, .next(1)), .next(250, .error(testError)), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_dematerialize_isTheInverse() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        XCTAssertEqual(
+            scheduler.start { xs.materialize().dematerialize() }.events, [.next(210, 1), .next(220, 2), .completed(300)])
+        let failing = TestScheduler(initialClock: 0)
+        let ys = failing.createHotObservable([Recorded<Event<Event<Int>>>.next(210, .error(testError))])
+        XCTAssertEqual(failing.start { ys.dematerialize() }.events, [.error(210, testError)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_disposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
+        XCTAssertEqual(scheduler.start(disposed: 250) { xs.materialize() }.events, [.next(210, .next(1))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+}
