@@ -78,25 +78,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @usableFromInline let state: Locked<State>
 
-    /// The emitter role: `idle`, `emitting`, or `pending` (emitting, and the queue has work).
-    @usableFromInline let emitter = Atomic<Int>(SubjectCore.idle)
-    @usableFromInline static var idle: Int { 0 }
-    @usableFromInline static var emitting: Int { 1 }
-    @usableFromInline static var pending: Int { 2 }
-
-    /// Called with the lock held: claims the emitter role (`true`), or marks work pending for the emitter, in
-    /// which case the caller must queue its work before releasing the lock.
-    @inlinable
-    func claimEmitterRole() -> Bool {
-        while true {
-            let current = emitter.load(ordering: .acquiring)
-            if current == Self.pending { return false }
-            let desired = current == Self.idle ? Self.emitting : Self.pending
-            if emitter.compareExchange(expected: current, desired: desired, ordering: .acquiringAndReleasing).exchanged {
-                return current == Self.idle
-            }
-        }
-    }
+    /// The emitter role of the queue-drain delivery.
+    @usableFromInline let emitter = EmitterRole()
 
     init(kind: SubjectKind, latest: Element? = nil, bufferLimit: Int? = nil) {
         state = Locked(State(kind: kind, latest: latest, bufferLimit: bufferLimit))
@@ -118,7 +101,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 state.latest = element
                 return nil
             }
-            guard claimEmitterRole() else {
+            guard emitter.claim() else {
                 state.queue.append(.event(.next(element), to: state.observers))
                 return nil
             }
@@ -148,7 +131,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
             }
             let observers = state.observers
             state.observers.removeAll()
-            guard claimEmitterRole() else {
+            guard emitter.claim() else {
                 if let last { state.queue.append(.event(last, to: observers)) }
                 state.queue.append(.event(event, to: observers))
                 return nil
@@ -179,13 +162,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func drain() {
         while true {
-            if emitter.compareExchange(expected: Self.emitting, desired: Self.idle, ordering: .acquiringAndReleasing)
-                .exchanged
-            {
-                return
-            }
+            if emitter.release() { return }
             let work = state.withLock { state -> [Pending] in
-                emitter.store(Self.emitting, ordering: .releasing)
+                emitter.resume()
                 var taken: [Pending] = []
                 swap(&taken, &state.queue)
                 return taken
@@ -216,7 +195,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 state.observers.append(entry)
             }
             guard !events.isEmpty else { return (nil, false) }
-            guard claimEmitterRole() else {
+            guard emitter.claim() else {
                 state.queue.append(.replay(events, to: entry))
                 return (nil, false)
             }
