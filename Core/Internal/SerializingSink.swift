@@ -17,17 +17,23 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
 
     /// Sends `.next(element)` downstream, serialised with every other send.
     final func serialNext(_ element: Element) {
-        send(.next(element))
+        send(.next(element), when: { true })
+    }
+
+    /// Sends `.next(element)` downstream if `accept()`, evaluated under the serialising lock, holds: lets a sink
+    /// drop elements from a source it switched away from (`flatMapLatest`) without a race.
+    final func serialNext(_ element: Element, when accept: () -> Bool) {
+        send(.next(element), when: accept)
     }
 
     /// Sends a terminal event downstream, serialised; the sink disposes itself after delivering it.
     final func serialTerminal(_ event: Event<Element>) {
-        send(event)
+        send(event, when: { true })
     }
 
-    private func send(_ event: Event<Element>) {
+    private func send(_ event: Event<Element>, when accept: () -> Bool) {
         let mayDeliver = pending.withLock { pending -> Bool in
-            if pending.isTerminated { return false }
+            if pending.isTerminated || !accept() { return false }
             if event.isStopEvent { pending.isTerminated = true }
             if role.claim() { return true }
             pending.events.append(event)

@@ -9,13 +9,13 @@ import Synchronization
 /// type reach these fields without generic metadata.
 @usableFromInline
 class SubscriptionBase: Cancelable, @unchecked Sendable {
-    // Unchecked: `state` is atomic; `upstream` is handed over through it as described above.
+    // Unchecked: `disposalState` is atomic; `upstream` is handed over through it as described above.
     @usableFromInline static var pending: Int { 0 }
     @usableFromInline static var attached: Int { 1 }
     @usableFromInline static var disposed: Int { 2 }
 
     @usableFromInline
-    let state = Atomic<Int>(0)
+    let disposalState = Atomic<Int>(0)
 
     @usableFromInline
     @exclusivity(unchecked) nonisolated(unsafe) var upstream: Disposable?
@@ -36,7 +36,7 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     /// `true` once the subscription was disposed (which includes terminating).
     @inlinable
     final var isDisposed: Bool {
-        state.load(ordering: .acquiring) == SubscriptionBase.disposed
+        disposalState.load(ordering: .acquiring) == SubscriptionBase.disposed
     }
 
     /// Stores the upstream subscription, or disposes it at once when this subscription was disposed first.
@@ -45,7 +45,7 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     @usableFromInline
     final func attach(_ disposable: Disposable) {
         upstream = disposable
-        let (exchanged, original) = state.compareExchange(
+        let (exchanged, original) = disposalState.compareExchange(
             expected: SubscriptionBase.pending, desired: SubscriptionBase.attached, ordering: .acquiringAndReleasing)
         if exchanged { return }
         precondition(original == SubscriptionBase.disposed, "An upstream subscription was attached twice.")
@@ -56,7 +56,7 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     /// Cancels the subscription and its upstream; idempotent and safe from any thread.
     @usableFromInline
     final func dispose() {
-        let previous = state.exchange(SubscriptionBase.disposed, ordering: .acquiringAndReleasing)
+        let previous = disposalState.exchange(SubscriptionBase.disposed, ordering: .acquiringAndReleasing)
         if previous == SubscriptionBase.disposed { return }
         if previous == SubscriptionBase.attached {
             let disposable = upstream

@@ -1,0 +1,78 @@
+extension ObservableType {
+    /// Emits the elements of this sequence, then, once it completed, those of `second`.
+    ///
+    /// ```
+    /// self:    --a--|
+    /// second:       --b--|
+    /// concat:  --a----b--|
+    /// ```
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+    where Source.Element == Element {
+        Observable.concat([asObservable(), second.asObservable()])
+    }
+
+    /// Emits the elements of each sequence of `sequence` in turn, each starting when the previous completed.
+    ///
+    /// The sequence is iterated lazily, one source at a time, and each next source is subscribed through the
+    /// current-thread trampoline, so concatenating any number of synchronous sources runs in constant stack space.
+    /// Fails as soon as a source fails.
+    public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        Producer { observer in
+            let sink = ConcatSink(observer: observer, sources: sequence.makeIterator())
+            sink.start()
+            return sink
+        }
+    }
+
+    /// Emits the elements of each sequence of `collection` in turn.
+    public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        concat(AnySequence(collection))
+    }
+
+    /// Emits the elements of each of `sources` in turn.
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+        concat(sources)
+    }
+}
+
+/// Subscribes to one source after the other.
+final class ConcatSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
+where Sources.Element == Observable<Element> {
+    // Unchecked: `sources` is only advanced by `subscribeNext`, which runs once per completed source, serially.
+    private var sources: Sources
+    private let current = SerialDisposable()
+
+    init(observer: AnyObserver<Element>, sources: Sources) {
+        self.sources = sources
+        super.init(observer: observer)
+    }
+
+    func start() {
+        attach(current)
+        subscribeNext()
+    }
+
+    private func subscribeNext() {
+        // Not kept: when it runs at once it returns only after the next subscription was stored in `current`, and
+        // a queued run checks `isDisposed` first.
+        _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
+            guard !isDisposed else { return Disposables.create() }
+            guard let next = sources.next() else {
+                forwardTerminal(.completed)
+                return Disposables.create()
+            }
+            let subscription = SingleAssignmentDisposable()
+            current.disposable = subscription
+            subscription.setDisposable(next._subscribe(AnyObserver { [self] event in
+                switch event {
+                case .next(let element): forwardNext(element)
+                case .error: forwardTerminal(event)
+                case .completed: subscribeNext()
+                }
+            }))
+            return Disposables.create()
+        }
+    }
+}

@@ -1,0 +1,145 @@
+/// How `MergeSink` treats a new inner sequence.
+enum MergeMode {
+    /// Subscribe to every inner sequence at once (`flatMap`, `merge`).
+    case all
+    /// Subscribe to at most this many; the others wait, in order (`merge(maxConcurrent:)`, `concatMap`).
+    case limited(Int)
+    /// Ignore inner sequences while one runs (`flatMapFirst`).
+    case dropWhileBusy
+}
+
+/// The sink of the merge family: one outer subscription, any number of inner ones, serialised output.
+///
+/// State lives behind a lock (counts and the waiting queue), inner subscriptions in a composite disposable, and
+/// downstream delivery goes through `SerializingSink`; no lock is held while calling out.
+final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
+    // Unchecked: `state` is guarded by its lock, `group` is thread-safe, the selector is immutable.
+    private struct State {
+        var active = 0
+        var isOuterStopped = false
+        var waiting: [Observable<Element>] = []
+    }
+
+    private let mode: MergeMode
+    private let selector: (SourceElement) throws -> Observable<Element>
+    private let counts = Locked(State())
+    private let group = CompositeDisposable()
+
+    init(observer: AnyObserver<Element>, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Element>) {
+        self.mode = mode
+        self.selector = selector
+        super.init(observer: observer)
+    }
+
+    /// Subscribes to the outer sequence.
+    func start(_ source: Observable<SourceElement>) {
+        attach(group)
+        let outer = SingleAssignmentDisposable()
+        guard let key = group.insert(outer) else { return }
+        outer.setDisposable(source._subscribe(AnyObserver { [self] event in
+            switch event {
+            case .next(let element):
+                outerNext(element)
+            case .error(let error):
+                serialTerminal(.error(error))
+            case .completed:
+                group.remove(for: key)
+                let done = counts.withLock { state -> Bool in
+                    state.isOuterStopped = true
+                    return state.active == 0 && state.waiting.isEmpty
+                }
+                if done { serialTerminal(.completed) }
+            }
+        }))
+    }
+
+    /// Subscribes to every source of a static `merge`, as if an outer sequence emitted them and completed.
+    func start(sources: [SourceElement]) {
+        attach(group)
+        counts.withLock { $0.isOuterStopped = true }
+        if sources.isEmpty {
+            serialTerminal(.completed)
+            return
+        }
+        for source in sources where !isDisposed { outerNext(source) }
+    }
+
+    private func outerNext(_ element: SourceElement) {
+        let inner: Observable<Element>
+        do {
+            inner = try selector(element)
+        } catch {
+            serialTerminal(.error(error))
+            return
+        }
+        let mode = self.mode
+        let subscribeNow = counts.withLock { state -> Bool in
+            switch mode {
+            case .all:
+                state.active += 1
+                return true
+            case .limited(let limit):
+                guard state.active < limit else {
+                    state.waiting.append(inner)
+                    return false
+                }
+                state.active += 1
+                return true
+            case .dropWhileBusy:
+                guard state.active == 0 else { return false }
+                state.active = 1
+                return true
+            }
+        }
+        if subscribeNow { subscribeInner(inner) }
+    }
+
+    private func subscribeInner(_ inner: Observable<Element>) {
+        let innerSink = MergeInnerSink(parent: self)
+        guard let key = group.insert(innerSink) else { return }
+        innerSink.key = key
+        innerSink.attach(inner._subscribe(
+            AnyObserver(next: { [innerSink] in innerSink.parent.serialNext($0) }, event: { [innerSink] in innerSink.on($0) })))
+    }
+
+    fileprivate func innerCompleted(_ inner: MergeInnerSink<SourceElement, Element>) {
+        if let key = inner.key { group.remove(for: key) }
+        let (next, done) = counts.withLock { state -> (Observable<Element>?, Bool) in
+            if !state.waiting.isEmpty {
+                return (state.waiting.removeFirst(), false)
+            }
+            state.active -= 1
+            return (nil, state.isOuterStopped && state.active == 0)
+        }
+        if let next {
+            // Through the trampoline, so a long chain of synchronous inner sequences runs in constant stack space.
+            _ = CurrentThreadScheduler.instance.schedule(next) { [self] next in
+                subscribeInner(next)
+                return Disposables.create()
+            }
+        }
+        if done { serialTerminal(.completed) }
+    }
+}
+
+/// One inner subscription of a `MergeSink`; it is also the disposable kept in the sink's group.
+final class MergeInnerSink<SourceElement, Element>: SubscriptionBase, @unchecked Sendable {
+    // Unchecked: `key` is written once before the inner subscription starts; events arrive serially.
+    let parent: MergeSink<SourceElement, Element>
+    var key: CompositeDisposable.DisposeKey?
+
+    init(parent: MergeSink<SourceElement, Element>) {
+        self.parent = parent
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            parent.serialNext(element)
+        case .error(let error):
+            parent.serialTerminal(.error(error))
+        case .completed:
+            parent.innerCompleted(self)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Dispatch
+import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class MergeTests: RxTestCase {
+    func test_flatMap_mergesInnerSequences() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+        let inner = [
+            1: scheduler.createColdObservable([.next(10, 11), .next(50, 12), .completed(60)]),
+            2: scheduler.createColdObservable([.next(10, 21), .completed(100)]),
+        ]
+        let res = scheduler.start { xs.flatMap { inner[$0]! } }
+        XCTAssertEqual(res.events, [.next(220, 11), .next(250, 21), .next(260, 12), .completed(340)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(inner[1]!.subscriptions, [Subscription(210, 270)])
+        XCTAssertEqual(inner[2]!.subscriptions, [Subscription(240, 340)])
+    }
+
+    func test_marbles_flatMapFirst_ignoresElementsWhileBusy() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = try scheduler.createHotObservable("^-a-b-----c---|")
+        let inner = try scheduler.createColdObservable("-x-y|", values: ["x": "x", "y": "y"])
+        let res = scheduler.start { xs.flatMapFirst { _ in inner } }
+        XCTAssertMarbles(res, "^--x-y-----x-y|")
+    }
+
+    func test_concatMap_runsInnerSequencesOneAfterTheOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let inner = scheduler.createColdObservable([.next(10, 0), .completed(30)])
+        let res = scheduler.start { xs.concatMap { value in inner.map { _ in value } } }
+        XCTAssertEqual(res.events, [.next(220, 1), .next(250, 2), .completed(270)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 240), Subscription(240, 270)])
+    }
+
+    func test_merge_maxConcurrent_queuesTheRest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let c = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let res = scheduler.start {
+            Observable.of(a.asObservable(), b.asObservable(), c.asObservable()).merge(maxConcurrent: 2)
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(210, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(c.subscriptions, [Subscription(220, 240)])
+    }
+
+    func test_staticMerge_subscribesAllAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
+        let b = scheduler.createHotObservable([.next(220, 2), .completed(250)])
+        let res = scheduler.start { Observable.merge(a.asObservable(), b.asObservable()) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 240)])
+        let empty = TestScheduler(initialClock: 0)
+        XCTAssertEqual(empty.start { Observable<Int>.merge([]) }.events, [.completed(200)])
+        let collection = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            collection.start { Observable.merge([Observable.just(1)][...]) }.events, [.next(200, 1), .completed(200)])
+    }
+
+    func test_errorsFromOuterInnerAndSelector_disposeEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let inner = scheduler.createColdObservable([.next(5, 0), .error(15, testError)])
+        let res = scheduler.start { xs.flatMap { _ in inner } }
+        XCTAssertEqual(res.events, [.next(215, 0), .error(225, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+        let selector = TestScheduler(initialClock: 0)
+        let ys = selector.createHotObservable([.next(210, 1), .completed(300)])
+        let res2 = selector.start { ys.flatMap { _ -> Observable<Int> in throw testError } }
+        XCTAssertEqual(res2.events, [.error(210, testError)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_disposal_unsubscribesOuterAndInnersAtExactTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+        let inner = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
+        let res = scheduler.start(disposed: 250) { xs.flatMap { _ in inner } }
+        XCTAssertEqual(res.events, [.next(220, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 250)])
+    }
+
+    func test_concat_manySynchronousSources_runsInConstantStack() {
+        var sum = 0
+        var completed = false
+        _ = Observable.concat((0..<100_000).map { Observable.just($0) })
+            .subscribe(onNext: { sum += $0 }, onCompleted: { completed = true })
+        XCTAssertEqual(sum, (0..<100_000).reduce(0, +))
+        XCTAssertTrue(completed)
+    }
+
+    func test_concat_instanceAndStaticForms() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .error(20, testError)])
+        let res = scheduler.start { a.concat(b) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .error(240, testError)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
+        var values: [Int] = []
+        _ = Observable.concat(Observable.of(1, 2), Observable.just(3)).subscribe(onNext: { values.append($0) })
+        _ = Observable.of(Observable.just(4), Observable.just(5)).concat().subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values, [1, 2, 3, 4, 5])
+    }
+
+    func test_concat_disposalStopsTheChain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(50, 2), .completed(60)])
+        let res = scheduler.start(disposed: 240) { Observable.concat([a.asObservable(), b.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
+    }
+
+    func test_stress_innerSequencesOnManyThreads_areSerialisedAndComplete() {
+        let overlaps = Counter()
+        let inside = Counter()
+        let received = Counter()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = Observable.range(start: 0, count: 8)
+            .flatMap { _ in Observable.range(start: 0, count: 500).subscribeOnGlobalQueue() }
+            .subscribe(onNext: { _ in
+                inside.increment()
+                if inside.value > 1 { overlaps.increment() }
+                received.increment()
+                inside.add(-1)
+            }, onCompleted: { done.signal() })
+        XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
+        subscription.dispose()
+        XCTAssertEqual(overlaps.value, 0)
+        XCTAssertEqual(received.value, 4_000)
+    }
+}
+
+private extension Observable {
+    /// Subscribes on a global queue, so inner sequences emit from several threads at once.
+    func subscribeOnGlobalQueue() -> Observable<Element> {
+        let source = self
+        return Observable.create { observer in
+            let inner = SingleAssignmentDisposable()
+            DispatchQueue.global().async {
+                inner.setDisposable(source.subscribe(observer))
+            }
+            return inner
+        }
+    }
+}
