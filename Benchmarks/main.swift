@@ -11,10 +11,13 @@ nonisolated let allWorkloads: [Workload] = [
     CoreWorkloads.subscribeJust,
     OperatorWorkloads.mapFilter,
     OperatorWorkloads.subscribeDispose,
+    OperatorWorkloads.flatMap,
+    OperatorWorkloads.flatMapLatest,
     SubjectWorkloads.publishPump,
     SubjectWorkloads.publishFanout,
     SubjectWorkloads.behaviorRelay,
     SubjectWorkloads.replaySubject,
+    SubjectWorkloads.merge,
     SchedulerWorkloads.testScheduler,
 ]
 

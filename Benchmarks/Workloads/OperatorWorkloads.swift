@@ -37,4 +37,27 @@ enum OperatorWorkloads {
             return accumulator.sum
         },
         expectedChecksum: { $0 })
+
+    /// `create` emitting ints → `flatMap { .just($0) }` → summing subscriber.
+    static let flatMap = Workload(
+        name: "flatMap", unit: "element", size: 1_000_000, baseline: nil,
+        run: { size in flatMapRun(size) { $0.flatMap { Observable.just($0) } } },
+        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+
+    /// The same with `flatMapLatest`.
+    static let flatMapLatest = Workload(
+        name: "flatMapLatest", unit: "element", size: 1_000_000, baseline: nil,
+        run: { size in flatMapRun(size) { $0.flatMapLatest { Observable.just($0) } } },
+        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+
+    private static func flatMapRun(_ size: Int, _ apply: (Observable<Int>) -> Observable<Int>) -> Int {
+        let accumulator = Accumulator()
+        let source = Observable<Int>.create { observer in
+            for value in 0..<size { observer.onNext(value) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        _ = apply(source).subscribe(onNext: { accumulator.sum &+= $0 })
+        return accumulator.sum
+    }
 }

@@ -54,4 +54,18 @@ enum SubjectWorkloads {
             return accumulator.sum
         },
         expectedChecksum: { size in (0..<size).reduce(0, &+) })
+
+    /// Eight `PublishSubject<Int>` merged into one subscriber; pushes go round-robin.
+    static let merge = Workload(
+        name: "merge", unit: "event", size: 1_000_000, baseline: nil,
+        run: { size in
+            let accumulator = Accumulator()
+            let subjects = (0..<8).map { _ in PublishSubject<Int>() }
+            let subscription = Observable.merge(subjects.map { $0.asObservable() })
+                .subscribe(onNext: { accumulator.sum &+= $0 })
+            for value in 0..<size { subjects[value & 7].onNext(value) }
+            subscription.dispose()
+            return accumulator.sum
+        },
+        expectedChecksum: { size in (0..<size).reduce(0, &+) })
 }

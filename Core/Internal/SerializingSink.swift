@@ -5,33 +5,42 @@
 /// queued and delivered by the emitter, in order, after its current event. No lock is held while delivering.
 /// Uncontended, an element costs one lock round trip and one compare-and-exchange, and allocates nothing. After a
 /// terminal event nothing more is delivered and the sink disposes itself.
+@usableFromInline
 class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     // Unchecked: `pending` is guarded by its lock; `role` is atomic; delivery is serialised by the role.
-    private struct Pending {
-        var events: [Event<Element>] = []
-        var isTerminated = false
+    @usableFromInline
+    struct Pending {
+        @usableFromInline var events: [Event<Element>] = []
+        @usableFromInline var isTerminated = false
+
+        @usableFromInline
+        init() {}
     }
 
-    private let pending = Locked(Pending())
-    private let role = EmitterRole()
+    @usableFromInline let pending = Locked(Pending())
+    @usableFromInline let role = EmitterRole()
 
     /// Sends `.next(element)` downstream, serialised with every other send.
+    @inlinable
     final func serialNext(_ element: Element) {
         send(.next(element), when: { true })
     }
 
     /// Sends `.next(element)` downstream if `accept()`, evaluated under the serialising lock, holds: lets a sink
     /// drop elements from a source it switched away from (`flatMapLatest`) without a race.
+    @inlinable
     final func serialNext(_ element: Element, when accept: () -> Bool) {
         send(.next(element), when: accept)
     }
 
     /// Sends a terminal event downstream, serialised; the sink disposes itself after delivering it.
+    @inlinable
     final func serialTerminal(_ event: Event<Element>) {
         send(event, when: { true })
     }
 
-    private func send(_ event: Event<Element>, when accept: () -> Bool) {
+    @inlinable
+    final func send(_ event: Event<Element>, when accept: () -> Bool) {
         let mayDeliver = pending.withLock { pending -> Bool in
             if pending.isTerminated || !accept() { return false }
             if event.isStopEvent { pending.isTerminated = true }
@@ -44,14 +53,16 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         drain()
     }
 
-    private func deliver(_ event: Event<Element>) {
+    @inlinable
+    final func deliver(_ event: Event<Element>) {
         switch event {
         case .next(let element): forwardNext(element)
         case .error, .completed: forwardTerminal(event)
         }
     }
 
-    private func drain() {
+    @inlinable
+    final func drain() {
         while true {
             if role.release() { return }
             let events = pending.withLock { pending -> [Event<Element>] in

@@ -9,11 +9,7 @@ extension ObservableType {
     /// - Returns: An observable of one element.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        Producer(trampolined: false) { observer in
-            observer.on(.next(element))
-            observer.on(.completed)
-            return Disposables.create()
-        }
+        JustProducer(element)
     }
 
     /// Returns an observable that emits `element` and then completes, each in its own action on `scheduler`.
@@ -37,5 +33,24 @@ extension ObservableType {
                 })
             return sink
         }
+    }
+}
+
+/// `just`'s observable: stores the element itself, so creating one costs a single allocation (it is created per
+/// element by `flatMap { .just($0) }`-style code).
+@usableFromInline
+final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
+    // Unchecked: immutable.
+    @usableFromInline let element: Element
+
+    @inlinable
+    init(_ element: Element) {
+        self.element = element
+    }
+
+    override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        observer.onNext(element)
+        observer.on(.completed)
+        return Disposables.create()
     }
 }

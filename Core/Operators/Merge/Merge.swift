@@ -14,6 +14,7 @@ extension ObservableType {
     /// - Parameter selector: Builds the inner sequence of an element.
     /// - Returns: The merged elements of every inner sequence.
     /// - Note: Emits on the threads the inner sequences emit on, serialised (never concurrently).
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
@@ -27,6 +28,7 @@ extension ObservableType {
     /// inner(x):        --1--2|
     /// flatMapFirst:  ----1--2------3--4|   (b was ignored)
     /// ```
+    @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
@@ -35,12 +37,14 @@ extension ObservableType {
 
     /// Like ``flatMap(_:)``, but subscribes to one inner sequence at a time, in order: the next one starts when
     /// the previous completes.
+    @inlinable
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         merged(mode: .limited(1)) { try selector($0).asObservable() }
     }
 
+    @inlinable
     func merged<Result>(
         mode: MergeMode,
         _ selector: @escaping (Element) throws -> Observable<Result>
@@ -56,6 +60,7 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the events of the inner sequences this sequence emits.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
         merged(mode: .all) { $0.asObservable() }
     }
@@ -87,6 +92,7 @@ extension ObservableType {
     }
 
     /// Merges the events of `sources`, all subscribed at once, in order.
+    @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         Producer { observer in
             let sink = MergeSink<Observable<Element>, Element>(observer: observer, mode: .all, selector: { $0 })

@@ -1,4 +1,5 @@
 /// How `MergeSink` treats a new inner sequence.
+@usableFromInline
 enum MergeMode {
     /// Subscribe to every inner sequence at once (`flatMap`, `merge`).
     case all
@@ -12,19 +13,25 @@ enum MergeMode {
 ///
 /// State lives behind a lock (counts and the waiting queue), inner subscriptions in a composite disposable, and
 /// downstream delivery goes through `SerializingSink`; no lock is held while calling out.
+@usableFromInline
 final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
     // Unchecked: `state` is guarded by its lock, `group` is thread-safe, the selector is immutable.
-    private struct State {
-        var active = 0
-        var isOuterStopped = false
-        var waiting: [Observable<Element>] = []
+    @usableFromInline
+    struct State {
+        @usableFromInline var active = 0
+        @usableFromInline var isOuterStopped = false
+        @usableFromInline var waiting: [Observable<Element>] = []
+
+        @usableFromInline
+        init() {}
     }
 
-    private let mode: MergeMode
-    private let selector: (SourceElement) throws -> Observable<Element>
-    private let counts = Locked(State())
-    private let group = CompositeDisposable()
+    @usableFromInline let mode: MergeMode
+    @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
+    @usableFromInline let counts = Locked(State())
+    @usableFromInline let group = CompositeDisposable()
 
+    @usableFromInline
     init(observer: AnyObserver<Element>, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Element>) {
         self.mode = mode
         self.selector = selector
@@ -32,6 +39,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
     }
 
     /// Subscribes to the outer sequence.
+    @inlinable
     func start(_ source: Observable<SourceElement>) {
         attach(group)
         let outer = SingleAssignmentDisposable()
@@ -54,6 +62,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
     }
 
     /// Subscribes to every source of a static `merge`, as if an outer sequence emitted them and completed.
+    @inlinable
     func start(sources: [SourceElement]) {
         attach(group)
         counts.withLock { $0.isOuterStopped = true }
@@ -64,7 +73,8 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
         for source in sources where !isDisposed { outerNext(source) }
     }
 
-    private func outerNext(_ element: SourceElement) {
+    @inlinable
+    func outerNext(_ element: SourceElement) {
         let inner: Observable<Element>
         do {
             inner = try selector(element)
@@ -94,7 +104,8 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
         if subscribeNow { subscribeInner(inner) }
     }
 
-    private func subscribeInner(_ inner: Observable<Element>) {
+    @inlinable
+    func subscribeInner(_ inner: Observable<Element>) {
         let innerSink = MergeInnerSink(parent: self)
         guard let key = group.insert(innerSink) else { return }
         innerSink.key = key
@@ -102,7 +113,8 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
             AnyObserver(next: { [innerSink] in innerSink.parent.serialNext($0) }, event: { [innerSink] in innerSink.on($0) })))
     }
 
-    fileprivate func innerCompleted(_ inner: MergeInnerSink<SourceElement, Element>) {
+    @inlinable
+    func innerCompleted(_ inner: MergeInnerSink<SourceElement, Element>) {
         if let key = inner.key { group.remove(for: key) }
         let (next, done) = counts.withLock { state -> (Observable<Element>?, Bool) in
             if !state.waiting.isEmpty {
@@ -123,15 +135,18 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
 }
 
 /// One inner subscription of a `MergeSink`; it is also the disposable kept in the sink's group.
+@usableFromInline
 final class MergeInnerSink<SourceElement, Element>: SubscriptionBase, @unchecked Sendable {
     // Unchecked: `key` is written once before the inner subscription starts; events arrive serially.
-    let parent: MergeSink<SourceElement, Element>
-    var key: CompositeDisposable.DisposeKey?
+    @usableFromInline let parent: MergeSink<SourceElement, Element>
+    @usableFromInline var key: CompositeDisposable.DisposeKey?
 
+    @usableFromInline
     init(parent: MergeSink<SourceElement, Element>) {
         self.parent = parent
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

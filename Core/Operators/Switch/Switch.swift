@@ -15,6 +15,7 @@ extension ObservableType {
     /// - Parameter selector: Builds the inner sequence of an element.
     /// - Note: Emits on the threads the inner sequences emit on, serialised; an element of an inner sequence that
     ///   was already replaced is dropped.
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {

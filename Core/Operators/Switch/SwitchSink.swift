@@ -5,45 +5,57 @@ import Synchronization
 /// The latest inner sequence is identified by a number: a new outer element bumps it before disposing the
 /// previous inner subscription, and inner elements are accepted only if their number is still the latest,
 /// checked under the serialising lock, so nothing from a replaced sequence arrives after the switch.
+@usableFromInline
 final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
-    // Unchecked: `latest` is atomic, `progress` is guarded by its lock, `current` and `group` are thread-safe.
-    private struct Progress {
+    // Unchecked: `latest` is atomic, `progress` is guarded by its lock, `current` and `outer` are thread-safe.
+    @usableFromInline
+    struct Progress {
         /// The number of the inner sequence still running, if any.
-        var activeInner: Int?
-        var isOuterStopped = false
+        @usableFromInline var activeInner: Int?
+        @usableFromInline var isOuterStopped = false
+
+        @usableFromInline
+        init() {}
     }
 
-    private let selector: (SourceElement) throws -> Observable<Element>
-    private let latest = Atomic<Int>(0)
-    private let progress = Locked(Progress())
-    private let current = SerialDisposable()
+    @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
+    @usableFromInline let latest = Atomic<Int>(0)
+    @usableFromInline let progress = Locked(Progress())
+    @usableFromInline let current = SerialDisposable()
+    @usableFromInline let outer = SingleAssignmentDisposable()
 
+    @usableFromInline
     init(observer: AnyObserver<Element>, selector: @escaping (SourceElement) throws -> Observable<Element>) {
         self.selector = selector
         super.init(observer: observer)
     }
 
+    @inlinable
     func start(_ source: Observable<SourceElement>) {
-        let outer = SingleAssignmentDisposable()
         attach(Disposables.create(outer, current))
-        outer.setDisposable(source._subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let element):
-                outerNext(element)
-            case .error(let error):
-                serialTerminal(.error(error))
-            case .completed:
-                outer.dispose()
-                let done = progress.withLock { progress -> Bool in
-                    progress.isOuterStopped = true
-                    return progress.activeInner == nil
-                }
-                if done { serialTerminal(.completed) }
-            }
-        }))
+        outer.setDisposable(source._subscribe(
+            AnyObserver(next: { [self] in outerNext($0) }, event: { [self] in outerEvent($0) })))
     }
 
-    private func outerNext(_ element: SourceElement) {
+    @inlinable
+    func outerEvent(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            outerNext(element)
+        case .error(let error):
+            serialTerminal(.error(error))
+        case .completed:
+            outer.dispose()
+            let done = progress.withLock { progress -> Bool in
+                progress.isOuterStopped = true
+                return progress.activeInner == nil
+            }
+            if done { serialTerminal(.completed) }
+        }
+    }
+
+    @inlinable
+    func outerNext(_ element: SourceElement) {
         let inner: Observable<Element>
         do {
             inner = try selector(element)
@@ -53,31 +65,57 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
         }
         let id = latest.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
         progress.withLock { $0.activeInner = id }
-        let innerSubscription = SingleAssignmentDisposable()
-        current.disposable = innerSubscription
-        innerSubscription.setDisposable(inner._subscribe(AnyObserver { [self] event in
-            innerEvent(event, id: id)
-        }))
+        let innerSink = SwitchInnerSink(parent: self, id: id)
+        current.disposable = innerSink
+        innerSink.attach(inner._subscribe(
+            AnyObserver(next: { [innerSink] in innerSink.onNext($0) }, event: { [innerSink] in innerSink.on($0) })))
     }
 
-    private func isLatest(_ id: Int) -> Bool {
+    @inlinable
+    func isLatest(_ id: Int) -> Bool {
         latest.load(ordering: .acquiring) == id
     }
 
-    private func innerEvent(_ event: Event<Element>, id: Int) {
+    @inlinable
+    func innerCompleted(id: Int) {
+        let done = progress.withLock { progress -> Bool in
+            guard progress.activeInner == id else { return false }
+            progress.activeInner = nil
+            return progress.isOuterStopped
+        }
+        if done { serialTerminal(.completed) }
+    }
+}
+
+/// One inner subscription of a `SwitchSink`; it is also the disposable the sink replaces on a switch.
+@usableFromInline
+final class SwitchInnerSink<SourceElement, Element>: SubscriptionBase, @unchecked Sendable {
+    // Unchecked: immutable; events arrive serially by the Rx contract.
+    @usableFromInline let parent: SwitchSink<SourceElement, Element>
+    @usableFromInline let id: Int
+
+    @usableFromInline
+    init(parent: SwitchSink<SourceElement, Element>, id: Int) {
+        self.parent = parent
+        self.id = id
+    }
+
+    @inlinable
+    func onNext(_ element: Element) {
+        let id = self.id
+        let parent = self.parent
+        parent.serialNext(element, when: { parent.isLatest(id) })
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            serialNext(element, when: { isLatest(id) })
+            onNext(element)
         case .error(let error):
-            guard isLatest(id) else { return }
-            serialTerminal(.error(error))
+            if parent.isLatest(id) { parent.serialTerminal(.error(error)) }
         case .completed:
-            let done = progress.withLock { progress -> Bool in
-                guard progress.activeInner == id else { return false }
-                progress.activeInner = nil
-                return progress.isOuterStopped
-            }
-            if done { serialTerminal(.completed) }
+            parent.innerCompleted(id: id)
         }
     }
 }
