@@ -13,6 +13,8 @@ nonisolated let allWorkloads: [Workload] = [
     OperatorWorkloads.subscribeDispose,
     OperatorWorkloads.flatMap,
     OperatorWorkloads.flatMapLatest,
+    ObserveOnWorkloads.serial,
+    ObserveOnWorkloads.concurrent,
     SubjectWorkloads.publishPump,
     SubjectWorkloads.publishFanout,
     SubjectWorkloads.behaviorRelay,

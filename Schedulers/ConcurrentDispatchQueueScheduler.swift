@@ -8,7 +8,7 @@ import RxCore
 /// fine for them; use ``SerialDispatchQueueScheduler`` when your own actions must not overlap.
 ///
 /// - Note: Thread-safe; schedule from any thread.
-public final class ConcurrentDispatchQueueScheduler: SchedulerType {
+public final class ConcurrentDispatchQueueScheduler: SchedulerType, BatchingScheduler {
     /// The dispatch queue the scheduler runs on.
     public let queue: DispatchQueue
 

@@ -8,7 +8,7 @@ import RxCore
 /// an internal serial queue that targets it.
 ///
 /// - Note: Thread-safe; schedule from any thread.
-public class SerialDispatchQueueScheduler: SchedulerType {
+public class SerialDispatchQueueScheduler: SchedulerType, BatchingScheduler {
     /// The dispatch queue the scheduler runs on.
     public let queue: DispatchQueue
 

@@ -1,0 +1,92 @@
+/// The sink of `observe(on:)`: queues events under a lock and drains them from actions on the scheduler.
+///
+/// At most one drain action is scheduled at a time (`isScheduled`), so deliveries are serial even on a concurrent
+/// scheduler. On a `BatchingScheduler` an action drains everything queued; otherwise one event per action.
+final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
+    // Unchecked: `state` is guarded by its lock; `scheduler` is immutable; deliveries are serialised by
+    // `isScheduled`.
+    private struct State {
+        var queue: [Event<Element>] = []
+        var isScheduled = false
+        var isStopped = false
+    }
+
+    private let scheduler: ImmediateSchedulerType
+    private let batches: Bool
+    private let state = Locked(State())
+    private let scheduledAction = SerialDisposable()
+
+    init(observer: AnyObserver<Element>, scheduler: ImmediateSchedulerType) {
+        self.scheduler = scheduler
+        self.batches = scheduler is BatchingScheduler
+        super.init(observer: observer)
+    }
+
+    func start(_ source: Observable<Element>) {
+        let subscription = source._subscribe(AnyObserver { [self] event in enqueue(event) })
+        attach(Disposables.create(subscription, scheduledAction))
+    }
+
+    private func enqueue(_ event: Event<Element>) {
+        let mustSchedule = state.withLock { state -> Bool in
+            if state.isStopped { return false }
+            if event.isStopEvent { state.isStopped = true }
+            state.queue.append(event)
+            if state.isScheduled { return false }
+            state.isScheduled = true
+            return true
+        }
+        guard mustSchedule else { return }
+        if batches {
+            scheduledAction.disposable = scheduler.schedule(()) { [self] _ in
+                drainAll()
+                return Disposables.create()
+            }
+        } else {
+            scheduledAction.disposable = scheduler.scheduleRecursive(()) { [self] _, recurse in
+                if deliverOne() { recurse(()) }
+            }
+        }
+    }
+
+    /// Delivers the next queued event; returns whether another one is waiting.
+    private func deliverOne() -> Bool {
+        let next = state.withLock { state -> Event<Element>? in
+            guard !state.queue.isEmpty else {
+                state.isScheduled = false
+                return nil
+            }
+            return state.queue.removeFirst()
+        }
+        guard let next, !isDisposed else { return false }
+        next.isStopEvent ? forwardTerminal(next) : forward(next)
+        return state.withLock { state in
+            if state.queue.isEmpty {
+                state.isScheduled = false
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Delivers everything queued, batch after batch, reusing the batch array's storage.
+    private func drainAll() {
+        var batch: [Event<Element>] = []
+        while true {
+            let hasWork = state.withLock { state -> Bool in
+                guard !state.queue.isEmpty else {
+                    state.isScheduled = false
+                    return false
+                }
+                swap(&batch, &state.queue)
+                return true
+            }
+            guard hasWork else { return }
+            for event in batch {
+                if isDisposed { return }
+                event.isStopEvent ? forwardTerminal(event) : forward(event)
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Dispatch
+import Foundation
+import RxCore
+import RxSchedulers
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class ObserveOnTests: RxTestCase {
+    func test_virtualTime_eachEventIsItsOwnAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(210, 3), .next(240, 4), .completed(300)])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(211, 2), .next(212, 3), .next(241, 4), .completed(301)])
+        // As in RxSwift, the source subscription ends when the completion is delivered, on the scheduler.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+    }
+
+    func test_marbles_errorIsDeliveredAfterThePrecedingElements() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = try scheduler.createHotObservable("^-a-b-#", error: testError)
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(221, "a"), .next(241, "b"), .error(261, testError)])
+    }
+
+    func test_disposal_dropsQueuedEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2)])
+        let res = scheduler.start(disposed: 250) { xs.observe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(211, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_serialDispatchQueue_deliversInOrderOnTheQueueInBatches() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on")
+        let key = DispatchSpecificKey<Bool>()
+        scheduler.queue.setSpecific(key: key, value: true)
+        let values = Recorder<Int>()
+        let onQueue = Counter()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = Observable.range(start: 0, count: 10_000)
+            .observe(on: scheduler)
+            .subscribe(onNext: { value in
+                if DispatchQueue.getSpecific(key: key) == true { onQueue.increment() }
+                values.append(value)
+            }, onCompleted: { done.signal() })
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        subscription.dispose()
+        XCTAssertEqual(values.values, Array(0..<10_000))
+        XCTAssertEqual(onQueue.value, 10_000)
+    }
+
+    func test_concurrentScheduler_deliveriesAreStillSerial() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let inside = Counter()
+        let overlaps = Counter()
+        let count = Counter()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = Observable.range(start: 0, count: 5_000)
+            .observe(on: scheduler)
+            .subscribe(onNext: { _ in
+                inside.increment()
+                if inside.value > 1 { overlaps.increment() }
+                count.increment()
+                inside.add(-1)
+            }, onCompleted: { done.signal() })
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        subscription.dispose()
+        XCTAssertEqual(overlaps.value, 0)
+        XCTAssertEqual(count.value, 5_000)
+    }
+
+    func test_subscribeOn_subscribesAndDisposesOnTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(300, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 1001)])
+    }
+
+    func test_subscribeOn_disposedBeforeTheSubscriptionRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.next(210, 1)])
+        let res = scheduler.start(disposed: 200) { xs.subscribe(on: scheduler) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+
+    func test_subscribeOn_realQueue_runsTheSubscriptionThere() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "subscribe-on")
+        let key = DispatchSpecificKey<Bool>()
+        scheduler.queue.setSpecific(key: key, value: true)
+        let subscribedOnQueue = Recorder<Bool>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = Observable<Int>.create { observer in
+            subscribedOnQueue.append(DispatchQueue.getSpecific(key: key) == true)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(on: scheduler)
+        .subscribe(onCompleted: { done.signal() })
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        subscription.dispose()
+        scheduler.queue.sync {}
+        XCTAssertEqual(subscribedOnQueue.values, [true])
+    }
+}
