@@ -1,18 +1,18 @@
 /// The last `limit` elements (or all, without a limit), in a ring so that adding one is O(1) and allocation-free
 /// once full.
 @usableFromInline
-struct ReplayBuffer<Element> {
-    @usableFromInline var storage = ContiguousArray<Element>()
-    @usableFromInline var head = 0
-    @usableFromInline let limit: Int?
+package struct ReplayBuffer<Element> {
+    @usableFromInline package var storage = ContiguousArray<Element>()
+    @usableFromInline package var head = 0
+    @usableFromInline package let limit: Int?
 
     @usableFromInline
-    init(limit: Int?) {
+    package init(limit: Int?) {
         self.limit = limit
     }
 
     @inlinable
-    mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         guard let limit else {
             storage.append(element)
             return
@@ -28,12 +28,12 @@ struct ReplayBuffer<Element> {
 
     /// The elements, oldest first.
     @usableFromInline
-    var elements: [Element] {
+    package var elements: [Element] {
         Array(storage[head...] + storage[..<head])
     }
 
     @usableFromInline
-    mutating func removeAll() {
+    package mutating func removeAll() {
         storage.removeAll()
         head = 0
     }

@@ -1,9 +1,8 @@
-import RxCore
 import Synchronization
 
 /// What a subject keeps for late subscribers.
 @usableFromInline
-enum SubjectKind: Sendable {
+package enum SubjectKind: Sendable {
     /// Nothing: `PublishSubject`.
     case publish
     /// The latest element: `BehaviorSubject`.
@@ -33,15 +32,15 @@ enum SubjectKind: Sendable {
 /// array, gives up the emitter role with one atomic operation, and allocates nothing; subscribing copies the
 /// observer array once (copy-on-write), never per event.
 @usableFromInline
-final class SubjectCore<Element>: @unchecked Sendable {
+package final class SubjectCore<Element>: @unchecked Sendable {
     // Unchecked: every mutable field lives in `state`, guarded by its lock; observers are called outside it.
     @usableFromInline
-    struct Entry {
-        @usableFromInline let observer: AnyObserver<Element>
-        @usableFromInline let subscription: SubjectSubscription<Element>
+    package struct Entry {
+        @usableFromInline package let observer: AnyObserver<Element>
+        @usableFromInline package let subscription: SubjectSubscription<Element>
 
         @usableFromInline
-        init(observer: AnyObserver<Element>, subscription: SubjectSubscription<Element>) {
+        package init(observer: AnyObserver<Element>, subscription: SubjectSubscription<Element>) {
             self.observer = observer
             self.subscription = subscription
         }
@@ -49,7 +48,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Work queued while another thread (or an outer call on this thread) is delivering.
     @usableFromInline
-    enum Pending {
+    package enum Pending {
         /// An accepted event and the observers subscribed when it was accepted.
         case event(Event<Element>, to: ContiguousArray<Entry>)
         /// The replay of a new subscriber.
@@ -57,31 +56,31 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     @usableFromInline
-    struct State {
-        @usableFromInline var observers = ContiguousArray<Entry>()
-        @usableFromInline var queue: [Pending] = []
-        @usableFromInline var stopEvent: Event<Element>?
-        @usableFromInline var isDisposed = false
-        @usableFromInline let kind: SubjectKind
+    package struct State {
+        @usableFromInline package var observers = ContiguousArray<Entry>()
+        @usableFromInline package var queue: [Pending] = []
+        @usableFromInline package var stopEvent: Event<Element>?
+        @usableFromInline package var isDisposed = false
+        @usableFromInline package let kind: SubjectKind
         /// BehaviorSubject's value, or AsyncSubject's last element.
-        @usableFromInline var latest: Element?
+        @usableFromInline package var latest: Element?
         /// ReplaySubject's buffer.
-        @usableFromInline var buffer: ReplayBuffer<Element>
+        @usableFromInline package var buffer: ReplayBuffer<Element>
 
         @usableFromInline
-        init(kind: SubjectKind, latest: Element?, bufferLimit: Int?) {
+        package init(kind: SubjectKind, latest: Element?, bufferLimit: Int?) {
             self.kind = kind
             self.latest = latest
             self.buffer = ReplayBuffer(limit: bufferLimit)
         }
     }
 
-    @usableFromInline let state: Locked<State>
+    @usableFromInline package let state: Locked<State>
 
     /// The emitter role of the queue-drain delivery.
-    @usableFromInline let emitter = EmitterRole()
+    @usableFromInline package let emitter = EmitterRole()
 
-    init(kind: SubjectKind, latest: Element? = nil, bufferLimit: Int? = nil) {
+    package init(kind: SubjectKind, latest: Element? = nil, bufferLimit: Int? = nil) {
         state = Locked(State(kind: kind, latest: latest, bufferLimit: bufferLimit))
     }
 
@@ -90,7 +89,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Accepts an element and delivers it (serialised, outside the lock): the hot path, one lock to start, one
     /// compare-and-exchange to finish, no allocation.
     @inlinable
-    func onNext(_ element: Element) {
+    package func onNext(_ element: Element) {
         let snapshot = state.withLock { state -> ContiguousArray<Entry>? in
             guard !state.isDisposed, state.stopEvent == nil else { return nil }
             switch state.kind {
@@ -116,7 +115,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Accepts `event` and delivers what it produces (serialised, outside the lock).
     @inlinable
-    func on(_ event: Event<Element>) {
+    package func on(_ event: Event<Element>) {
         guard event.isStopEvent else {
             if case .next(let element) = event { onNext(element) }
             return
@@ -145,7 +144,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     @inlinable
-    func deliver(_ event: Event<Element>, to observers: ContiguousArray<Entry>) {
+    package func deliver(_ event: Event<Element>, to observers: ContiguousArray<Entry>) {
         switch event {
         case .next(let element):
             for entry in observers where !entry.subscription.isDisposed {
@@ -160,7 +159,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Delivers what was queued while this thread was delivering, then gives up the emitter role.
     @inlinable
-    func drain() {
+    package func drain() {
         while true {
             if emitter.release() { return }
             let work = state.withLock { state -> [Pending] in
@@ -183,7 +182,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     // MARK: Subscribing
 
     /// Registers `observer` and replays what the subject keeps for it (serialised with events).
-    func subscribe(_ observer: AnyObserver<Element>, subject: AnyObject) -> Disposable {
+    package func subscribe(_ observer: AnyObserver<Element>, subject: AnyObject) -> Disposable {
         let subscription = SubjectSubscription(core: self)
         let entry = Entry(observer: observer, subscription: subscription)
         let (replay, isDisposed) = state.withLock { state -> ([Event<Element>]?, Bool) in
@@ -228,7 +227,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
-    func unsubscribe(_ subscription: SubjectSubscription<Element>) {
+    package func unsubscribe(_ subscription: SubjectSubscription<Element>) {
         state.withLock { state in
             if let index = state.observers.firstIndex(where: { $0.subscription === subscription }) {
                 state.observers.remove(at: index)
@@ -238,15 +237,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     // MARK: Inspecting and disposing
 
-    var hasObservers: Bool {
+    package var hasObservers: Bool {
         state.withLock { !$0.observers.isEmpty }
     }
 
-    var isDisposed: Bool {
+    package var isDisposed: Bool {
         state.withLock { $0.isDisposed }
     }
 
-    func dispose() {
+    package func dispose() {
         state.withLock { state in
             state.isDisposed = true
             state.observers.removeAll()
@@ -259,9 +258,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
 /// One subscription to a subject: removes its observer on `dispose()`.
 @usableFromInline
-final class SubjectSubscription<Element>: Cancelable, @unchecked Sendable {
+package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendable {
     // Unchecked: `disposed` is atomic; `core` is only read by the one caller that wins the flag.
-    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline package let disposed = Atomic<Bool>(false)
     private nonisolated(unsafe) var core: SubjectCore<Element>?
 
     init(core: SubjectCore<Element>) {
@@ -269,12 +268,12 @@ final class SubjectSubscription<Element>: Cancelable, @unchecked Sendable {
     }
 
     @inlinable
-    var isDisposed: Bool {
+    package var isDisposed: Bool {
         disposed.load(ordering: .acquiring)
     }
 
     @usableFromInline
-    func dispose() {
+    package func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
         let core = self.core
         self.core = nil
