@@ -1,0 +1,111 @@
+extension ObservableType {
+    /// Combines the latest elements of the sources with `resultSelector`, each time any source emits, once every
+    /// source has emitted at least once.
+    ///
+    /// ```
+    /// a:             --1-----2-----|
+    /// b:             -----x-----y--|
+    /// combineLatest: -----p--q--r--|   p = (1, x), q = (2, x), r = (2, y)
+    /// ```
+    ///
+    /// Completes when every source completed; fails when any source fails or `resultSelector` throws.
+    ///
+    /// - Parameters:
+    ///   - sources: Two or more sequences.
+    ///   - resultSelector: Combines one element of each source.
+    /// - Note: Emits on the thread of the source that triggered the result; results are serialised.
+    public static func combineLatest<each Source: ObservableConvertibleType>(
+        _ sources: repeat each Source,
+        resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+    ) -> Observable<Element> {
+        combine(.combineLatest, repeat each sources, resultSelector: resultSelector)
+    }
+
+    /// Like ``combineLatest(_:resultSelector:)``, combining elements with the same index: the first of each
+    /// source, then the second of each, and so on.
+    ///
+    /// Completes when every source completed, or when a source completed and the others have nothing buffered.
+    public static func zip<each Source: ObservableConvertibleType>(
+        _ sources: repeat each Source,
+        resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+    ) -> Observable<Element> {
+        combine(.zip, repeat each sources, resultSelector: resultSelector)
+    }
+
+    /// Combines the latest elements of the sources of `collection` into an array with `resultSelector`.
+    public static func combineLatest<Sources: Collection>(
+        _ collection: Sources,
+        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
+        combine(.combineLatest, Array(collection), resultSelector: resultSelector)
+    }
+
+    /// Combines the elements with the same index of the sources of `collection` with `resultSelector`.
+    public static func zip<Sources: Collection>(
+        _ collection: Sources,
+        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
+        combine(.zip, Array(collection), resultSelector: resultSelector)
+    }
+
+    /// Combines the latest elements of the sources of `collection` into arrays.
+    public static func combineLatest<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
+    where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
+        Observable<[Element]>.combineLatest(collection) { $0 }
+    }
+
+    /// Combines the elements with the same index of the sources of `collection` into arrays.
+    public static func zip<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
+    where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
+        Observable<[Element]>.zip(collection) { $0 }
+    }
+
+    static func combine<each Source: ObservableConvertibleType>(
+        _ mode: CombineSink<Element>.Mode,
+        _ sources: repeat each Source,
+        resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+    ) -> Observable<Element> {
+        var subscribers: [(Int, CombineSink<Element>) -> Disposable] = []
+        for source in repeat each sources {
+            let observable = source.asObservable()
+            subscribers.append { index, sink in
+                observable._subscribe(AnyObserver { event in sink.on(event.map { $0 as Any }, index: index) })
+            }
+        }
+        let arity = subscribers.count
+        let selector: ([Any]) throws -> Element = { values in
+            var index = 0
+            func take<T>(_ type: T.Type) -> T {
+                defer { index += 1 }
+                return values[index] as! T
+            }
+            return try resultSelector(repeat take((each Source).Element.self))
+        }
+        return Producer { observer in
+            let sink = CombineSink(observer: observer, mode: mode, arity: arity, selector: selector)
+            sink.start(subscribers)
+            return sink
+        }
+    }
+
+    static func combine<Source: ObservableConvertibleType>(
+        _ mode: CombineSink<Element>.Mode,
+        _ sources: [Source],
+        resultSelector: @escaping ([Source.Element]) throws -> Element
+    ) -> Observable<Element> {
+        let subscribers: [(Int, CombineSink<Element>) -> Disposable] = sources.map { source in
+            let observable = source.asObservable()
+            return { index, sink in
+                observable._subscribe(AnyObserver { event in sink.on(event.map { $0 as Any }, index: index) })
+            }
+        }
+        let arity = subscribers.count
+        return Producer { observer in
+            let sink = CombineSink(observer: observer, mode: mode, arity: arity) { values in
+                try resultSelector(values.map { $0 as! Source.Element })
+            }
+            sink.start(subscribers)
+            return sink
+        }
+    }
+}

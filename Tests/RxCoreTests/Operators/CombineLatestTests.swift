@@ -1,0 +1,145 @@
+import Dispatch
+import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class CombineLatestTests: RxTestCase {
+    func test_emitsOnceEverySourceHasEmitted_thenOnEachElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(240, 2), .completed(300)])
+        let b = scheduler.createHotObservable([.next(220, "x"), .next(250, "y"), .completed(280)])
+        let res = scheduler.start { Observable.combineLatest(a, b) { "\($0)\($1)" } }
+        XCTAssertEqual(res.events, [.next(220, "1x"), .next(240, "2x"), .next(250, "2y"), .completed(300)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 300)])
+    }
+
+    func test_marbles_tupleFormAndThreeSources() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a: TestableObservable<String> = try scheduler.createHotObservable("^-a---b-|")
+        let b: TestableObservable<String> = try scheduler.createHotObservable("^---x---|")
+        let c: TestableObservable<String> = try scheduler.createHotObservable("^----p--|")
+        let res = scheduler.start { Observable.combineLatest(a, b, c).map { $0 + $1 + $2 } }
+        XCTAssertMarbles(res, "^----QR-|", values: ["Q": "axp", "R": "bxp"])
+    }
+
+    func test_errorFromAnySourceOrSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+        let b = scheduler.createHotObservable([.next(220, 2)])
+        XCTAssertEqual(scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }.events, [.next(220, 3), .error(230, testError)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+        let throwing = TestScheduler(initialClock: 0)
+        let c = throwing.createHotObservable([.next(210, 1)])
+        let d = throwing.createHotObservable([.next(220, 2)])
+        XCTAssertEqual(
+            throwing.start { Observable.combineLatest(c, d) { _, _ -> Int in throw testError } }.events,
+            [.error(220, testError)])
+    }
+
+    func test_completesWhenEverySourceCompleted_orWhenTheOthersAreDoneWithoutValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let b = scheduler.createHotObservable([.next(220, 2), .completed(300)])
+        XCTAssertEqual(scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }.events, [.completed(220)])
+    }
+
+    func test_disposalAtExactTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .next(260, 3)])
+        let b = scheduler.createHotObservable([.next(220, 2)])
+        XCTAssertEqual(scheduler.start(disposed: 250) { Observable.combineLatest(a, b) { $0 + $1 } }.events, [.next(220, 3)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_collectionForms() {
+        var arrays: [[Int]] = []
+        _ = Observable.combineLatest([Observable.just(1), Observable.just(2)]).subscribe(onNext: { arrays.append($0) })
+        XCTAssertEqual(arrays, [[1, 2]])
+        var sums: [Int] = []
+        _ = Observable.combineLatest([Observable.of(1, 2), Observable.just(10)]) { $0.reduce(0, +) }
+            .subscribe(onNext: { sums.append($0) })
+        // `of` emits through the trampoline, after `just` emitted during its subscription (as in RxSwift).
+        XCTAssertEqual(sums, [11, 12])
+        var completed = false
+        _ = Observable.combineLatest([Observable<Int>]()).subscribe(onCompleted: { completed = true })
+        XCTAssertTrue(completed)
+    }
+
+    func test_eightSources() {
+        var results: [Int] = []
+        _ = Observable.combineLatest(
+            Observable.just(1), Observable.just(2), Observable.just(3), Observable.just(4),
+            Observable.just(5), Observable.just(6), Observable.just(7), Observable.just(8)
+        ) { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in
+            [a, b, c, d, e, f, g, h].reduce(0, +)
+        }
+        .subscribe(onNext: { results.append($0) })
+        XCTAssertEqual(results, [36])
+    }
+
+    func test_stress_sourcesOnSeveralThreads_resultsAreSerialised() {
+        let inside = Counter()
+        let overlaps = Counter()
+        let done = DispatchSemaphore(value: 0)
+        let sources = (0..<3).map { _ in
+            Observable<Int>.create { observer in
+                DispatchQueue.global().async {
+                    for value in 0..<2_000 { observer.onNext(value) }
+                    observer.onCompleted()
+                }
+                return Disposables.create()
+            }
+        }
+        let subscription = Observable.combineLatest(sources[0], sources[1], sources[2]) { $0 + $1 + $2 }
+            .subscribe(onNext: { _ in
+                inside.increment()
+                if inside.value > 1 { overlaps.increment() }
+                inside.add(-1)
+            }, onCompleted: { done.signal() })
+        XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
+        subscription.dispose()
+        XCTAssertEqual(overlaps.value, 0)
+    }
+}
+
+final class ZipTests: RxTestCase {
+    func test_pairsElementsByIndex() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let b = scheduler.createHotObservable([.next(240, "x"), .next(250, "y"), .completed(260)])
+        let res = scheduler.start { Observable.zip(a, b).map { "\($0)\($1)" } }
+        XCTAssertEqual(res.events, [.next(240, "1x"), .next(250, "2y"), .completed(300)])
+    }
+
+    func test_marbles_zipWithSelector() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a: TestableObservable<String> = try scheduler.createHotObservable("^-a-b-c-|")
+        let b: TestableObservable<String> = try scheduler.createHotObservable("^--x--y--|")
+        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
+        XCTAssertMarbles(res, "^--P--Q--|", values: ["P": "ax", "Q": "by"])
+    }
+
+    func test_errorSelectorThrowingAndDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+        let b = scheduler.createHotObservable([.next(220, 2)])
+        XCTAssertEqual(scheduler.start { Observable.zip(a, b) { $0 + $1 } }.events, [.next(220, 3), .error(230, testError)])
+        let throwing = TestScheduler(initialClock: 0)
+        let c = throwing.createHotObservable([.next(210, 1)])
+        let d = throwing.createHotObservable([.next(220, 2)])
+        XCTAssertEqual(throwing.start { Observable.zip(c, d) { _, _ -> Int in throw testError } }.events, [.error(220, testError)])
+        let disposal = TestScheduler(initialClock: 0)
+        let e = disposal.createHotObservable([.next(210, 1), .next(260, 3)])
+        let f = disposal.createHotObservable([.next(220, 2), .next(270, 4)])
+        XCTAssertEqual(disposal.start(disposed: 250) { Observable.zip(e, f) { $0 + $1 } }.events, [.next(220, 3)])
+        XCTAssertEqual(f.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_collectionForms() {
+        var arrays: [[Int]] = []
+        _ = Observable.zip([Observable.of(1, 2), Observable.of(10, 20, 30)]).subscribe(onNext: { arrays.append($0) })
+        XCTAssertEqual(arrays, [[1, 10], [2, 20]])
+    }
+}
