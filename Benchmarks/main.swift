@@ -20,6 +20,7 @@ nonisolated let allWorkloads: [Workload] = [
     SubjectWorkloads.behaviorRelay,
     SubjectWorkloads.replaySubject,
     SubjectWorkloads.merge,
+    SubjectWorkloads.combineLatest,
     SchedulerWorkloads.testScheduler,
 ]
 

@@ -68,4 +68,30 @@ enum SubjectWorkloads {
             return accumulator.sum
         },
         expectedChecksum: { size in (0..<size).reduce(0, &+) })
+
+    /// Two `PublishSubject<Int>` → `combineLatest { $0 + $1 }`; one operation is one push, alternating subjects.
+    static let combineLatest = Workload(
+        name: "combineLatest", unit: "event", size: 1_000_000, baseline: nil,
+        run: { size in
+            let accumulator = Accumulator()
+            let left = PublishSubject<Int>()
+            let right = PublishSubject<Int>()
+            let subscription = Observable.combineLatest(left, right) { $0 &+ $1 }
+                .subscribe(onNext: { accumulator.sum &+= $0 })
+            for value in 0..<size {
+                if value & 1 == 0 { left.onNext(value) } else { right.onNext(value) }
+            }
+            subscription.dispose()
+            return accumulator.sum
+        },
+        expectedChecksum: { size in
+            // After both have a value, each push adds the newest value and the other side's latest.
+            var sum = 0
+            var latest = [Int?](repeating: nil, count: 2)
+            for value in 0..<size {
+                latest[value & 1] = value
+                if let l = latest[0], let r = latest[1] { sum &+= l &+ r }
+            }
+            return sum
+        })
 }
