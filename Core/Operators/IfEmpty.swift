@@ -1,0 +1,40 @@
+extension ObservableType {
+    /// Emits `default` and completes if the sequence completes without elements.
+    ///
+    /// ```
+    /// source:            -----|
+    /// ifEmpty(default: x): -----(x|)
+    /// ```
+    public func ifEmpty(default: Element) -> Observable<Element> {
+        ifEmpty(switchTo: .just(`default`))
+    }
+
+    /// Continues with `other` if the sequence completes without elements.
+    public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = Sink<Element>(observer: observer)
+            let current = SerialDisposable()
+            var isEmpty = true
+            sink.attach(current)
+            current.disposable = source._subscribe(AnyObserver { [sink] event in
+                switch event {
+                case .next(let element):
+                    isEmpty = false
+                    sink.forwardNext(element)
+                case .error:
+                    sink.forwardTerminal(event)
+                case .completed:
+                    guard isEmpty else {
+                        sink.forwardTerminal(.completed)
+                        return
+                    }
+                    current.disposable = other._subscribe(AnyObserver { [sink] event in
+                        event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                    })
+                }
+            })
+            return sink
+        }
+    }
+}

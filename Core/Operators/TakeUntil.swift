@@ -1,0 +1,104 @@
+import Synchronization
+
+extension ObservableType {
+    /// Emits elements until `other` emits an element, then completes.
+    ///
+    /// ```
+    /// source:            --a--b--c--|
+    /// other:             -------x
+    /// take(until: other): --a--b-|
+    /// ```
+    ///
+    /// An error from either sequence is emitted; `other` completing without an element changes nothing.
+    public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
+        let source = asObservable()
+        let trigger = other.asObservable()
+        return Producer { observer in
+            let sink = SerializingSink<Element>(observer: observer)
+            let triggerSubscription = SingleAssignmentDisposable()
+            let sourceSubscription = SingleAssignmentDisposable()
+            sink.attach(Disposables.create(triggerSubscription, sourceSubscription))
+            triggerSubscription.setDisposable(trigger._subscribe(AnyObserver { [sink] event in
+                switch event {
+                case .next: sink.serialTerminal(.completed)
+                case .error(let error): sink.serialTerminal(.error(error))
+                case .completed: triggerSubscription.dispose()
+                }
+            }))
+            sourceSubscription.setDisposable(source._subscribe(AnyObserver { [sink] event in
+                switch event {
+                case .next(let element): sink.serialNext(element)
+                case .error, .completed: sink.serialTerminal(event)
+                }
+            }))
+            return sink
+        }
+    }
+
+    /// Emits elements until `predicate` holds for one, then completes; with `.inclusive` that element is emitted
+    /// too.
+    ///
+    /// - Parameters:
+    ///   - predicate: Decides when to stop; an error it throws is emitted as `error`.
+    ///   - behavior: Whether the element that satisfies the predicate is emitted.
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        take(while: { try !predicate($0) }, behavior: behavior)
+    }
+
+    /// Drops elements until `other` emits an element, then emits the rest.
+    ///
+    /// ```
+    /// source:             --a--b--c--|
+    /// other:              -----x
+    /// skip(until: other): --------c--|
+    /// ```
+    ///
+    /// As in RxSwift, if `other` never emits, nothing is emitted, completion included; an error from either
+    /// sequence is emitted.
+    public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
+        let source = asObservable()
+        let trigger = other.asObservable()
+        return Producer { observer in
+            let sink = SkipUntilSink<Element>(observer: observer)
+            sink.start(source, trigger: trigger)
+            return sink
+        }
+    }
+}
+
+/// The sink of `skip(until:)`: an atomic flag opened by the trigger.
+final class SkipUntilSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+    // Unchecked: `isOpen` is atomic; output is serialised by `SerializingSink`.
+    private let isOpen = Atomic<Bool>(false)
+
+    func start(_ source: Observable<Element>, trigger: Observable<some Any>) {
+        let triggerSubscription = SingleAssignmentDisposable()
+        let sourceSubscription = SingleAssignmentDisposable()
+        attach(Disposables.create(triggerSubscription, sourceSubscription))
+        triggerSubscription.setDisposable(trigger._subscribe(AnyObserver { [self] event in
+            switch event {
+            case .next:
+                isOpen.store(true, ordering: .releasing)
+                triggerSubscription.dispose()
+            case .error(let error):
+                serialTerminal(.error(error))
+            case .completed:
+                triggerSubscription.dispose()
+            }
+        }))
+        sourceSubscription.setDisposable(source._subscribe(AnyObserver { [self] event in
+            let open = isOpen.load(ordering: .acquiring)
+            switch event {
+            case .next(let element):
+                if open { serialNext(element) }
+            case .error:
+                serialTerminal(event)
+            case .completed:
+                if open { serialTerminal(event) } else { dispose() }
+            }
+        }))
+    }
+}
