@@ -7,9 +7,9 @@
 /// terminal event nothing more is delivered and the sink disposes itself.
 @usableFromInline
 class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
-    // Unchecked: `pending` is guarded by its lock; `role` is atomic; delivery is serialised by the role.
+    // Unchecked: `outbox` is guarded by its lock; `outboxRole` is atomic; delivery is serialised by the role.
     @usableFromInline
-    struct Pending {
+    struct Outbox {
         @usableFromInline var events: [Event<Element>] = []
         @usableFromInline var isTerminated = false
 
@@ -17,8 +17,8 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         init() {}
     }
 
-    @usableFromInline let pending = Locked(Pending())
-    @usableFromInline let role = EmitterRole()
+    @usableFromInline let outbox = Locked(Outbox())
+    @usableFromInline let outboxRole = EmitterRole()
 
     /// Sends `.next(element)` downstream, serialised with every other send.
     @inlinable
@@ -41,11 +41,11 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
 
     @inlinable
     final func send(_ event: Event<Element>, when accept: () -> Bool) {
-        let mayDeliver = pending.withLock { pending -> Bool in
-            if pending.isTerminated || !accept() { return false }
-            if event.isStopEvent { pending.isTerminated = true }
-            if role.claim() { return true }
-            pending.events.append(event)
+        let mayDeliver = outbox.withLock { outbox -> Bool in
+            if outbox.isTerminated || !accept() { return false }
+            if event.isStopEvent { outbox.isTerminated = true }
+            if outboxRole.claim() { return true }
+            outbox.events.append(event)
             return false
         }
         guard mayDeliver else { return }
@@ -64,11 +64,11 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     final func drain() {
         while true {
-            if role.release() { return }
-            let events = pending.withLock { pending -> [Event<Element>] in
-                role.resume()
+            if outboxRole.release() { return }
+            let events = outbox.withLock { outbox -> [Event<Element>] in
+                outboxRole.resume()
                 var taken: [Event<Element>] = []
-                swap(&taken, &pending.events)
+                swap(&taken, &outbox.events)
                 return taken
             }
             for event in events { deliver(event) }

@@ -1,0 +1,77 @@
+import Synchronization
+
+extension ObservableType {
+    /// Emits an element only after `dueTime` passed without another one; on completion, the pending element is
+    /// emitted at once before completing. Errors are emitted at once.
+    ///
+    /// ```
+    /// source:        --a-b------c--|
+    /// debounce(30):  -------b------(c|)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: The quiet period.
+    ///   - scheduler: Where the timers run and the elements are emitted.
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+            sink.start(source)
+            return sink
+        }
+    }
+}
+
+/// Keeps the latest element and its generation; a timer emits it if no newer element arrived.
+final class DebounceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+    // Unchecked: `pending` is guarded by its lock; the timer is a thread-safe serial disposable.
+    private struct Pending {
+        var element: Element?
+        var generation = 0
+    }
+
+    private let dueTime: RxTimeInterval
+    private let scheduler: SchedulerType
+    private let pending = Locked(Pending())
+    private let timer = SerialDisposable()
+
+    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    func start(_ source: Observable<Element>) {
+        let subscription = SingleAssignmentDisposable()
+        attach(Disposables.create(subscription, timer))
+        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
+            switch event {
+            case .next(let element):
+                let generation = pending.withLock { pending -> Int in
+                    pending.element = element
+                    pending.generation += 1
+                    return pending.generation
+                }
+                timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { [self] generation in
+                    let due = pending.withLock { pending -> Element? in
+                        guard pending.generation == generation else { return nil }
+                        defer { pending.element = nil }
+                        return pending.element
+                    }
+                    if let due { serialNext(due) }
+                    return Disposables.create()
+                }
+            case .error:
+                pending.withLock { $0.element = nil }
+                serialTerminal(event)
+            case .completed:
+                let last = pending.withLock { pending -> Element? in
+                    defer { pending.element = nil; pending.generation += 1 }
+                    return pending.element
+                }
+                if let last { serialNext(last) }
+                serialTerminal(.completed)
+            }
+        }))
+    }
+}

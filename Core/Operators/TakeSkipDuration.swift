@@ -1,0 +1,45 @@
+import Synchronization
+
+extension ObservableType {
+    /// Emits elements for `duration` after subscription, then completes.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to take elements.
+    ///   - scheduler: Where the timer runs.
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(until: Observable<Int>.timer(duration, scheduler: scheduler))
+    }
+
+    /// Drops the elements emitted during `duration` after subscription, then emits the rest; completion and
+    /// errors are emitted whenever they happen.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to drop elements.
+    ///   - scheduler: Where the timer runs.
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = Sink<Element>(observer: observer)
+            let isOpen = SkipDurationGate()
+            let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
+                isOpen.open()
+                return Disposables.create()
+            }
+            let subscription = source._subscribe(AnyObserver { [sink] event in
+                switch event {
+                case .next(let element): if isOpen.isOpen { sink.forwardNext(element) }
+                case .error, .completed: sink.forwardTerminal(event)
+                }
+            })
+            sink.attach(Disposables.create(timer, subscription))
+            return sink
+        }
+    }
+}
+
+/// The flag `skip(_:scheduler:)`'s timer opens.
+private final class SkipDurationGate: Sendable {
+    private let flag = Atomic<Bool>(false)
+    var isOpen: Bool { flag.load(ordering: .acquiring) }
+    func open() { flag.store(true, ordering: .releasing) }
+}

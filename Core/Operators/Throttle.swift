@@ -1,0 +1,133 @@
+import Foundation
+
+extension ObservableType {
+    /// Emits an element, then ignores the following ones for `dueTime`; with `latest`, the last element received
+    /// during that window is emitted when it ends.
+    ///
+    /// ```
+    /// source:                 --a-b-c-------d--|
+    /// throttle(40):           --a-----c-----d--|
+    /// throttle(40, latest: false): --a-----------d--|
+    /// ```
+    ///
+    /// Completion waits for a pending latest element; errors are emitted at once.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The window after each emitted element.
+    ///   - latest: Whether to emit the last element of a window when it ends.
+    ///   - scheduler: Where the windows are timed and delayed elements are emitted.
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
+        -> Observable<Element>
+    {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
+            sink.start(source)
+            return sink
+        }
+    }
+}
+
+/// RxSwift's throttle: the time of the last emission decides whether an element goes now or waits.
+final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+    // Unchecked: `window` is guarded by its lock; the timer is a thread-safe serial disposable.
+    private struct Window {
+        var lastSent: Date?
+        var unsent: Element?
+        var completeAfterUnsent = false
+    }
+
+    private enum Action {
+        case sendNow(Element)
+        case schedule(TimeInterval)
+        case nothing
+    }
+
+    private let dueTime: RxTimeInterval
+    private let latest: Bool
+    private let scheduler: SchedulerType
+    private let window = Locked(Window())
+    private let timer = SerialDisposable()
+
+    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    func start(_ source: Observable<Element>) {
+        let subscription = SingleAssignmentDisposable()
+        attach(Disposables.create(subscription, timer))
+        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
+            switch event {
+            case .next(let element): next(element)
+            case .error:
+                window.withLock { $0.unsent = nil }
+                serialTerminal(event)
+            case .completed:
+                let waitForUnsent = window.withLock { window -> Bool in
+                    if window.unsent != nil { window.completeAfterUnsent = true }
+                    return window.unsent != nil
+                }
+                if !waitForUnsent { serialTerminal(.completed) }
+            }
+        }))
+    }
+
+    private func next(_ element: Element) {
+        let now = scheduler.now
+        let window = seconds(dueTime)
+        let latest = self.latest
+        let action = self.window.withLock { state -> Action in
+            let remaining = state.lastSent.map { window - now.timeIntervalSince($0) } ?? 0
+            if remaining <= 0 {
+                state.unsent = nil
+                state.lastSent = now
+                return .sendNow(element)
+            }
+            guard latest else { return .nothing }
+            let alreadyScheduled = state.unsent != nil
+            state.unsent = element
+            return alreadyScheduled ? .nothing : .schedule(remaining)
+        }
+        switch action {
+        case .sendNow(let element):
+            timer.disposable = Disposables.create()
+            serialNext(element)
+        case .schedule(let remaining):
+            timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(remaining * 1_000_000_000))) {
+                [self] _ in
+                propagate()
+                return Disposables.create()
+            }
+        case .nothing:
+            break
+        }
+    }
+
+    private func propagate() {
+        let now = scheduler.now
+        let (element, complete) = window.withLock { state -> (Element?, Bool) in
+            let element = state.unsent
+            if element != nil {
+                state.unsent = nil
+                state.lastSent = now
+            }
+            return (element, state.completeAfterUnsent)
+        }
+        if let element { serialNext(element) }
+        if complete { serialTerminal(.completed) }
+    }
+
+    private func seconds(_ interval: RxTimeInterval) -> TimeInterval {
+        switch interval {
+        case .seconds(let value): return TimeInterval(value)
+        case .milliseconds(let value): return TimeInterval(value) / 1_000
+        case .microseconds(let value): return TimeInterval(value) / 1_000_000
+        case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
+        case .never: return .infinity
+        @unknown default: return .infinity
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Synchronization
+
+extension ObservableType {
+    /// Fails with `RxError.timeout` if no element arrives within `dueTime` of the subscription or of the
+    /// previous element.
+    ///
+    /// ```
+    /// source:          --a-------b--|
+    /// timeout(50):     --a-----#
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: The longest silence allowed.
+    ///   - scheduler: Where the timer runs and the error is emitted.
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        timeout(dueTime, other: Observable<Element>.error(RxError.timeout), scheduler: scheduler)
+    }
+
+    /// Switches to `other` if no element arrives within `dueTime` of the subscription or of the previous element.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The longest silence allowed.
+    ///   - other: The sequence to continue with after a timeout.
+    ///   - scheduler: Where the timer runs.
+    public func timeout<Source: ObservableConvertibleType>(
+        _ dueTime: RxTimeInterval,
+        other: Source,
+        scheduler: SchedulerType
+    ) -> Observable<Element> where Source.Element == Element {
+        let source = asObservable()
+        let fallback = other.asObservable()
+        return Producer { observer in
+            let sink = TimeoutSink(observer: observer, dueTime: dueTime, other: fallback, scheduler: scheduler)
+            sink.start(source)
+            return sink
+        }
+    }
+}
+
+/// Restarts a timer on every element; when a timer fires first, switches to the fallback.
+final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+    // Unchecked: `generation` and `switched` are atomic; the disposables are thread-safe; output is serialised.
+    private let dueTime: RxTimeInterval
+    private let other: Observable<Element>
+    private let scheduler: SchedulerType
+    private let generation = Atomic<Int>(0)
+    private let switched = Atomic<Bool>(false)
+    private let timer = SerialDisposable()
+    private let subscription = SerialDisposable()
+
+    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    func start(_ source: Observable<Element>) {
+        attach(Disposables.create(timer, subscription))
+        startTimer(for: 0)
+        let original = SingleAssignmentDisposable()
+        subscription.disposable = original
+        original.setDisposable(source._subscribe(AnyObserver { [self] event in
+            guard !switched.load(ordering: .acquiring) else { return }
+            switch event {
+            case .next(let element):
+                let current = generation.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+                serialNext(element, when: { !switched.load(ordering: .acquiring) })
+                startTimer(for: current)
+            case .error, .completed:
+                serialTerminal(event)
+            }
+        }))
+    }
+
+    private func startTimer(for expected: Int) {
+        timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
+            guard generation.load(ordering: .acquiring) == expected,
+                !switched.exchange(true, ordering: .acquiringAndReleasing)
+            else { return Disposables.create() }
+            subscription.disposable = other._subscribe(AnyObserver { [self] event in
+                switch event {
+                case .next(let element): serialNext(element)
+                case .error, .completed: serialTerminal(event)
+                }
+            })
+            return Disposables.create()
+        }
+    }
+}
