@@ -9,6 +9,9 @@ extension ObservableType {
     /// - Parameters:
     ///   - identifier: The label of the lines; by default the call site.
     ///   - trimOutput: Whether to shorten long event descriptions to 40 characters.
+    ///   - file: The call site's file, for the default identifier.
+    ///   - line: The call site's line, for the default identifier.
+    ///   - function: The call site's function, for the default identifier.
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,

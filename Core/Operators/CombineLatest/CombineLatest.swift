@@ -21,7 +21,7 @@ extension ObservableType {
         combine(.combineLatest, repeat each sources, resultSelector: resultSelector)
     }
 
-    /// Like ``combineLatest(_:resultSelector:)``, combining elements with the same index: the first of each
+    /// Like `combineLatest(_:resultSelector:)`, combining elements with the same index: the first of each
     /// source, then the second of each, and so on.
     ///
     /// Completes when every source completed, or when a source completed and the others have nothing buffered.

@@ -1,5 +1,5 @@
 extension ObservableType {
-    /// ``combineLatest(_:resultSelector:)`` for two sources, with a specialised sink: no type erasure and no
+    /// `combineLatest(_:resultSelector:)` for two sources, with a specialised sink: no type erasure and no
     /// allocation per element (the general form boxes elements and builds an array per result).
     @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(

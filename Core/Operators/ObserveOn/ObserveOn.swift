@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Delivers the events on `scheduler`, in order.
     ///
-    /// On a serial or concurrent dispatch-queue scheduler (``BatchingScheduler``), events are batched: one
+    /// On a serial or concurrent dispatch-queue scheduler, events are batched: one
     /// scheduled action delivers every event queued so far, so a fast producer costs far less than one dispatch per
     /// element (RxSwift's fast path dispatches each event). On any other scheduler, each event is delivered by its
     /// own action, exactly as in RxSwift: on a `TestScheduler`, an event at 210 is observed at 211.
