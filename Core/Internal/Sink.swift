@@ -29,6 +29,12 @@ class Sink<Element>: SubscriptionBase, @unchecked Sendable {
         observer.on(event)
     }
 
+    /// Ends the sequence downstream: with `error`, or completion when `nil`; then disposes the sink.
+    @inlinable
+    final func terminate(_ error: Swift.Error?) {
+        forwardTerminal(error.map { .error($0) } ?? .completed)
+    }
+
     /// Sends a terminal event downstream, then disposes the sink.
     @inlinable
     final func forwardTerminal(_ event: Event<Element>) {

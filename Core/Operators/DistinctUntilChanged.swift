@@ -80,11 +80,4 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, SinkObserving
             forwardTerminal(.error(error))
         }
     }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error, .completed: forwardTerminal(event)
-        }
-    }
 }

@@ -36,13 +36,4 @@ extension ObservableType {
         forwardNext((index, element))
         index = current
     }
-
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error(let error): forwardTerminal(.error(error))
-        case .completed: forwardTerminal(.completed)
-        }
-    }
 }

@@ -36,14 +36,4 @@ extension ObservableType {
             forwardTerminal(.error(error))
         }
     }
-
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            onNext(element)
-        case .error, .completed:
-            forwardTerminal(event)
-        }
-    }
 }

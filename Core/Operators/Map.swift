@@ -36,16 +36,4 @@ extension ObservableType {
             forwardTerminal(.error(error))
         }
     }
-
-    @inlinable
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            onNext(element)
-        case .error(let error):
-            forwardTerminal(.error(error))
-        case .completed:
-            forwardTerminal(.completed)
-        }
-    }
 }

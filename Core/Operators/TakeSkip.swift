@@ -46,13 +46,6 @@ final class TakeCountSink<Element>: Sink<Element>, SinkObserving, @unchecked Sen
         forwardNext(element)
         if remaining == 0 { forwardTerminal(.completed) }
     }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error, .completed: forwardTerminal(event)
-        }
-    }
 }
 
 // Unchecked: `remaining` is only touched by `onNext`, which the Rx contract serialises.
@@ -69,13 +62,6 @@ final class SkipCountSink<Element>: Sink<Element>, SinkObserving, @unchecked Sen
             remaining -= 1
         } else {
             forwardNext(element)
-        }
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error, .completed: forwardTerminal(event)
         }
     }
 }

@@ -65,13 +65,6 @@ final class TakeWhileSink<Element>: Sink<Element>, SinkObserving, @unchecked Sen
             forwardTerminal(.error(error))
         }
     }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error, .completed: forwardTerminal(event)
-        }
-    }
 }
 
 // Unchecked: `skipping` is only touched by `onNext`, which the Rx contract serialises.
@@ -93,13 +86,6 @@ final class SkipWhileSink<Element>: Sink<Element>, SinkObserving, @unchecked Sen
             forwardNext(element)
         } catch {
             forwardTerminal(.error(error))
-        }
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error, .completed: forwardTerminal(event)
         }
     }
 }

@@ -77,7 +77,7 @@ final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable
 
     private func next(_ element: Element) {
         let now = scheduler.now
-        let window = seconds(dueTime)
+        let window = dueTime.rxSeconds
         let latest = self.latest
         let action = self.window.withLock { state -> Action in
             let remaining = state.lastSent.map { window - now.timeIntervalSince($0) } ?? 0
@@ -118,16 +118,5 @@ final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable
         }
         if let element { serialNext(element) }
         if complete { serialTerminal(.completed) }
-    }
-
-    private func seconds(_ interval: RxTimeInterval) -> TimeInterval {
-        switch interval {
-        case .seconds(let value): return TimeInterval(value)
-        case .milliseconds(let value): return TimeInterval(value) / 1_000
-        case .microseconds(let value): return TimeInterval(value) / 1_000_000
-        case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
-        case .never: return .infinity
-        @unknown default: return .infinity
-        }
     }
 }
