@@ -17,6 +17,7 @@ private protocol LegacyOperators {
     func skipWhile(_ predicate: @escaping (Int) throws -> Bool) -> Observable<Int>
     func takeWhile(_ predicate: @escaping (Int) throws -> Bool) -> Observable<Int>
     func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Int>
+    func retryWhen(_ handler: @escaping (Observable<TestError>) throws -> Observable<Int>) -> Observable<Int>
 }
 
 /// Forwards to the deprecated names from deprecated methods, which satisfy the protocol without a warning.
@@ -51,6 +52,10 @@ private struct Legacy: LegacyOperators {
     func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Int> {
         source.take(duration, scheduler: scheduler)
     }
+    @available(*, deprecated)
+    func retryWhen(_ handler: @escaping (Observable<TestError>) throws -> Observable<Int>) -> Observable<Int> {
+        source.retryWhen(handler)
+    }
 }
 
 final class DeprecatedTests: RxTestCase {
@@ -74,6 +79,7 @@ final class DeprecatedTests: RxTestCase {
         XCTAssertEqual(values(legacy(source).skipUntil(Observable.just(0))), [.next(1), .next(2), .next(3), .completed])
         XCTAssertEqual(values(legacy(source).skipWhile { $0 < 3 }), [.next(3), .completed])
         XCTAssertEqual(values(legacy(source).takeWhile { $0 < 2 }), [.next(1), .completed])
+        XCTAssertEqual(values(legacy(source).retryWhen { _ in .never() }), [.next(1), .next(2), .next(3), .completed])
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
         let res = scheduler.start { self.legacy(xs.asObservable()).take(.seconds(30), scheduler: scheduler) }

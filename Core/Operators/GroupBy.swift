@@ -1,0 +1,89 @@
+/// A sequence of the elements that share `key`, emitted by `groupBy(keySelector:)`.
+public struct GroupedObservable<Key, Element>: ObservableType {
+    /// The key of the group.
+    public let key: Key
+    private let source: Observable<Element>
+
+    /// Creates a group of `source`'s elements under `key`.
+    public init(key: Key, source: Observable<Element>) {
+        self.key = key
+        self.source = source
+    }
+
+    /// Subscribes to the group's elements from now on.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        source.subscribe(observer)
+    }
+
+    /// The group as an observable.
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+}
+
+// A group is immutable; its observable is Sendable.
+extension GroupedObservable: @unchecked Sendable {}
+
+extension ObservableType {
+    /// Splits the sequence into groups by key: emits a ``GroupedObservable`` the first time a key appears, then
+    /// sends each element to its group.
+    ///
+    /// ```
+    /// source:                 --a1--b1--a2--|
+    /// groupBy(first letter):  --A---B-------|
+    ///   group A:                a1------a2--|
+    ///   group B:                      b1----|
+    /// ```
+    ///
+    /// A group forwards the elements sent after one subscribes to it (subscribe when it is emitted to see them
+    /// all). Termination reaches the outer sequence and every group; an error thrown by `keySelector` fails them.
+    ///
+    /// - Parameter keySelector: Computes the key of an element.
+    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
+        -> Observable<GroupedObservable<Key, Element>>
+    {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = Sink<GroupedObservable<Key, Element>>(observer: observer)
+            let groups = Locked<[Key: SubjectCore<Element>]>([:])
+            func endAll(_ event: Event<Element>) {
+                let all = groups.withLock { groups -> [SubjectCore<Element>] in
+                    defer { groups = [:] }
+                    return Array(groups.values)
+                }
+                for group in all { group.on(event) }
+            }
+            sink.attach(source._subscribe(AnyObserver { [sink] event in
+                switch event {
+                case .next(let element):
+                    do {
+                        let key = try keySelector(element)
+                        let (group, isNew) = groups.withLock { groups -> (SubjectCore<Element>, Bool) in
+                            if let existing = groups[key] { return (existing, false) }
+                            let created = SubjectCore<Element>(kind: .publish)
+                            groups[key] = created
+                            return (created, true)
+                        }
+                        if isNew {
+                            let observable = Observable<Element>.create { observer in
+                                group.subscribe(observer, subject: group)
+                            }
+                            sink.forwardNext(GroupedObservable(key: key, source: observable))
+                        }
+                        group.onNext(element)
+                    } catch {
+                        endAll(.error(error))
+                        sink.forwardTerminal(.error(error))
+                    }
+                case .error(let error):
+                    endAll(.error(error))
+                    sink.forwardTerminal(.error(error))
+                case .completed:
+                    endAll(.completed)
+                    sink.forwardTerminal(.completed)
+                }
+            }))
+            return sink
+        }
+    }
+}
