@@ -5,6 +5,9 @@ extension ConnectableObservableType {
     /// connects again.
     ///
     /// - Returns: An observable that manages the connection by reference counting.
+    /// - Note: Thread-safe. Subscribing, connecting and disconnecting never hold a lock while calling out; each
+    ///   subscriber checks after subscribing whether a connection is needed, so a subscriber racing with the end of
+    ///   a connection still gets connected.
     public func refCount() -> Observable<Element> {
         RefCountObservable(source: self)
     }
@@ -16,7 +19,11 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
     private struct State {
         var count = 0
         var connection: Disposable?
-        var connectionID = 0
+        var isConnecting = false
+        /// Bumped whenever a connection ends, so a connection that ended while being made is not kept.
+        var generation = 0
+        /// Counts subscriber arrivals, so a connection attempt knows whether someone came while it ran.
+        var arrivals = 0
     }
 
     private let source: Source
@@ -27,36 +34,24 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
     }
 
     override func _subscribe(_ observer: AnyObserver<Source.Element>) -> Disposable {
-        let connectionID = state.withLock { state -> Int in
+        state.withLock { state in
             state.count += 1
-            return state.connectionID
+            state.arrivals += 1
         }
         let subscription = source.subscribe(AnyObserver<Source.Element> { [self] event in
             observer.on(event)
-            if event.isStopEvent { self.disconnect(ifStillConnection: connectionID) }
+            if event.isStopEvent { connectionEnded() }
         })
-        let needsConnect = state.withLock { state -> Bool in
-            state.connection == nil && state.count > 0 && state.connectionID == connectionID
-        }
-        if needsConnect {
-            let connection = source.connect()
-            let stale = state.withLock { state -> Bool in
-                guard state.connection == nil, state.connectionID == connectionID, state.count > 0 else { return true }
-                state.connection = connection
-                return false
-            }
-            if stale { connection.dispose() }
-        }
+        connectIfNeeded()
         let released = BooleanDisposable()
         return Disposables.create { [self] in
             subscription.dispose()
             if released.isDisposed { return }
             released.dispose()
             let toDispose = state.withLock { state -> Disposable? in
-                guard state.connectionID == connectionID else { return nil }
                 state.count -= 1
                 guard state.count == 0 else { return nil }
-                state.connectionID += 1
+                state.generation += 1
                 defer { state.connection = nil }
                 return state.connection
             }
@@ -64,11 +59,35 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
         }
     }
 
-    private func disconnect(ifStillConnection connectionID: Int) {
+    /// Connects when subscribers wait and no connection exists or is being made.
+    private func connectIfNeeded() {
+        while true {
+            let attempt = state.withLock { state -> (generation: Int, arrivals: Int)? in
+                guard state.connection == nil, !state.isConnecting, state.count > 0 else { return nil }
+                state.isConnecting = true
+                return (state.generation, state.arrivals)
+            }
+            guard let attempt else { return }
+            let connection = source.connect()
+            let (kept, someoneArrived) = state.withLock { state -> (Bool, Bool) in
+                state.isConnecting = false
+                let arrived = state.arrivals != attempt.arrivals
+                guard state.generation == attempt.generation, state.count > 0 else { return (false, arrived) }
+                state.connection = connection
+                return (true, arrived)
+            }
+            if kept { return }
+            // The connection ended (or everyone left) while it was being made: drop it, and try again only for
+            // subscribers that arrived meanwhile (they may be waiting on a fresh subject).
+            connection.dispose()
+            if !someoneArrived { return }
+        }
+    }
+
+    /// The source terminated: forget the connection, so the next subscriber connects afresh.
+    private func connectionEnded() {
         let toDispose = state.withLock { state -> Disposable? in
-            guard state.connectionID == connectionID else { return nil }
-            state.connectionID += 1
-            state.count = 0
+            state.generation += 1
             defer { state.connection = nil }
             return state.connection
         }

@@ -101,3 +101,21 @@ final class ConnectableTests: RxTestCase {
         XCTAssertEqual(res.events, [.error(200, testError)])
     }
 }
+
+final class RefCountSynchronousSourceTests: RxTestCase {
+    func test_synchronouslyCompletingSource_withARawObserver_connectsOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let connections = Counter()
+        let source = Observable<Int>.create { observer in
+            connections.increment()
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = source.publish().refCount().subscribe(observer)
+        subscription.dispose()
+        XCTAssertEqual(connections.value, 1)
+        XCTAssertEqual(observer.events, [.next(0, 1), .completed(0)])
+    }
+}
