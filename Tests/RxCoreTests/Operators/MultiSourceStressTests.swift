@@ -1,0 +1,83 @@
+import Dispatch
+import RxCore
+import RxSchedulers
+import RxTestSupport
+import RxTesting
+import XCTest
+
+/// Every source of a multi-source operator driven from its own thread at once: the observer must see a valid,
+/// serialised grammar, with nothing lost or duplicated where the operator promises it.
+final class MultiSourceStressTests: RxTestCase {
+    private let count = 2_000
+
+    /// A source that emits `0..<count` (tagged) on its own thread, then completes.
+    private func threaded(_ tag: Int, count: Int, delayMicroseconds: UInt32 = 0) -> Observable<Int> {
+        Observable.create { observer in
+            let stop = BooleanDisposable()
+            DispatchQueue.global().async {
+                if delayMicroseconds > 0 { usleep(delayMicroseconds) }
+                for value in 0..<count where !stop.isDisposed { observer.onNext(tag * 1_000_000 + value) }
+                observer.onCompleted()
+            }
+            return stop
+        }
+    }
+
+    private func run(_ source: Observable<Int>) -> GrammarChecker<Int> {
+        let checker = GrammarChecker<Int>()
+        let subscription = source.subscribe(
+            onNext: { checker.record($0, terminal: false) },
+            onError: { _ in checker.record(nil, terminal: true) },
+            onCompleted: { checker.record(nil, terminal: true) })
+        XCTAssertTrue(checker.waitForTermination(), "the sequence did not terminate in time")
+        subscription.dispose()
+        XCTAssertEqual(checker.problems, [])
+        return checker
+    }
+
+    func test_zip_pairsEverythingInOrder() {
+        let checker = run(Observable.zip(threaded(1, count: count), threaded(2, count: count)) { $0 % 1_000_000 * 10 + $1 % 1_000_000 % 10 })
+        XCTAssertEqual(checker.recorded.count, count)
+        XCTAssertEqual(checker.recorded.map { $0 / 10 }, Array(0..<count))
+    }
+
+    func test_withLatestFrom_serialisedAndComplete() {
+        let checker = run(threaded(1, count: count).withLatestFrom(threaded(2, count: count)) { first, _ in first })
+        let firsts = checker.recorded.map { $0 % 1_000_000 }
+        XCTAssertEqual(firsts, firsts.sorted(), "elements of the first source out of order")
+        XCTAssertEqual(Set(firsts).count, firsts.count, "duplicates")
+    }
+
+    func test_amb_mirrorsExactlyOneSource() {
+        let checker = run(threaded(1, count: count).amb(threaded(2, count: count)))
+        let tags = Set(checker.recorded.map { $0 / 1_000_000 })
+        XCTAssertEqual(tags.count, 1)
+        XCTAssertEqual(checker.recorded.count, count)
+    }
+
+    func test_sample_serialisedAndInOrder() {
+        let checker = run(threaded(1, count: count).sample(threaded(2, count: count).concat(Observable.just(0))))
+        let values = checker.recorded.map { $0 % 1_000_000 }
+        XCTAssertEqual(values, values.sorted())
+        XCTAssertEqual(Set(values).count, values.count)
+    }
+
+    func test_takeUntil_prefixWithoutDuplicates() {
+        let checker = run(threaded(1, count: count).take(until: threaded(2, count: 1, delayMicroseconds: 200)))
+        let values = checker.recorded.map { $0 % 1_000_000 }
+        XCTAssertEqual(values, Array(0..<values.count), "not a prefix of the source")
+    }
+
+    func test_timeout_withBusySourceNeverFires_andGrammarHolds() {
+        let checker = run(threaded(1, count: count).timeout(.seconds(10), scheduler: ConcurrentDispatchQueueScheduler(qos: .default)))
+        XCTAssertEqual(checker.recorded.map { $0 % 1_000_000 }, Array(0..<count))
+    }
+
+    func test_mergeOfManyThreads_losesNothing() {
+        let checker = run(Observable.merge((1...4).map { threaded($0, count: count) }))
+        XCTAssertEqual(checker.recorded.count, 4 * count)
+        for tag in 1...4 {
+            XCTAssertEqual(checker.recorded.filter { $0 / 1_000_000 == tag }.map { $0 % 1_000_000 }, Array(0..<count))
+        }
+    }
+}
