@@ -1,0 +1,41 @@
+import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class DelayTests: RxTestCase {
+    func test_delay_shiftsElementsAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.delay(.seconds(15), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(225, 1), .next(235, 2), .completed(245)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_delay_errorIsNotDelayed_andDropsWaitingElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(215, testError)])
+        XCTAssertEqual(scheduler.start { xs.delay(.seconds(15), scheduler: scheduler) }.events, [.error(215, testError)])
+    }
+
+    func test_marbles_delayAndDisposal() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = try scheduler.createHotObservable("^-a-b-|")
+        XCTAssertMarbles(scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }, "^---a-b-|")
+        let disposal = TestScheduler(initialClock: 0)
+        let ys = disposal.createHotObservable([.next(210, 1), .next(240, 2)])
+        XCTAssertEqual(disposal.start(disposed: 245) { ys.delay(.seconds(10), scheduler: disposal) }.events, [.next(220, 1)])
+    }
+
+    func test_delaySubscription_subscribesLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+        let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(240, 2), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 300)])
+        let disposal = TestScheduler(initialClock: 0)
+        let ys = disposal.createHotObservable([Recorded<Event<Int>>.next(240, 1)])
+        _ = disposal.start(disposed: 220) { ys.delaySubscription(.seconds(30), scheduler: disposal) }
+        XCTAssertEqual(ys.subscriptions, [])
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class GroupByTests: RxTestCase {
+    func test_emitsAGroupPerKeyAndRoutesElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, "a1"), .next(220, "b1"), .next(230, "a2"), .completed(300),
+        ])
+        var groups: [String: TestableObserver<String>] = [:]
+        let keys = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(200) {
+            _ = xs.groupBy { String($0.prefix(1)) }.subscribe(onNext: { group in
+                keys.onNext(group.key)
+                let observer = scheduler.createObserver(String.self)
+                groups[group.key] = observer
+                _ = group.subscribe(observer)
+            }, onCompleted: { keys.onCompleted() })
+        }
+        scheduler.start()
+        XCTAssertEqual(keys.events, [.next(210, "a"), .next(220, "b"), .completed(300)])
+        XCTAssertEqual(groups["a"]?.events, [.next(210, "a1"), .next(230, "a2"), .completed(300)])
+        XCTAssertEqual(groups["b"]?.events, [.next(220, "b1"), .completed(300)])
+    }
+
+    func test_errorReachesEveryGroup_andThrowingKeySelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        let group = scheduler.createObserver(Int.self)
+        let outer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = xs.groupBy { $0 % 2 }.subscribe(onNext: { _ = $0.subscribe(group) }, onError: { outer.onError($0) })
+        }
+        scheduler.start()
+        XCTAssertEqual(group.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(outer.events, [.error(220, testError)])
+        let throwing = TestScheduler(initialClock: 0)
+        let ys = throwing.createHotObservable([.next(210, 1)])
+        let res = throwing.start { ys.groupBy { _ -> Int in throw testError }.map { $0.key } }
+        XCTAssertEqual(res.events, [.error(210, testError)])
+    }
+}

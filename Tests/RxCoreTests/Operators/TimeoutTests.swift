@@ -1,0 +1,32 @@
+import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class TimeoutTests: RxTestCase {
+    func test_timeout_failsAfterSilence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(280, 3)])
+        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .error(250, RxError.timeout)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_timeout_switchesToOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(280, 3)])
+        let other = scheduler.createColdObservable([.next(10, 9), .completed(20)])
+        let res = scheduler.start { xs.timeout(.seconds(30), other: other, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(250, 9), .completed(260)])
+        XCTAssertEqual(other.subscriptions, [Subscription(240, 260)])
+    }
+
+    func test_timeout_completionAndErrorBeforeTheTimer() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = try scheduler.createHotObservable("^-a-|")
+        XCTAssertMarbles(scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }, "^-a-|")
+        let failing = TestScheduler(initialClock: 0)
+        let ys = failing.createHotObservable([Recorded<Event<Int>>.error(210, testError)])
+        XCTAssertEqual(failing.start { ys.timeout(.seconds(30), scheduler: failing) }.events, [.error(210, testError)])
+    }
+}

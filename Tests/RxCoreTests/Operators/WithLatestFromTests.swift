@@ -1,0 +1,30 @@
+import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+final class WithLatestFromTests: RxTestCase {
+    func test_combinesWithTheLatestOfTheSecond() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = try scheduler.createHotObservable("^-a---b---c-|")
+        let ys: TestableObservable<String> = try scheduler.createHotObservable("^---1---2-----")
+        let res = scheduler.start { xs.withLatestFrom(ys) { $0 + $1 } }
+        XCTAssertMarbles(res, "^-----P---Q-|", values: ["P": "b1", "Q": "c2"])
+        XCTAssertSubscriptions(ys, "^-----------!")
+        let plain = TestScheduler(initialClock: 0)
+        let a = plain.createHotObservable([.next(220, 1), .completed(300)])
+        let b = plain.createHotObservable([.next(210, "x")])
+        XCTAssertEqual(plain.start { a.withLatestFrom(b) }.events, [.next(220, "x"), .completed(300)])
+    }
+
+    func test_errorsAndThrowingSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(230, 1)])
+        let b = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(scheduler.start { a.withLatestFrom(b) }.events, [.error(220, testError)])
+        let throwing = TestScheduler(initialClock: 0)
+        let c = throwing.createHotObservable([.next(230, 1)])
+        let d = throwing.createHotObservable([.next(210, 1)])
+        XCTAssertEqual(throwing.start { c.withLatestFrom(d) { _, _ -> Int in throw testError } }.events, [.error(230, testError)])
+    }
+}
