@@ -8,7 +8,7 @@ import RxCore
 /// subscriber:    ^a-b--|   (subscribed after `a`: receives `a` at once)
 /// ```
 ///
-/// After `completed` or `error`, a new subscriber receives only that terminal event; after ``dispose()``,
+/// After `completed` or `error`, a new subscriber receives only that terminal event; after `dispose()`,
 /// `RxError.disposed`.
 ///
 /// ## Thread safety
@@ -17,24 +17,22 @@ import RxCore
 /// acceptance order, outside the lock; reentrant sends are queued after the current event. A new subscriber
 /// receives the latest element before any later one, never overlapping them: at once when no other thread is
 /// delivering, otherwise from the delivering thread right after its current event.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+public final class BehaviorSubject<Element>: _SubjectBase<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable
 {
-    // Unchecked: all state lives in `core`, which serialises it (see `SubjectCore`).
+    // Unchecked: adds no state to `_SubjectBase`, whose `core` serialises everything.
 
     /// The observer side of a `BehaviorSubject` is the subject itself.
     public typealias Observer = BehaviorSubject<Element>
 
-    @usableFromInline let core: SubjectCore<Element>
-
     /// Creates a subject whose latest element is `value`.
     public init(value: Element) {
-        core = SubjectCore(kind: .behavior, latest: value)
+        super.init(core: SubjectCore(kind: .behavior, latest: value))
     }
 
     /// The latest element.
     ///
-    /// - Throws: The error the subject failed with, or `RxError.disposed` after ``dispose()``.
+    /// - Throws: The error the subject failed with, or `RxError.disposed` after `dispose()`.
     public func value() throws -> Element {
         let (latest, stop, disposed) = core.state.withLock { ($0.latest, $0.stopEvent, $0.isDisposed) }
         if disposed { throw RxError.disposed(object: self) }
@@ -43,36 +41,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return latest
     }
 
-    /// Whether any observer is subscribed.
-    public var hasObservers: Bool { core.hasObservers }
-
-    /// Whether ``dispose()`` was called.
-    public var isDisposed: Bool { core.isDisposed }
-
-    /// Sends `event`; a `next` element becomes the latest one. Ignored after a terminal event or disposal.
-    @inlinable
-    public func on(_ event: Event<Element>) {
-        core.on(event)
-    }
-
-    /// Sends `.next(element)`; the same as `on(.next(element))`, without wrapping the element in an event.
-    @inlinable
-    public func onNext(_ element: Element) {
-        core.onNext(element)
-    }
-
-    /// Subscribes an observer; part of the `Observable` machinery.
-    public override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        core.subscribe(observer, subject: self)
-    }
-
     /// Returns the subject itself.
     public func asObserver() -> BehaviorSubject<Element> {
         self
-    }
-
-    /// Releases the observers; ``value()`` then throws and later subscribers receive `RxError.disposed`.
-    public func dispose() {
-        core.dispose()
     }
 }

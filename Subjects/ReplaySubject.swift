@@ -10,7 +10,7 @@ import RxCore
 /// ```
 ///
 /// After `completed` or `error`, a new subscriber receives the buffer and then the terminal event; after
-/// ``dispose()``, `RxError.disposed`.
+/// `dispose()`, `RxError.disposed`.
 ///
 /// ## Thread safety
 ///
@@ -19,18 +19,16 @@ import RxCore
 ///
 /// - Complexity: Memory grows with the buffer: `bufferSize` elements, or every element for
 ///   ``createUnbounded()``.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+public final class ReplaySubject<Element>: _SubjectBase<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable
 {
-    // Unchecked: all state lives in `core`, which serialises it (see `SubjectCore`).
+    // Unchecked: adds no state to `_SubjectBase`, whose `core` serialises everything.
 
     /// The observer side of a `ReplaySubject` is the subject itself.
     public typealias Observer = ReplaySubject<Element>
 
-    @usableFromInline let core: SubjectCore<Element>
-
     private init(limit: Int?) {
-        core = SubjectCore(kind: .replay, bufferLimit: limit)
+        super.init(core: SubjectCore(kind: .replay, bufferLimit: limit))
     }
 
     /// Creates a subject that replays the last `bufferSize` elements.
@@ -46,36 +44,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         ReplaySubject(limit: nil)
     }
 
-    /// Whether any observer is subscribed.
-    public var hasObservers: Bool { core.hasObservers }
-
-    /// Whether ``dispose()`` was called.
-    public var isDisposed: Bool { core.isDisposed }
-
-    /// Sends `event`; a `next` element enters the buffer. Ignored after a terminal event or disposal.
-    @inlinable
-    public func on(_ event: Event<Element>) {
-        core.on(event)
-    }
-
-    /// Sends `.next(element)`; the same as `on(.next(element))`, without wrapping the element in an event.
-    @inlinable
-    public func onNext(_ element: Element) {
-        core.onNext(element)
-    }
-
-    /// Subscribes an observer; part of the `Observable` machinery.
-    public override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        core.subscribe(observer, subject: self)
-    }
-
     /// Returns the subject itself.
     public func asObserver() -> ReplaySubject<Element> {
         self
-    }
-
-    /// Releases the observers and the buffer; later subscribers receive `RxError.disposed`.
-    public func dispose() {
-        core.dispose()
     }
 }
