@@ -1,0 +1,29 @@
+extension ObservableConvertibleType {
+    /// The elements as an `AsyncThrowingStream`, for `for try await element in observable.values`.
+    ///
+    /// The subscription starts when the stream is created and ends when the sequence terminates or the consuming
+    /// task is cancelled (which disposes the subscription). An `error` event is thrown from the loop.
+    ///
+    /// Back-pressure: elements are buffered without limit while the consumer is busy, so a fast producer and a
+    /// slow consumer grow memory; apply `throttle`, `sample` or `buffer` first when that matters.
+    ///
+    /// - Note: The elements cross from the emitting thread to the consuming task; that is safe by the Rx contract
+    ///   (each element is handed over once), so `Element` need not be `Sendable`.
+    public var values: AsyncThrowingStream<Element, Swift.Error> {
+        AsyncThrowingStream<Element, Swift.Error>(bufferingPolicy: .unbounded) { continuation in
+            let subscription = asObservable().subscribe { event in
+                switch event {
+                case .next(let element):
+                    // Handed over once to the consuming task, by the Rx contract: never shared.
+                    nonisolated(unsafe) let handedOver = element
+                    continuation.yield(handedOver)
+                case .error(let error):
+                    continuation.finish(throwing: error)
+                case .completed:
+                    continuation.finish()
+                }
+            }
+            continuation.onTermination = { _ in subscription.dispose() }
+        }
+    }
+}
