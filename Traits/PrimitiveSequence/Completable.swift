@@ -1,0 +1,68 @@
+import RxCore
+
+/// The trait of ``Completable``: completion or an error, no elements.
+public enum CompletableTrait {}
+
+/// A sequence that only completes or fails.
+public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
+
+/// The event of a ``Completable``.
+public enum CompletableEvent {
+    /// The failure.
+    case error(Swift.Error)
+    /// Finished.
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Creates a completable from a subscribe function; only the first event it sends counts.
+    public static func create(subscribe: @escaping (@escaping (CompletableEvent) -> Void) -> Disposable) -> Completable {
+        Completable(raw: Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .error(let error): observer.onError(error)
+                case .completed: observer.onCompleted()
+                }
+            }
+        })
+    }
+
+    /// Subscribes closures for completion, the error, and disposal.
+    public func subscribe(
+        onCompleted: (() -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        primitiveSequence.asObservable().subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// A completable that completes at once.
+    public static func empty() -> Completable {
+        Completable(raw: .empty())
+    }
+
+    /// A completable that fails with `error`.
+    public static func error(_ error: Swift.Error) -> Completable {
+        Completable(raw: .error(error))
+    }
+
+    /// A completable that never finishes.
+    public static func never() -> Completable {
+        Completable(raw: .never())
+    }
+
+    /// Runs `second` after this one completes.
+    public func andThen(_ second: Completable) -> Completable {
+        Completable(raw: primitiveSequence.asObservable().concat(second.asObservable()))
+    }
+
+    /// Emits `second`'s element after this one completes.
+    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
+        Single(raw: primitiveSequence.asObservable().map { _ -> Element in }.concat(second.asObservable()))
+    }
+
+    /// Completes when every one of `completables` completed; fails with the first error.
+    public static func zip(_ completables: Completable...) -> Completable {
+        Completable(raw: Observable.merge(completables.map { $0.asObservable() }))
+    }
+}

@@ -1,0 +1,96 @@
+import RxCore
+
+/// The trait of ``Maybe``: at most one element, then completion, or an error.
+public enum MaybeTrait {}
+
+/// A sequence that emits one element (`success`), completes without one, or fails.
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
+
+/// The event of a ``Maybe``.
+public enum MaybeEvent<Element> {
+    /// The element; the maybe is finished.
+    case success(Element)
+    /// The failure.
+    case error(Swift.Error)
+    /// Finished without an element.
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Creates a maybe from a subscribe function; only the first event it sends counts.
+    public static func create(subscribe: @escaping (@escaping (MaybeEvent<Element>) -> Void) -> Disposable)
+        -> Maybe<Element>
+    {
+        Maybe(raw: Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.onNext(element)
+                    observer.onCompleted()
+                case .error(let error):
+                    observer.onError(error)
+                case .completed:
+                    observer.onCompleted()
+                }
+            }
+        })
+    }
+
+    /// Subscribes closures for the element, the error, completion without element, and disposal.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        var succeeded = false
+        return primitiveSequence.asObservable().subscribe(
+            onNext: { element in
+                succeeded = true
+                onSuccess?(element)
+            },
+            onError: onError,
+            onCompleted: { if !succeeded { onCompleted?() } },
+            onDisposed: onDisposed)
+    }
+
+    /// A maybe of `element`.
+    public static func just(_ element: Element) -> Maybe<Element> {
+        Maybe(raw: .just(element))
+    }
+
+    /// A maybe that completes without an element.
+    public static func empty() -> Maybe<Element> {
+        Maybe(raw: .empty())
+    }
+
+    /// A maybe that fails with `error`.
+    public static func error(_ error: Swift.Error) -> Maybe<Element> {
+        Maybe(raw: .error(error))
+    }
+
+    /// A maybe that never finishes.
+    public static func never() -> Maybe<Element> {
+        Maybe(raw: .never())
+    }
+
+    /// Transforms the element.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.asObservable().map(transform))
+    }
+
+    /// Continues with the maybe `selector` returns for the element.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
+    }
+
+    /// Keeps the element only if `predicate` holds.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.asObservable().filter(predicate))
+    }
+
+    /// Succeeds with `default` when the maybe completes without an element: a ``Single``.
+    public func ifEmpty(default: Element) -> Single<Element> {
+        Single(raw: primitiveSequence.asObservable().ifEmpty(default: `default`))
+    }
+}
