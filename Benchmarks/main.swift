@@ -21,6 +21,7 @@ nonisolated let allWorkloads: [Workload] = [
     SubjectWorkloads.replaySubject,
     SubjectWorkloads.merge,
     SubjectWorkloads.combineLatest,
+    TraitWorkloads.singleZip,
     SchedulerWorkloads.testScheduler,
 ]
 
