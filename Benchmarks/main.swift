@@ -22,6 +22,7 @@ nonisolated let allWorkloads: [Workload] = [
     SubjectWorkloads.merge,
     SubjectWorkloads.combineLatest,
     TraitWorkloads.singleZip,
+    TraitWorkloads.driverMap,
     SchedulerWorkloads.testScheduler,
 ]
 

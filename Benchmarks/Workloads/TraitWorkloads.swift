@@ -14,4 +14,25 @@ enum TraitWorkloads {
             return accumulator.sum
         },
         expectedChecksum: { $0 &* 3 })
+
+    /// A `Driver<Int>` from a `PublishRelay` → `map` → `filter` → `drive`, accepts on the main thread.
+    static let driverMap = Workload(
+        name: "driver-map", unit: "element", size: 1_000_000, baseline: "baseline-closures",
+        run: { size in
+            let accumulator = Accumulator()
+            let relay = PublishRelay<Int>()
+            // The runner runs on the main thread, as `drive` requires.
+            let subscription = relay.asDriver(onErrorJustReturn: 0)
+                .map { $0 + 1 }
+                .filter { $0 & 1 == 0 }
+                .drive(onNext: { accumulator.sum &+= $0 })
+            for value in 0..<size { relay.accept(value) }
+            subscription.dispose()
+            return accumulator.sum
+        },
+        expectedChecksum: { size in
+            var sum = 0
+            for value in 0..<size where (value + 1) & 1 == 0 { sum &+= value + 1 }
+            return sum
+        })
 }

@@ -13,19 +13,22 @@ public protocol SharingStrategyProtocol {
 /// A sequence that cannot fail, delivers on the main scheduler and shares its subscription: a ``Driver``
 /// (replays the latest element) or a ``Signal`` (replays nothing).
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Wraps `source` (which must not fail and must deliver on the sharing scheduler) and shares it.
+    @inlinable
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }
 
     /// Wraps an already shared `source`.
+    @inlinable
     init(raw source: Observable<Element>) {
         self.source = source
     }
 
     /// The sequence as an observable.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }
@@ -98,21 +101,25 @@ extension SharedSequence {
     }
 
     /// Transforms each element.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(source.map(transform))
     }
 
     /// Transforms each element, dropping `nil` results.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(source.compactMap(transform))
     }
 
     /// Keeps the elements that satisfy `predicate`.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(source.filter(predicate))
     }
 
     /// Mirrors the shared sequence `selector` returns for the latest element.
+    @inlinable
     public func flatMapLatest<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>)
         -> SharedSequence<SharingStrategy, Result>
     {

@@ -10,6 +10,7 @@ extension ObservableType {
     /// - Returns: The same events, delivered on `scheduler`.
     /// - Note: Errors and completion are delivered in order after the elements before them; disposing drops the
     ///   events still queued.
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -41,4 +42,5 @@ extension ObservableType {
 /// A scheduler on which `observe(on:)` may deliver queued events in batches: its actions are not tied to virtual
 /// time, and running a few events per action changes nothing but the cost. The dispatch-queue schedulers of
 /// `RxSchedulers` adopt it.
+@usableFromInline
 package protocol BatchingScheduler: ImmediateSchedulerType {}

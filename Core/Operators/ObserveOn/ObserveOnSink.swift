@@ -2,32 +2,41 @@
 ///
 /// At most one drain action is scheduled at a time (`isScheduled`), so deliveries are serial even on a concurrent
 /// scheduler. On a `BatchingScheduler` an action drains everything queued; otherwise one event per action.
+@usableFromInline
 final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     // Unchecked: `state` is guarded by its lock; `scheduler` is immutable; deliveries are serialised by
     // `isScheduled`.
-    private struct State {
-        var queue: [Event<Element>] = []
-        var isScheduled = false
-        var isStopped = false
+    @usableFromInline
+    struct State {
+        @usableFromInline var queue: [Event<Element>] = []
+        @usableFromInline var isScheduled = false
+        @usableFromInline var isStopped = false
+
+        @usableFromInline
+        init() {}
     }
 
-    private let scheduler: ImmediateSchedulerType
-    private let batches: Bool
-    private let state = Locked(State())
-    private let scheduledAction = SerialDisposable()
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    @usableFromInline let batches: Bool
+    @usableFromInline let state = Locked(State())
+    @usableFromInline let scheduledAction = SerialDisposable()
 
+    @usableFromInline
     init(observer: AnyObserver<Element>, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
         self.batches = scheduler is BatchingScheduler
         super.init(observer: observer)
     }
 
+    @inlinable
     func start(_ source: Observable<Element>) {
-        let subscription = source._subscribe(AnyObserver { [self] event in enqueue(event) })
+        let subscription = source._subscribe(
+            AnyObserver(next: { [self] in enqueue(.next($0)) }, event: { [self] in enqueue($0) }))
         attach(Disposables.create(subscription, scheduledAction))
     }
 
-    private func enqueue(_ event: Event<Element>) {
+    @inlinable
+    func enqueue(_ event: Event<Element>) {
         let mustSchedule = state.withLock { state -> Bool in
             if state.isStopped { return false }
             if event.isStopEvent { state.isStopped = true }
@@ -50,7 +59,8 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     /// Delivers the next queued event; returns whether another one is waiting.
-    private func deliverOne() -> Bool {
+    @inlinable
+    func deliverOne() -> Bool {
         let next = state.withLock { state -> Event<Element>? in
             guard !state.queue.isEmpty else {
                 state.isScheduled = false
@@ -70,7 +80,8 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     /// Delivers everything queued, batch after batch, reusing the batch array's storage.
-    private func drainAll() {
+    @inlinable
+    func drainAll() {
         var batch: [Event<Element>] = []
         while true {
             let hasWork = state.withLock { state -> Bool in
