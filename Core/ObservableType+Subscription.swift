@@ -83,10 +83,10 @@ extension ObservableType {
 /// The observer behind the closure-based `subscribe` forms. It is also the disposable returned to the
 /// caller: one allocation per subscription.
 @usableFromInline
+// Unchecked: the closures are immutable; `stopped` is atomic; `onDisposed` is taken once, in `disposeResources`,
+// which `SubscriptionBase` runs exactly once; events arrive serially by the Rx contract (checked by `tracker` in
+// debug builds).
 final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
-    // Unchecked: the closures are immutable; `stopped` is atomic; `onDisposed` is taken once, in
-    // `disposeResources`, which `SubscriptionBase` runs exactly once; events arrive serially by the Rx contract
-    // (checked by `tracker` in debug builds).
     @usableFromInline let eventHandler: ((Event<Element>) -> Void)?
     @usableFromInline let nextClosure: ((Element) -> Void)?
     @usableFromInline let errorClosure: ((Swift.Error) -> Void)?
@@ -187,8 +187,8 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
 /// model that stores its subscription, a closure that disposes its own subscription). Dropping the reference on
 /// disposal, or when the subscriber terminates, breaks that cycle, as RxSwift does.
 @usableFromInline
+// Unchecked: `subscriber` is only touched by the one caller that wins `ended.exchange`.
 final class SubscriptionHandle: Cancelable, @unchecked Sendable {
-    // Unchecked: `subscriber` is only touched by the one caller that wins `ended.exchange`.
     private let ended = Atomic<Bool>(false)
     @exclusivity(unchecked) private nonisolated(unsafe) var subscriber: SubscriptionBase?
 

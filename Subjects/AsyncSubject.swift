@@ -14,9 +14,9 @@ import RxCore
 ///
 /// Same guarantees as ``PublishSubject``.
 public final class AsyncSubject<Element>: _SubjectBase<Element>, SubjectType, ObserverType, Cancelable,
+    // Unchecked: adds no state to `_SubjectBase`, whose `core` serialises everything.
     @unchecked Sendable
 {
-    // Unchecked: adds no state to `_SubjectBase`, whose `core` serialises everything.
 
     /// The observer side of an `AsyncSubject` is the subject itself.
     public typealias Observer = AsyncSubject<Element>

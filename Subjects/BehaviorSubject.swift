@@ -18,9 +18,9 @@ import RxCore
 /// receives the latest element before any later one, never overlapping them: at once when no other thread is
 /// delivering, otherwise from the delivering thread right after its current event.
 public final class BehaviorSubject<Element>: _SubjectBase<Element>, SubjectType, ObserverType, Cancelable,
+    // Unchecked: adds no state to `_SubjectBase`, whose `core` serialises everything.
     @unchecked Sendable
 {
-    // Unchecked: adds no state to `_SubjectBase`, whose `core` serialises everything.
 
     /// The observer side of a `BehaviorSubject` is the subject itself.
     public typealias Observer = BehaviorSubject<Element>

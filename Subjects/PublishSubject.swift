@@ -20,9 +20,9 @@ import RxCore
 /// event accepted after a subscription's `dispose()` returned never reaches it. Sending to a fixed set of
 /// observers allocates nothing.
 public final class PublishSubject<Element>: _SubjectBase<Element>, SubjectType, ObserverType, Cancelable,
+    // Unchecked: adds no state to `_SubjectBase`, whose `core` serialises everything.
     @unchecked Sendable
 {
-    // Unchecked: adds no state to `_SubjectBase`, whose `core` serialises everything.
 
     /// The observer side of a `PublishSubject` is the subject itself.
     public typealias Observer = PublishSubject<Element>

@@ -20,9 +20,9 @@ import RxCore
 /// - Complexity: Memory grows with the buffer: `bufferSize` elements, or every element for
 ///   ``createUnbounded()``.
 public final class ReplaySubject<Element>: _SubjectBase<Element>, SubjectType, ObserverType, Cancelable,
+    // Unchecked: adds no state to `_SubjectBase`, whose `core` serialises everything.
     @unchecked Sendable
 {
-    // Unchecked: adds no state to `_SubjectBase`, whose `core` serialises everything.
 
     /// The observer side of a `ReplaySubject` is the subject itself.
     public typealias Observer = ReplaySubject<Element>

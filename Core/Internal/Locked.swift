@@ -5,8 +5,8 @@ import Synchronization
 /// The library's one lock abstraction beside `Mutex` itself: the value is only reached inside ``withLock(_:)``,
 /// and callers never call out (to observers, user closures or schedulers) while holding the lock.
 @usableFromInline
+// Unchecked: `value` is only accessed while `mutex` is held (so the dynamic exclusivity check is redundant).
 package final class Locked<Value>: @unchecked Sendable {
-    // Unchecked: `value` is only accessed while `mutex` is held (so the dynamic exclusivity check is redundant).
     @usableFromInline let mutex = RxMutex<Void>(())
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var value: Value
 

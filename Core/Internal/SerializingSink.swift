@@ -6,8 +6,8 @@
 /// Uncontended, an element costs one lock round trip and one compare-and-exchange, and allocates nothing. After a
 /// terminal event nothing more is delivered and the sink disposes itself.
 @usableFromInline
+// Unchecked: `outbox` is guarded by its lock; `outboxRole` is atomic; delivery is serialised by the role.
 class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
-    // Unchecked: `outbox` is guarded by its lock; `outboxRole` is atomic; delivery is serialised by the role.
     @usableFromInline
     struct Outbox {
         @usableFromInline var events: [Event<Element>] = []

@@ -5,8 +5,8 @@
 /// Forwarding checks only the atomic disposal state; the event grammar already serialises `on(_:)` for a
 /// single-upstream operator, so no lock is taken per event.
 @usableFromInline
+// Unchecked: the observer is immutable; the rest is `SubscriptionBase`'s atomic state.
 class Sink<Element>: SubscriptionBase, @unchecked Sendable {
-    // Unchecked: the observer is immutable; the rest is `SubscriptionBase`'s atomic state.
     @usableFromInline
     let observer: AnyObserver<Element>
 

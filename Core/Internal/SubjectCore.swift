@@ -32,8 +32,8 @@ package enum SubjectKind: Sendable {
 /// array, gives up the emitter role with one atomic operation, and allocates nothing; subscribing copies the
 /// observer array once (copy-on-write), never per event.
 @usableFromInline
+// Unchecked: every mutable field lives in `state`, guarded by its lock; observers are called outside it.
 package final class SubjectCore<Element>: @unchecked Sendable {
-    // Unchecked: every mutable field lives in `state`, guarded by its lock; observers are called outside it.
     @usableFromInline
     package struct Entry {
         @usableFromInline package let observer: AnyObserver<Element>
@@ -258,8 +258,8 @@ package final class SubjectCore<Element>: @unchecked Sendable {
 
 /// One subscription to a subject: removes its observer on `dispose()`.
 @usableFromInline
+// Unchecked: `disposed` is atomic; `core` is only read by the one caller that wins the flag.
 package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendable {
-    // Unchecked: `disposed` is atomic; `core` is only read by the one caller that wins the flag.
     @usableFromInline package let disposed = Atomic<Bool>(false)
     private nonisolated(unsafe) var core: SubjectCore<Element>?
 

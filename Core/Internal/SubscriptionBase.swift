@@ -8,8 +8,8 @@ import Synchronization
 /// ``dispose()`` that observes `attached`, so the pair needs no lock. Non-generic, so subclasses of any element
 /// type reach these fields without generic metadata.
 @usableFromInline
+// Unchecked: `disposalState` is atomic; `upstream` is handed over through it as described above.
 class SubscriptionBase: Cancelable, @unchecked Sendable {
-    // Unchecked: `disposalState` is atomic; `upstream` is handed over through it as described above.
     @usableFromInline static var pending: Int { 0 }
     @usableFromInline static var attached: Int { 1 }
     @usableFromInline static var disposed: Int { 2 }

@@ -17,7 +17,7 @@ extension ObservableType {
 
 // Unchecked: `index` is only touched by `onNext`, which the Rx contract serialises.
 @usableFromInline final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, SinkObserving,
-    @unchecked Sendable
+    @unchecked Sendable  // See above: `index` is serialised by the Rx contract.
 {
     @usableFromInline var index = 0
 

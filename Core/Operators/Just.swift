@@ -39,8 +39,8 @@ extension ObservableType {
 /// `just`'s observable: stores the element itself, so creating one costs a single allocation (it is created per
 /// element by `flatMap { .just($0) }`-style code).
 @usableFromInline
+// Unchecked: immutable.
 final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
-    // Unchecked: immutable.
     @usableFromInline let element: Element
 
     @inlinable

@@ -70,9 +70,9 @@ extension ObservableType {
 
 /// `multicast`'s connectable observable: one connection at a time, guarded by a lock.
 final class MulticastConnectable<Subject: SubjectType, Element>: ConnectableObservable<Subject.Element>,
+    // Unchecked: `state` is guarded by its lock; the rest is immutable.
     @unchecked Sendable
 where Subject.Observer.Element == Element {
-    // Unchecked: `state` is guarded by its lock; the rest is immutable.
     private struct State {
         var subject: Subject?
         var connection: SingleAssignmentDisposable?

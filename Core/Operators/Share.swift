@@ -47,8 +47,8 @@ extension ObservableType {
 
 /// The subject and the reference-counted connection behind `share(replay:scope:)`.
 @usableFromInline
+// Unchecked: `state` is guarded by its lock; the rest is immutable.
 final class ShareConnection<Element>: @unchecked Sendable {
-    // Unchecked: `state` is guarded by its lock; the rest is immutable.
     @usableFromInline
     struct State {
         @usableFromInline var core: SubjectCore<Element>?

@@ -19,8 +19,8 @@ extension ObservableType {
 
 /// The sink of two-source `combineLatest`: both latest elements under a lock, the selector outside it.
 @usableFromInline
+// Unchecked: `latest` is guarded by its lock; the selector is immutable.
 final class CombineLatest2Sink<E1, E2, Result>: SerializingSink<Result>, @unchecked Sendable {
-    // Unchecked: `latest` is guarded by its lock; the selector is immutable.
     @usableFromInline
     struct Latest {
         @usableFromInline var first: E1?

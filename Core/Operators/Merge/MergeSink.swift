@@ -14,8 +14,8 @@ enum MergeMode {
 /// State lives behind a lock (counts and the waiting queue), inner subscriptions in a composite disposable, and
 /// downstream delivery goes through `SerializingSink`; no lock is held while calling out.
 @usableFromInline
+// Unchecked: `state` is guarded by its lock, `group` is thread-safe, the selector is immutable.
 final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
-    // Unchecked: `state` is guarded by its lock, `group` is thread-safe, the selector is immutable.
     @usableFromInline
     struct State {
         @usableFromInline var active = 0
@@ -136,8 +136,8 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
 
 /// One inner subscription of a `MergeSink`; it is also the disposable kept in the sink's group.
 @usableFromInline
+// Unchecked: `key` is written once before the inner subscription starts; events arrive serially.
 final class MergeInnerSink<SourceElement, Element>: SubscriptionBase, @unchecked Sendable {
-    // Unchecked: `key` is written once before the inner subscription starts; events arrive serially.
     @usableFromInline let parent: MergeSink<SourceElement, Element>
     @usableFromInline var key: CompositeDisposable.DisposeKey?
 

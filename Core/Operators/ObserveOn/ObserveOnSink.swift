@@ -3,9 +3,8 @@
 /// At most one drain action is scheduled at a time (`isScheduled`), so deliveries are serial even on a concurrent
 /// scheduler. On a `BatchingScheduler` an action drains everything queued; otherwise one event per action.
 @usableFromInline
+// Unchecked: `state` is guarded by its lock; `scheduler` is immutable; deliveries are serialised by `isScheduled`.
 final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
-    // Unchecked: `state` is guarded by its lock; `scheduler` is immutable; deliveries are serialised by
-    // `isScheduled`.
     @usableFromInline
     struct State {
         @usableFromInline var queue: [Event<Element>] = []

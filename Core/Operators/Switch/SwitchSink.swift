@@ -6,8 +6,8 @@ import Synchronization
 /// previous inner subscription, and inner elements are accepted only if their number is still the latest,
 /// checked under the serialising lock, so nothing from a replaced sequence arrives after the switch.
 @usableFromInline
+// Unchecked: `latest` is atomic, `progress` is guarded by its lock, `current` and `outer` are thread-safe.
 final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
-    // Unchecked: `latest` is atomic, `progress` is guarded by its lock, `current` and `outer` are thread-safe.
     @usableFromInline
     struct Progress {
         /// The number of the inner sequence still running, if any.
@@ -89,8 +89,8 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
 
 /// One inner subscription of a `SwitchSink`; it is also the disposable the sink replaces on a switch.
 @usableFromInline
+// Unchecked: immutable; events arrive serially by the Rx contract.
 final class SwitchInnerSink<SourceElement, Element>: SubscriptionBase, @unchecked Sendable {
-    // Unchecked: immutable; events arrive serially by the Rx contract.
     @usableFromInline let parent: SwitchSink<SourceElement, Element>
     @usableFromInline let id: Int
 
