@@ -25,7 +25,7 @@ public final class ConcurrentMainScheduler: SchedulerType {
 
     /// Runs `action` now on the main thread, otherwise queues it on the main queue.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if Thread.isMainThread {
+        if isMainThread {
             return action(state)
         }
         return mainQueue.schedule(state, action: action)

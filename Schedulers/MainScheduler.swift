@@ -32,7 +32,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     ///
     /// - Parameter errorMessage: The message to stop with; a default one names the problem.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        guard Thread.isMainThread else {
+        guard isMainThread else {
             preconditionFailure(
                 errorMessage
                     ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to run this on the main thread.")
@@ -43,7 +43,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     ///
     /// - Parameter errorMessage: The message to stop with; a default one names the problem.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        guard Thread.isMainThread else {
+        guard isMainThread else {
             preconditionFailure(errorMessage ?? "Running on a background thread; this must run on the main thread.")
         }
     }
@@ -53,11 +53,18 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if Thread.isMainThread && previouslyEnqueued == 0 {
+        if isMainThread && previouslyEnqueued == 0 {
             let disposable = action(state)
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             return disposable
         }
+        return enqueue(state, action: action)
+    }
+
+    /// Queues `action` on the main queue; kept out of line so the immediate path above does not pay for the
+    /// boxing it needs.
+    @inline(never)
+    private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
         DispatchQueue.main.async {

@@ -30,6 +30,40 @@ final class MainSchedulerTests: RxTestCase {
         XCTAssertEqual(ranOnMain.values, [true])
     }
 
+    func test_mainThreadAnswerIsCachedPerThread_backgroundThreadsNeverRunInline() {
+        // The scheduler remembers per thread whether it is the main thread; asking again from many threads (and
+        // then from the main thread) must keep every answer right.
+        let ranInline = Recorder<Bool>()
+        let group = DispatchGroup()
+        for _ in 0..<8 {
+            group.enter()
+            Thread.detachNewThread {
+                for _ in 0..<3 {
+                    var inline = false
+                    let disposable = MainScheduler.instance.schedule(()) { _ in
+                        inline = true
+                        return Disposables.create()
+                    }
+                    disposable.dispose()
+                    ranInline.append(inline)
+                }
+                group.leave()
+            }
+        }
+        XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(ranInline.values, Array(repeating: false, count: 24))
+        // Let the 24 queued (and disposed) actions drain: the main queue is FIFO, so the marker runs after them.
+        let drained = Recorder<Bool>()
+        DispatchQueue.main.async { drained.append(true) }
+        runMainLoop(until: { !drained.values.isEmpty })
+        var ranOnMain = false
+        _ = MainScheduler.instance.schedule(()) { _ in
+            ranOnMain = true
+            return Disposables.create()
+        }
+        XCTAssertTrue(ranOnMain)
+    }
+
     func test_scheduleWhileQueued_keepsOrder() {
         let order = Recorder<Int>()
         let scheduled = DispatchSemaphore(value: 0)

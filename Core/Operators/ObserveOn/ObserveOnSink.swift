@@ -78,7 +78,8 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    /// Delivers everything queued, batch after batch, reusing the batch array's storage.
+    /// Delivers everything queued, batch after batch, reusing the batch array's storage (and returning it to the
+    /// queue at the end).
     @inlinable
     func drainAll() {
         var batch: [Event<Element>] = []
@@ -86,6 +87,10 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
             let hasWork = state.withLock { state -> Bool in
                 guard !state.queue.isEmpty else {
                     state.isScheduled = false
+                    // Hand the emptied batch storage back, so the next event does not allocate a queue.
+                    if batch.capacity > state.queue.capacity && batch.capacity <= 1024 {
+                        swap(&batch, &state.queue)
+                    }
                     return false
                 }
                 swap(&batch, &state.queue)
