@@ -5,9 +5,10 @@ import RxCore
 /// A primitive sequence wraps an observable that is known to follow its trait's contract (one element, at most
 /// one element, or none), so the API can offer events such as `success` instead of `next`/`completed`.
 public struct PrimitiveSequence<Trait, Element> {
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, which must follow the trait's contract.
+    @usableFromInline
     init(raw source: Observable<Element>) {
         self.source = source
     }
@@ -29,11 +30,13 @@ public protocol PrimitiveSequenceType {
 
 extension PrimitiveSequence: PrimitiveSequenceType {
     /// The primitive sequence itself.
+    @inlinable
     public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
 }
 
 extension PrimitiveSequence: ObservableConvertibleType {
     /// The sequence as an observable.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }

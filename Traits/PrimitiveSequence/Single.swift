@@ -136,6 +136,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Combines the elements of two singles.
+    ///
+    /// Succeeds with `resultSelector` of both elements once both singles have succeeded; fails with the first
+    /// error (of either single or of `resultSelector`).
+    ///
+    /// - Parameters:
+    ///   - first: The first single.
+    ///   - second: The second single.
+    ///   - resultSelector: Combines the two elements; called on the thread of the second success.
+    /// - Returns: A single of the combined element.
+    @inlinable
     public static func zip<E1, E2>(
         _ first: Single<E1>,
         _ second: Single<E2>,

@@ -137,6 +137,50 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(f.subscriptions, [Subscription(200, 250)])
     }
 
+    func test_twoSources_completesWhenAnElementCanNoLongerBePaired() {
+        let scheduler = TestScheduler(initialClock: 0)
+        // `b` completes at 230 with its queue empty; `a`'s element at 240 can never be paired.
+        let a = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(250, 3)])
+        let b = scheduler.createHotObservable([.next(220, 10), .completed(230)])
+        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(220, 11), .completed(240)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 240)])
+        // Queued elements of the other source are still paired after a completion.
+        let queued = TestScheduler(initialClock: 0)
+        let c = queued.createHotObservable([.next(210, 1), .next(215, 2), .completed(216)])
+        let d = queued.createHotObservable([.next(220, 10), .next(230, 20), .next(240, 30)])
+        XCTAssertEqual(queued.start { Observable.zip(c, d) { $0 + $1 } }.events, [.next(220, 11), .next(230, 22), .completed(240)])
+    }
+
+    func test_twoSources_resubscriptionStartsFreshQueues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let b = scheduler.createColdObservable([.next(15, "x"), .completed(16)])
+        let zipped = Observable.zip(a, b) { "\($0)\($1)" }
+        let res = scheduler.start { Observable.concat([zipped, zipped]) }
+        XCTAssertEqual(res.events, [.next(215, "1x"), .next(235, "1x"), .completed(240)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220), Subscription(220, 240)])
+    }
+
+    func test_stress_twoSourcesOnTwoThreads_pairsEveryElementInOrder() {
+        let received = Recorder<Int>()
+        let done = DispatchSemaphore(value: 0)
+        func source(_ offset: Int) -> Observable<Int> {
+            Observable<Int>.create { observer in
+                DispatchQueue.global().async {
+                    for value in 0..<5_000 { observer.onNext(value * offset) }
+                    observer.onCompleted()
+                }
+                return Disposables.create()
+            }
+        }
+        let subscription = Observable.zip(source(1), source(2)) { $1 - $0 }
+            .subscribe(onNext: { received.append($0) }, onCompleted: { done.signal() })
+        XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
+        subscription.dispose()
+        XCTAssertEqual(received.values, Array(0..<5_000))
+    }
+
     func test_collectionForms() {
         var arrays: [[Int]] = []
         _ = Observable.zip([Observable.of(1, 2), Observable.of(10, 20, 30)]).subscribe(onNext: { arrays.append($0) })
