@@ -57,3 +57,93 @@ final class ObservableValuesTests: RxTestCase {
         XCTAssertEqual(collected, Array(0..<100))
     }
 }
+
+final class ObservableFromAsyncSequenceTests: RxTestCase {
+    /// A stream and its continuation, yielded to from the test.
+    private func makeStream() -> (AsyncThrowingStream<Int, Error>, AsyncThrowingStream<Int, Error>.Continuation) {
+        var continuation: AsyncThrowingStream<Int, Error>.Continuation!
+        let stream = AsyncThrowingStream<Int, Error> { continuation = $0 }
+        return (stream, continuation)
+    }
+
+    func test_emitsEveryElementThenCompletes() {
+        let events = Recorder<Event<Int>>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = Observable.from(AsyncStream<Int> { continuation in
+            for value in 1...3 { continuation.yield(value) }
+            continuation.finish()
+        }).subscribe { event in
+            events.append(event)
+            if event.isStopEvent { done.signal() }
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(events.values, [.next(1), .next(2), .next(3), .completed])
+        subscription.dispose()
+    }
+
+    func test_errorThrownBySequence_isEmitted() {
+        let (stream, continuation) = makeStream()
+        let events = Recorder<Event<Int>>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = stream.asObservable().subscribe { event in
+            events.append(event)
+            if event.isStopEvent { done.signal() }
+        }
+        continuation.yield(1)
+        continuation.finish(throwing: testError)
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(events.values, [.next(1), .error(testError)])
+        subscription.dispose()
+    }
+
+    func test_subscribeDoesNotBlock_andDisposeCancelsTheIteration() {
+        let (stream, continuation) = makeStream()
+        let terminated = DispatchSemaphore(value: 0)
+        continuation.onTermination = { _ in terminated.signal() }
+        let received = Recorder<Int>()
+        // The stream has produced nothing yet: subscribing must return at once.
+        let subscription = Observable.from(stream).subscribe(onNext: { received.append($0) })
+        continuation.yield(1)
+        poll(until: { received.values == [1] })
+        subscription.dispose()
+        XCTAssertEqual(terminated.wait(timeout: .now() + 5), .success, "disposing must cancel the iterating task")
+        continuation.yield(2)
+        XCTAssertEqual(received.values, [1])
+    }
+
+    func test_eachSubscriptionIteratesAnew() {
+        let sequence = AsyncSequenceOfThree()
+        let results = Recorder<[Int]>()
+        let done = DispatchSemaphore(value: 0)
+        for _ in 0..<2 {
+            _ = Observable.from(sequence).toArrayForTest { results.append($0); done.signal() }
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(results.values, [[1, 2, 3], [1, 2, 3]])
+    }
+}
+
+/// A Sendable async sequence that yields 1, 2, 3 on every iteration.
+private struct AsyncSequenceOfThree: AsyncSequence, Sendable {
+    typealias Element = Int
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var next = 1
+        mutating func next() async -> Int? {
+            guard next <= 3 else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+}
+
+extension Observable {
+    /// Collects the elements and calls `completion` with them when the sequence completes.
+    fileprivate func toArrayForTest(_ completion: @escaping ([Element]) -> Void) -> Disposable {
+        let collected = Recorder<Element>()
+        return subscribe(onNext: { collected.append($0) }, onCompleted: { completion(collected.values) })
+    }
+}
