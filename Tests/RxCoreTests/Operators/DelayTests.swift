@@ -1,4 +1,6 @@
+import Dispatch
 import RxCore
+import RxSchedulers
 import RxTestSupport
 import RxTesting
 import XCTest
@@ -37,5 +39,26 @@ final class DelayTests: RxTestCase {
         let ys = disposal.createHotObservable([Recorded<Event<Int>>.next(240, 1)])
         _ = disposal.start(disposed: 220) { ys.delaySubscription(.seconds(30), scheduler: disposal) }
         XCTAssertEqual(ys.subscriptions, [])
+    }
+
+    func test_stress_concurrentScheduler_keepsTheSourceOrder() {
+        // Timers with the same due time may fire in any order on a concurrent queue; the events must not.
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let outOfOrder = Counter()
+        let finished = DispatchSemaphore(value: 0)
+        var subscriptions: [Disposable] = []
+        for _ in 0..<200 {
+            let received = Recorder<Event<Int>>()
+            subscriptions.append(Observable.of(1, 2, 3).delay(.milliseconds(1), scheduler: scheduler).subscribe { event in
+                received.append(event)
+                if event.isStopEvent {
+                    if received.values != [.next(1), .next(2), .next(3), .completed] { outOfOrder.increment() }
+                    finished.signal()
+                }
+            })
+        }
+        for _ in 0..<200 { XCTAssertEqual(finished.wait(timeout: .now() + 10), .success) }
+        subscriptions.forEach { $0.dispose() }
+        XCTAssertEqual(outOfOrder.value, 0)
     }
 }
