@@ -22,6 +22,31 @@ final class PrimitiveSequenceValueTests: RxTestCase {
         XCTAssertEqual(value, 7)
     }
 
+    func test_createObserverIsSendable_resultFromACompletionHandlerOnAnotherThread() async throws {
+        let single = Single<Int>.create { observer in
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.01) { observer(.success(7)) }
+            return Disposables.create()
+        }
+        let maybe = Maybe<Int>.create { observer in
+            DispatchQueue.global().async { observer(.completed) }
+            return Disposables.create()
+        }
+        let completable = Completable.create { observer in
+            DispatchQueue.global().async { observer(.error(testError)) }
+            return Disposables.create()
+        }
+        let element = try await single.value
+        XCTAssertEqual(element, 7)
+        let nothing = try await maybe.value
+        XCTAssertNil(nothing)
+        do {
+            try await completable.value
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error as? TestError, testError)
+        }
+    }
+
     func test_maybeValue_elementNilOrError() async throws {
         let element = try await Maybe.just("a").value
         XCTAssertEqual(element, "a")

@@ -16,7 +16,10 @@ public enum CompletableEvent {
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// Creates a completable from a subscribe function; only the first event it sends counts.
-    public static func create(subscribe: @escaping (@escaping (CompletableEvent) -> Void) -> Disposable) -> Completable {
+    ///
+    /// - Parameter subscribe: Sends `.completed` or `.error(error)`; returns what to dispose. The observer it receives is `@Sendable`:
+    ///   it may be called from any thread, for example from a completion handler.
+    public static func create(subscribe: @escaping (@escaping @Sendable (CompletableEvent) -> Void) -> Disposable) -> Completable {
         Completable(raw: Observable.create { observer in
             subscribe { event in
                 switch event {

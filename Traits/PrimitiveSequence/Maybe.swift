@@ -18,7 +18,10 @@ public enum MaybeEvent<Element> {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Creates a maybe from a subscribe function; only the first event it sends counts.
-    public static func create(subscribe: @escaping (@escaping (MaybeEvent<Element>) -> Void) -> Disposable)
+    ///
+    /// - Parameter subscribe: Sends `.success(element)`, `.completed` or `.error(error)`; returns what to dispose. The observer it receives is `@Sendable`:
+    ///   it may be called from any thread, for example from a completion handler.
+    public static func create(subscribe: @escaping (@escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable)
         -> Maybe<Element>
     {
         Maybe(raw: Observable.create { observer in

@@ -12,8 +12,9 @@ public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Creates a single from a subscribe function; only the first event it sends counts.
     ///
-    /// - Parameter subscribe: Sends `.success(element)` or `.failure(error)`; returns what to dispose.
-    public static func create(subscribe: @escaping (@escaping (SingleEvent<Element>) -> Void) -> Disposable)
+    /// - Parameter subscribe: Sends `.success(element)` or `.failure(error)`; returns what to dispose. The observer
+    ///   it receives is `@Sendable`: it may be called from any thread, for example from a completion handler.
+    public static func create(subscribe: @escaping (@escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable)
         -> Single<Element>
     {
         Single(raw: Observable.create { observer in
