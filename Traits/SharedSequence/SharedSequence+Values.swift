@@ -1,0 +1,29 @@
+import RxCore
+
+extension SharedSequence {
+    /// The elements as an `AsyncStream`, for `for await element in driver.values`; a shared sequence cannot fail,
+    /// so the loop does not throw.
+    ///
+    /// The subscription starts when the stream is created and ends when the sequence completes or the consuming
+    /// task is cancelled (which disposes the subscription). Elements are delivered by the sharing scheduler (the
+    /// main thread) and handed to the consuming task.
+    ///
+    /// Back-pressure: elements are buffered without limit while the consumer is busy; apply `throttle` or
+    /// `sample` first when a slow consumer matters.
+    public var values: AsyncStream<Element> {
+        AsyncStream<Element>(bufferingPolicy: .unbounded) { continuation in
+            let subscription = asObservable().subscribe { event in
+                switch event {
+                case .next(let element):
+                    // Handed over once to the consuming task, by the Rx contract: never shared.
+                    nonisolated(unsafe) let handedOver = element
+                    continuation.yield(handedOver)
+                case .error, .completed:
+                    // A shared sequence does not fail; should its source break that rule, the stream just ends.
+                    continuation.finish()
+                }
+            }
+            continuation.onTermination = { _ in subscription.dispose() }
+        }
+    }
+}
