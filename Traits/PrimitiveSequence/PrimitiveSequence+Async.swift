@@ -1,0 +1,74 @@
+import RxCore
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Creates a single from an async function, run in a task started at each subscription.
+    ///
+    /// ```swift
+    /// let profile = Single.create { try await api.profile(id: id) }
+    /// ```
+    ///
+    /// Succeeds with the function's result or fails with its error, on the task's executor. Disposing cancels the
+    /// task; nothing is emitted after that.
+    ///
+    /// - Parameter operation: The work; it runs outside any actor, so it is `@Sendable`.
+    /// - Returns: A single of the result.
+    public static func create(_ operation: @escaping @Sendable () async throws -> Element) -> Single<Element> {
+        Single(raw: AsyncOperation.observable { observer in observer.onNext(try await operation()) })
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Creates a maybe from an async function, run in a task started at each subscription.
+    ///
+    /// Succeeds with the function's result, completes empty when it returns `nil`, or fails with its error, on the
+    /// task's executor. Disposing cancels the task; nothing is emitted after that.
+    ///
+    /// - Parameter operation: The work; it runs outside any actor, so it is `@Sendable`.
+    /// - Returns: A maybe of the result.
+    public static func create(_ operation: @escaping @Sendable () async throws -> Element?) -> Maybe<Element> {
+        Maybe(raw: AsyncOperation.observable { observer in
+            if let element = try await operation() { observer.onNext(element) }
+        })
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Creates a completable from an async function, run in a task started at each subscription.
+    ///
+    /// Completes when the function returns or fails with its error, on the task's executor. Disposing cancels the
+    /// task; nothing is emitted after that.
+    ///
+    /// - Parameter operation: The work; it runs outside any actor, so it is `@Sendable`.
+    /// - Returns: A completable of the work.
+    public static func create(_ operation: @escaping @Sendable () async throws -> Void) -> Completable {
+        Completable(raw: AsyncOperation.observable { _ in try await operation() })
+    }
+}
+
+/// Runs an async body in a task per subscription: the body sends its elements, then the task completes or fails
+/// the observer unless the subscription was disposed (which cancels the task).
+enum AsyncOperation {
+    static func observable<Element>(
+        _ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
+    ) -> Observable<Element> {
+        Observable.create { observer in
+            // Stops the task's events once disposed, even if the body ignores cancellation.
+            let gate = BooleanDisposable()
+            let guarded = AnyObserver<Element> { event in
+                if !gate.isDisposed { observer.on(event) }
+            }
+            let task = Task {
+                do {
+                    try await body(guarded)
+                    guarded.onCompleted()
+                } catch {
+                    guarded.onError(error)
+                }
+            }
+            return Disposables.create {
+                gate.dispose()
+                task.cancel()
+            }
+        }
+    }
+}
