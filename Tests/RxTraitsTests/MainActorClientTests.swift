@@ -61,6 +61,8 @@ final class MainActorClientTests: RxTestCase {
             XCTAssertFalse(viewModel.operatorThreads.contains(true), "operator closures ran on the background scheduler")
             state.accept(5)
             clicks.accept("tap")
+            // Inline when nothing else is queued on the main queue, otherwise right after what is queued.
+            runMainLoop(until: { viewModel.driven.count == 2 && viewModel.emitted.count == 1 })
             XCTAssertEqual(viewModel.driven, [2, 6])
             XCTAssertEqual(viewModel.emitted, ["tap"])
         }
