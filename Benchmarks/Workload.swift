@@ -1,3 +1,5 @@
+import RxCore
+
 /// One benchmark: a named piece of work done `size` times, with a checksum that proves the work was done.
 struct Workload: Sendable {
     /// The name shown in the table and matched by `--filter`.
@@ -17,6 +19,15 @@ struct Workload: Sendable {
 /// A sink for values the optimiser must not discard, and a way to hide closures from it.
 final class Accumulator {
     var sum = 0
+}
+
+/// An observable that, on each subscription, sends `0..<size` synchronously and completes.
+func countingSource(_ size: Int) -> Observable<Int> {
+    Observable<Int>.create { observer in
+        for value in 0..<size { observer.onNext(value) }
+        observer.onCompleted()
+        return Disposables.create()
+    }
 }
 
 /// Returns `value` through an opaque call, so the optimiser cannot see what a closure does.

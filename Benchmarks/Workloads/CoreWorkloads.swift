@@ -8,11 +8,7 @@ enum CoreWorkloads {
         name: "create-pump", unit: "element", size: 10_000_000, baseline: "baseline-closures",
         run: { size in
             let accumulator = Accumulator()
-            let source = Observable<Int>.create { observer in
-                for value in 0..<size { observer.onNext(value) }
-                observer.onCompleted()
-                return Disposables.create()
-            }
+            let source = countingSource(size)
             let subscription = source.subscribe(onNext: { accumulator.sum &+= $0 })
             subscription.dispose()
             return accumulator.sum

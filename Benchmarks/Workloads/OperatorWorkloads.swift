@@ -7,11 +7,7 @@ enum OperatorWorkloads {
         name: "map-filter", unit: "element", size: 10_000_000, baseline: "baseline-closures",
         run: { size in
             let accumulator = Accumulator()
-            let source = Observable<Int>.create { observer in
-                for value in 0..<size { observer.onNext(value) }
-                observer.onCompleted()
-                return Disposables.create()
-            }
+            let source = countingSource(size)
             _ = source
                 .map { $0 + 1 }
                 .filter { $0 & 1 == 0 }
@@ -52,11 +48,7 @@ enum OperatorWorkloads {
 
     private static func flatMapRun(_ size: Int, _ apply: (Observable<Int>) -> Observable<Int>) -> Int {
         let accumulator = Accumulator()
-        let source = Observable<Int>.create { observer in
-            for value in 0..<size { observer.onNext(value) }
-            observer.onCompleted()
-            return Disposables.create()
-        }
+        let source = countingSource(size)
         _ = apply(source).subscribe(onNext: { accumulator.sum &+= $0 })
         return accumulator.sum
     }

@@ -40,11 +40,7 @@ enum ObserveOnWorkloads {
     private static func run(_ size: Int, on scheduler: ImmediateSchedulerType) -> Int {
         let accumulator = Accumulator()
         let done = DispatchSemaphore(value: 0)
-        let source = Observable<Int>.create { observer in
-            for value in 0..<size { observer.onNext(value) }
-            observer.onCompleted()
-            return Disposables.create()
-        }
+        let source = countingSource(size)
         let subscription = source.observe(on: scheduler)
             .subscribe(onNext: { accumulator.sum &+= $0 }, onCompleted: { done.signal() })
         done.wait()
