@@ -11,7 +11,12 @@ extension Observable {
     public static func from<Sequence: AsyncSequence & Sendable>(
         _ sequence: Sequence
     ) -> Observable<Element> where Sequence.Element == Element {
-        Observable.create { observer in AsyncSequenceIteration.start(sequence, observer) }
+        AsyncOperation.observable { observer in
+            for try await element in sequence {
+                if Task.isCancelled { return }  // stop iterating a sequence that ignores cancellation
+                observer.onNext(element)
+            }
+        }
     }
 }
 
@@ -21,26 +26,5 @@ extension AsyncSequence where Self: Sendable {
     /// - Returns: The elements, emitted as a task iterates the sequence; disposing cancels the task.
     public func asObservable() -> Observable<Element> {
         Observable.from(self)
-    }
-}
-
-/// Iterates an async sequence in a task on behalf of one subscription.
-enum AsyncSequenceIteration {
-    static func start<Sequence: AsyncSequence & Sendable>(
-        _ sequence: Sequence,
-        _ observer: AnyObserver<Sequence.Element>
-    ) -> Disposable {
-        let task = Task {
-            do {
-                for try await element in sequence {
-                    if Task.isCancelled { return }
-                    observer.onNext(element)
-                }
-                if !Task.isCancelled { observer.onCompleted() }
-            } catch {
-                if !Task.isCancelled { observer.onError(error) }
-            }
-        }
-        return Disposables.create { task.cancel() }
     }
 }

@@ -91,26 +91,26 @@ final class AwaitedPrimitive<Value>: @unchecked Sendable {
     }
 
     private func resume(_ result: Result<Value, Swift.Error>) {
-        let continuation = state.withLock { state -> CheckedContinuation<UncheckedSendable<Value>, Swift.Error>? in
-            guard !state.isResumed else { return nil }
-            state.isResumed = true
-            defer { state.continuation = nil }
-            return state.continuation
-        }
-        guard let continuation else { return }
+        guard let continuation = takeContinuation(cancelling: false) else { return }
         subscription.dispose()
         continuation.resume(with: result.map { UncheckedSendable($0) })
     }
 
     private func cancel() {
-        let continuation = state.withLock { state -> CheckedContinuation<UncheckedSendable<Value>, Swift.Error>? in
-            state.isCancelled = true
+        let continuation = takeContinuation(cancelling: true)
+        subscription.dispose()
+        continuation?.resume(throwing: CancellationError())
+    }
+
+    /// Takes the continuation if nobody resumed it yet (`nil` before `start` installed it or after a resume);
+    /// marks the awaiting as resumed, and as cancelled when `cancelling`.
+    private func takeContinuation(cancelling: Bool) -> CheckedContinuation<UncheckedSendable<Value>, Swift.Error>? {
+        state.withLock { state in
+            if cancelling { state.isCancelled = true }
             guard !state.isResumed else { return nil }
             state.isResumed = true
             defer { state.continuation = nil }
             return state.continuation
         }
-        subscription.dispose()
-        continuation?.resume(throwing: CancellationError())
     }
 }

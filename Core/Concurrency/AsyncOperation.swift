@@ -1,0 +1,27 @@
+/// Runs an async body in a task per subscription: the body sends its elements, then the task completes or fails
+/// the observer unless the subscription was disposed (which cancels the task).
+package enum AsyncOperation {
+    package static func observable<Element>(
+        _ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
+    ) -> Observable<Element> {
+        Observable.create { observer in
+            // Stops the task's events once disposed, even if the body ignores cancellation.
+            let gate = BooleanDisposable()
+            let guarded = AnyObserver<Element> { event in
+                if !gate.isDisposed { observer.on(event) }
+            }
+            let task = Task {
+                do {
+                    try await body(guarded)
+                    guarded.onCompleted()
+                } catch {
+                    guarded.onError(error)
+                }
+            }
+            return Disposables.create {
+                gate.dispose()
+                task.cancel()
+            }
+        }
+    }
+}
