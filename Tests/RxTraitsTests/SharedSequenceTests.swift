@@ -37,7 +37,7 @@ final class DriverTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let xs = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, testError)])
             let res = scheduler.start { xs.asDriver(onErrorDriveWith: .just(7)).asObservable() }
-            XCTAssertEqual(res.events, [.next(212, 7), .completed(213)])
+            XCTAssertEqual(res.events, [.next(212, 7), .completed(212)])
             let recover = TestScheduler(initialClock: 0)
             SharingScheduler.mock(scheduler: recover) {
                 let ys = recover.createHotObservable([Recorded<Event<Int>>.error(210, testError)])

@@ -39,6 +39,20 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         primitiveSequence.asObservable().subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
+    /// Subscribes closures that also receive `object`, held weakly: once it is gone the closures are no longer
+    /// called.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onCompleted: ((Object) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+            onError: { [weak object] error in if let object { onError?(object, error) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+    }
+
     /// A completable that completes at once.
     public static func empty() -> Completable {
         Completable(raw: .empty())
@@ -52,20 +66,5 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// A completable that never finishes.
     public static func never() -> Completable {
         Completable(raw: .never())
-    }
-
-    /// Runs `second` after this one completes.
-    public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: primitiveSequence.asObservable().concat(second.asObservable()))
-    }
-
-    /// Emits `second`'s element after this one completes.
-    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
-        Single(raw: primitiveSequence.asObservable().map { _ -> Element in }.concat(second.asObservable()))
-    }
-
-    /// Completes when every one of `completables` completed; fails with the first error.
-    public static func zip(_ completables: Completable...) -> Completable {
-        Completable(raw: Observable.merge(completables.map { $0.asObservable() }))
     }
 }

@@ -57,6 +57,22 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             onDisposed: onDisposed)
     }
 
+    /// Subscribes closures that also receive `object`, held weakly: once it is gone the closures are no longer
+    /// called.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in if let object { onSuccess?(object, element) } },
+            onError: { [weak object] error in if let object { onError?(object, error) } },
+            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+    }
+
     /// A maybe of `element`.
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: .just(element))
@@ -75,25 +91,5 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A maybe that never finishes.
     public static func never() -> Maybe<Element> {
         Maybe(raw: .never())
-    }
-
-    /// Transforms the element.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.asObservable().map(transform))
-    }
-
-    /// Continues with the maybe `selector` returns for the element.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
-    }
-
-    /// Keeps the element only if `predicate` holds.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.asObservable().filter(predicate))
-    }
-
-    /// Succeeds with `default` when the maybe completes without an element: a ``Single``.
-    public func ifEmpty(default: Element) -> Single<Element> {
-        Single(raw: primitiveSequence.asObservable().ifEmpty(default: `default`))
     }
 }

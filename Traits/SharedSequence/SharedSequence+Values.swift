@@ -11,19 +11,6 @@ extension SharedSequence {
     /// Back-pressure: elements are buffered without limit while the consumer is busy; apply `throttle` or
     /// `sample` first when a slow consumer matters.
     public var values: AsyncStream<Element> {
-        AsyncStream<Element>(bufferingPolicy: .unbounded) { continuation in
-            let subscription = asObservable().subscribe { event in
-                switch event {
-                case .next(let element):
-                    // Handed over once to the consuming task, by the Rx contract: never shared.
-                    nonisolated(unsafe) let handedOver = element
-                    continuation.yield(handedOver)
-                case .error, .completed:
-                    // A shared sequence does not fail; should its source break that rule, the stream just ends.
-                    continuation.finish()
-                }
-            }
-            continuation.onTermination = { _ in subscription.dispose() }
-        }
+        nonThrowingValues(of: asObservable())
     }
 }

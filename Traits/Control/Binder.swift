@@ -1,0 +1,71 @@
+import RxCore
+import RxSchedulers
+
+/// An observer that binds elements to a UI object: it holds its target weakly, applies each element on a
+/// scheduler (the main scheduler by default) and never accepts an error.
+///
+/// ```swift
+/// let title = Binder(label) { label, text in label.text = text }
+/// viewModel.title.drive(title).disposed(by: bag)
+/// ```
+///
+/// Once the target is gone, elements are dropped. Binding an `error` is a programmer error, reported as a binding
+/// error (a failed assertion in debug builds, a log line in release builds); `completed` is ignored.
+public struct Binder<Value>: ObserverType {
+    /// The type of the elements bound.
+    public typealias Element = Value
+
+    private let binding: (Event<Value>) -> Void
+
+    /// Creates a binder that calls `binding` with the target and each element, on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - target: Held weakly; elements that arrive after it is gone are dropped.
+    ///   - scheduler: Where `binding` runs; the main scheduler by default.
+    ///   - binding: Applies one element to the target.
+    public init<Target: AnyObject>(
+        _ target: Target,
+        scheduler: ImmediateSchedulerType = MainScheduler.instance,
+        binding: @escaping (Target, Value) -> Void
+    ) {
+        self.binding = { [weak target] event in
+            switch event {
+            case .next(let element):
+                _ = scheduler.schedule(element) { [weak target] element in
+                    if let target { binding(target, element) }
+                    return Disposables.create()
+                }
+            case .error(let error):
+                reportBindingError(error)
+            case .completed:
+                break
+            }
+        }
+    }
+
+    /// Creates a binder whose `binding` is isolated to the main actor, for example a method of a `@MainActor`
+    /// view; it runs on the main scheduler.
+    ///
+    /// - Parameters:
+    ///   - target: Held weakly; elements that arrive after it is gone are dropped.
+    ///   - binding: Applies one element to the target, on the main actor.
+    @_disfavoredOverload
+    public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
+        self.init(target, scheduler: MainScheduler.instance) { target, element in
+            // `MainScheduler` runs its actions on the main thread.
+            nonisolated(unsafe) let target = target
+            nonisolated(unsafe) let element = element
+            MainActor.assumeIsolated { binding(target, element) }
+        }
+    }
+
+    /// Applies the element of a `next` event to the target; see the type's discussion for the other events.
+    public func on(_ event: Event<Value>) {
+        binding(event)
+    }
+
+    /// The binder as an `AnyObserver`.
+    public func asObserver() -> AnyObserver<Value> {
+        AnyObserver(eventHandler: on)
+    }
+}

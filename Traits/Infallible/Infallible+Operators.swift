@@ -1,0 +1,194 @@
+import RxCore
+
+// The single-source operators of `Infallible`. Each forwards to the `ObservableType` operator of the same name
+// (see its documentation for timing and marble diagrams) and keeps the trait: closures cannot throw, so no
+// operator can introduce an error.
+
+extension InfallibleType {
+    /// Transforms each element with `transform`.
+    @inlinable
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+        Infallible(asObservable().map(transform))
+    }
+
+    /// Transforms each element with `transform`, dropping `nil` results.
+    @inlinable
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
+        Infallible(asObservable().compactMap(transform))
+    }
+
+    /// Keeps the elements that satisfy `predicate`.
+    @inlinable
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().filter(predicate))
+    }
+
+    /// Accumulates the elements, emitting each intermediate result; see `ObservableType.scan(_:accumulator:)`.
+    @inlinable
+    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
+        Infallible(asObservable().scan(seed, accumulator: accumulator))
+    }
+
+    /// Accumulates the elements into a mutable value, emitting it after each element.
+    @inlinable
+    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
+        Infallible(asObservable().scan(into: seed, accumulator: accumulator))
+    }
+
+    /// Emits `elements`, in order, before the elements of the sequence.
+    public func startWith(_ elements: Element...) -> Infallible<Element> {
+        Infallible(Observable.from(elements).concat(asObservable()))
+    }
+
+    /// Drops consecutive elements whose `keySelector` results are equal.
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(keySelector))
+    }
+
+    /// Drops consecutive elements that `comparer` reports equal.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(comparer))
+    }
+
+    /// Drops consecutive elements whose keys `comparer` reports equal.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key,
+        comparer: @escaping (Key, Key) -> Bool
+    ) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
+    /// Drops consecutive elements whose property at `keyPath` is equal.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(at: keyPath))
+    }
+
+    /// Emits the first `count` elements, then completes.
+    ///
+    /// - Precondition: `count >= 0`.
+    public func take(_ count: Int) -> Infallible<Element> {
+        Infallible(asObservable().take(count))
+    }
+
+    /// Emits elements while `predicate` holds; see `ObservableType.take(while:behavior:)`.
+    public func take(while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive)
+        -> Infallible<Element>
+    {
+        Infallible(asObservable().take(while: predicate, behavior: behavior))
+    }
+
+    /// Emits elements until `other` emits an element or completes.
+    public func take<Other: ObservableType>(until other: Other) -> Infallible<Element> {
+        Infallible(asObservable().take(until: other))
+    }
+
+    /// Emits elements until one satisfies `predicate`; see `ObservableType.take(until:behavior:)`.
+    public func take(until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive)
+        -> Infallible<Element>
+    {
+        Infallible(asObservable().take(until: predicate, behavior: behavior))
+    }
+
+    /// Emits the elements that arrive within `duration` of the subscription, then completes.
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().take(for: duration, scheduler: scheduler))
+    }
+
+    /// Drops the first `count` elements.
+    ///
+    /// - Precondition: `count >= 0`.
+    public func skip(_ count: Int) -> Infallible<Element> {
+        Infallible(asObservable().skip(count))
+    }
+
+    /// Drops elements while `predicate` holds.
+    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().skip(while: predicate))
+    }
+
+    /// Drops elements until `other` emits.
+    public func skip<Other: ObservableType>(until other: Other) -> Infallible<Element> {
+        Infallible(asObservable().skip(until: other))
+    }
+
+    /// Emits an element only after `dueTime` passed without another one; see `ObservableType.debounce`.
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().debounce(dueTime, scheduler: scheduler))
+    }
+
+    /// Emits at most one element per `dueTime`; see `ObservableType.throttle(_:latest:scheduler:)`.
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
+    }
+
+    /// Shifts every event by `dueTime` on `scheduler`.
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().delay(dueTime, scheduler: scheduler))
+    }
+
+    /// Subscribes to the sequence `dueTime` after the subscription.
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().delaySubscription(dueTime, scheduler: scheduler))
+    }
+
+    /// Delivers the events on `scheduler`.
+    public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().observe(on: scheduler))
+    }
+
+    /// Subscribes (and disposes) on `scheduler`.
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().subscribe(on: scheduler))
+    }
+
+    /// Shares one subscription among the subscribers, replaying the latest `replay` elements.
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
+        Infallible(asObservable().share(replay: replay, scope: scope))
+    }
+
+    /// Pairs each element with `object`, held weakly; completes once `object` is gone.
+    public func withUnretained<Object: AnyObject, Out>(
+        _ object: Object,
+        resultSelector: @escaping (Object, Element) -> Out
+    ) -> Infallible<Out> {
+        Infallible(asObservable().withUnretained(object, resultSelector: resultSelector))
+    }
+
+    /// Pairs each element with `object`, held weakly; completes once `object` is gone.
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> Infallible<(Object, Element)> {
+        Infallible(asObservable().withUnretained(object))
+    }
+
+    /// Runs side effects for the events and the subscription's lifetime; see `ObservableType.do`.
+    public func `do`(
+        onNext: ((Element) -> Void)? = nil,
+        afterNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        afterCompleted: (() -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Infallible<Element> {
+        Infallible(asObservable().do(
+            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Prints every event, subscription and disposal; see `ObservableType.debug`.
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> Infallible<Element> {
+        Infallible(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+}
+
+extension InfallibleType where Element: Equatable {
+    /// Drops consecutive duplicates.
+    public func distinctUntilChanged() -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged())
+    }
+}

@@ -1,0 +1,15 @@
+import RxCore
+
+extension InfallibleType {
+    /// The elements as an `AsyncStream`, for `for await element in infallible.values`; the loop does not throw.
+    ///
+    /// The subscription starts when the stream is created and ends when the sequence completes or the consuming
+    /// task is cancelled (which disposes the subscription). Elements are handed to the consuming task from the
+    /// thread the sequence delivers on.
+    ///
+    /// Back-pressure: elements are buffered without limit while the consumer is busy; apply `throttle` or
+    /// `debounce` first when a slow consumer matters.
+    public var values: AsyncStream<Element> {
+        nonThrowingValues(of: asObservable())
+    }
+}

@@ -1,0 +1,23 @@
+import RxCore
+
+/// The elements of `source`, a sequence that cannot fail, as an `AsyncStream`: the `values` of ``Infallible``,
+/// ``Driver`` and ``Signal``.
+///
+/// The subscription starts when the stream is created and ends when the source completes or the consuming task
+/// is cancelled (which disposes the subscription). Elements are buffered without limit while the consumer is busy.
+func nonThrowingValues<Element>(of source: Observable<Element>) -> AsyncStream<Element> {
+    AsyncStream<Element>(bufferingPolicy: .unbounded) { continuation in
+        let subscription = source.subscribe { event in
+            switch event {
+            case .next(let element):
+                // Handed over once to the consuming task, by the Rx contract: never shared.
+                nonisolated(unsafe) let handedOver = element
+                continuation.yield(handedOver)
+            case .error, .completed:
+                // These sources do not fail; should one break that rule, the stream just ends.
+                continuation.finish()
+            }
+        }
+        continuation.onTermination = { _ in subscription.dispose() }
+    }
+}

@@ -1,0 +1,141 @@
+import RxCore
+import RxRelay
+import RxSchedulers
+
+extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+    /// Subscribes closures for the elements, completion and disposal.
+    ///
+    /// ```swift
+    /// viewModel.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: bag)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - onNext: Called on the main thread with each element (the latest one at once, if there is one).
+    ///   - onCompleted: Called when the driver completes.
+    ///   - onDisposed: Called once the subscription ends.
+    /// - Returns: The subscription.
+    /// - Precondition: Called on the main thread.
+    public func drive(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        SharedSequenceSubscription.ensureMainThread()
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes `@MainActor` closures (for example methods of a `@MainActor` type) for the elements,
+    /// completion and disposal.
+    ///
+    /// ```swift
+    /// @MainActor final class TitleView {
+    ///     func show(_ title: String) { … }
+    ///     func bind(_ title: Driver<String>) -> Disposable { title.drive(onNext: show) }
+    /// }
+    /// ```
+    ///
+    /// The closures run on the main thread; `onDisposed` is sent to the main queue when the subscription is
+    /// disposed on another thread.
+    ///
+    /// - Precondition: Called on the main thread.
+    @_disfavoredOverload
+    public func drive(
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (@MainActor () -> Void)? = nil
+    ) -> Disposable {
+        SharedSequenceSubscription.ensureMainThread()
+        return SharedSequenceSubscription.subscribeOnMainActor(
+            asObservable(), onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes closures that also receive `object`, held weakly: once it is gone the closures are no longer
+    /// called.
+    ///
+    /// - Precondition: Called on the main thread.
+    public func drive<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        drive(
+            onNext: { [weak object] element in if let object { onNext?(object, element) } },
+            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+    }
+
+    /// Subscribes without handling the elements (the subscription keeps the shared source alive).
+    ///
+    /// - Precondition: Called on the main thread.
+    public func drive() -> Disposable {
+        drive(onNext: nil as ((Element) -> Void)?)
+    }
+
+    /// Sends every element to each of `observers`.
+    ///
+    /// - Precondition: Called on the main thread.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+        SharedSequenceSubscription.ensureMainThread()
+        return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends every element, wrapped in an optional, to each of `observers`.
+    ///
+    /// - Precondition: Called on the main thread.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        SharedSequenceSubscription.ensureMainThread()
+        return asObservable().subscribe { event in observers.forEach { $0.on(event.map { $0 }) } }
+    }
+
+    /// Accepts every element into each of `relays`.
+    ///
+    /// - Precondition: Called on the main thread.
+    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts every element, wrapped in an optional, into each of `relays`.
+    ///
+    /// - Precondition: Called on the main thread.
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts every element into each of `relays`.
+    ///
+    /// - Precondition: Called on the main thread.
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts every element, wrapped in an optional, into each of `relays`.
+    ///
+    /// - Precondition: Called on the main thread.
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Hands the driver, as an observable, to `transformation` (typically a binder function) and returns its
+    /// result.
+    ///
+    /// - Precondition: Called on the main thread.
+    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+        SharedSequenceSubscription.ensureMainThread()
+        return transformation(asObservable())
+    }
+
+    /// Hands the driver, as an observable, to a curried binder function together with `curriedArgument`.
+    ///
+    /// ```swift
+    /// func bind(_ source: Observable<Int>) -> (String) -> Disposable { … }
+    /// driver.drive(bind, curriedArgument: "label")
+    /// ```
+    ///
+    /// - Precondition: Called on the main thread.
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        SharedSequenceSubscription.ensureMainThread()
+        return with(asObservable())(curriedArgument)
+    }
+}

@@ -1,0 +1,123 @@
+import RxCore
+
+// The operators of `Driver` and `Signal` that combine several shared sequences of the same strategy. Each forwards
+// to the `ObservableType` operator of the same name (see it for timing and marble diagrams); every input already
+// delivers on the sharing scheduler, so the result does too, and it is shared by the strategy.
+
+extension SharedSequence {
+    /// Merges the shared sequences `selector` returns for each element.
+    public func flatMap<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>)
+        -> SharedSequence<SharingStrategy, Result>
+    {
+        SharedSequence<SharingStrategy, Result>(source.flatMap { selector($0).asObservable() })
+    }
+
+    /// Mirrors the shared sequence `selector` returns for the latest element, disposing the previous one.
+    @inlinable
+    public func flatMapLatest<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>)
+        -> SharedSequence<SharingStrategy, Result>
+    {
+        SharedSequence<SharingStrategy, Result>(source.flatMapLatest { selector($0).asObservable() })
+    }
+
+    /// Mirrors the shared sequence `selector` returns, ignoring elements until it completes.
+    public func flatMapFirst<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>)
+        -> SharedSequence<SharingStrategy, Result>
+    {
+        SharedSequence<SharingStrategy, Result>(source.flatMapFirst { selector($0).asObservable() })
+    }
+
+    /// Combines each element with the latest element of `second` (elements before `second`'s first are dropped).
+    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
+        _ second: Second,
+        resultSelector: @escaping (Element, Second.Element) -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, Result>(source.withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
+    }
+
+    /// Emits the latest element of `second` for each element of this sequence.
+    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second)
+        -> SharedSequence<SharingStrategy, Second.Element> where Second.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, Second.Element>(source.withLatestFrom(second.asSharedSequence()))
+    }
+
+    /// Merges the elements of `sources`; completes when all of them completed.
+    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...)
+        -> SharedSequence<SharingStrategy, Element>
+    {
+        merge(sources)
+    }
+
+    /// Merges the elements of the shared sequences in `sources`; completes when all of them completed.
+    public static func merge<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
+    where Sources.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Emits the elements of each shared sequence of `sources` in turn.
+    public static func concat<Sources: Sequence>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
+    where Sources.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(sources.map { $0.asObservable() }))
+    }
+
+    /// Combines the latest elements of the sources with `resultSelector` each time any of them emits, once all
+    /// have emitted; see `ObservableType.combineLatest(_:resultSelector:)`.
+    public static func combineLatest<each Source>(
+        _ sources: repeat SharedSequence<SharingStrategy, each Source>,
+        resultSelector: @escaping (repeat each Source) -> Element
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.combineLatest(repeat each sources, resultSelector: resultSelector))
+    }
+
+    /// Combines the elements with the same index of the sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
+    public static func zip<each Source>(
+        _ sources: repeat SharedSequence<SharingStrategy, each Source>,
+        resultSelector: @escaping (repeat each Source) -> Element
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.zip(repeat each sources, resultSelector: resultSelector))
+    }
+
+    /// Combines the latest elements of the shared sequences in `collection` with `resultSelector`.
+    public static func combineLatest<Sources: Collection, Source>(
+        _ collection: Sources,
+        resultSelector: @escaping ([Source]) -> Element
+    ) -> SharedSequence<SharingStrategy, Element> where Sources.Element == SharedSequence<SharingStrategy, Source> {
+        SharedSequence(Observable.combineLatest(collection, resultSelector: resultSelector))
+    }
+
+    /// Combines the elements with the same index of the shared sequences in `collection` with `resultSelector`.
+    public static func zip<Sources: Collection, Source>(
+        _ collection: Sources,
+        resultSelector: @escaping ([Source]) -> Element
+    ) -> SharedSequence<SharingStrategy, Element> where Sources.Element == SharedSequence<SharingStrategy, Source> {
+        SharedSequence(Observable.zip(collection, resultSelector: resultSelector))
+    }
+
+    /// Combines the latest elements of the shared sequences in `collection` into arrays.
+    public static func combineLatest<Sources: Collection>(_ collection: Sources)
+        -> SharedSequence<SharingStrategy, [Element]> where Sources.Element == SharedSequence<SharingStrategy, Element>
+    {
+        SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection))
+    }
+
+    /// Combines the elements with the same index of the shared sequences in `collection` into arrays.
+    public static func zip<Sources: Collection>(_ collection: Sources)
+        -> SharedSequence<SharingStrategy, [Element]> where Sources.Element == SharedSequence<SharingStrategy, Element>
+    {
+        SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection))
+    }
+}
+
+extension SharedSequence where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
+    /// Mirrors the latest inner shared sequence, disposing the previous one.
+    public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
+        SharedSequence<SharingStrategy, Element.Element>(source.map { $0.asSharedSequence() }.switchLatest())
+    }
+
+    /// Merges the inner shared sequences.
+    public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
+        SharedSequence<SharingStrategy, Element.Element>(source.map { $0.asSharedSequence() }.merge())
+    }
+}
