@@ -12,7 +12,8 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// - Parameters:
     ///   - onNext: Called on the main thread with each element (the latest one at once, if there is one).
     ///   - onCompleted: Called when the driver completes.
-    ///   - onDisposed: Called once the subscription ends.
+    ///   - onDisposed: Called once the subscription ends, on the main thread: at once when disposed there,
+    ///     otherwise from the main queue.
     /// - Returns: The subscription.
     /// - Precondition: Called on the main thread.
     public func drive(
@@ -20,22 +21,20 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        SharedSequenceSubscription.ensureMainThread()
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        SharedSequenceSubscription.subscribe(
+            asObservable(), onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes `@MainActor` closures (for example methods of a `@MainActor` type) for the elements,
-    /// completion and disposal.
+    /// Subscribes `@MainActor` closures for the elements, completion and disposal.
     ///
     /// ```swift
-    /// @MainActor final class TitleView {
-    ///     func show(_ title: String) { … }
-    ///     func bind(_ title: Driver<String>) -> Disposable { title.drive(onNext: show) }
-    /// }
+    /// let show: @MainActor (String) -> Void = { titleLabel.text = $0 }
+    /// title.drive(onNext: show)
     /// ```
     ///
-    /// The closures run on the main thread; `onDisposed` is sent to the main queue when the subscription is
-    /// disposed on another thread.
+    /// Closures written inside `@MainActor` code usually take the plain overload (Swift converts them), which runs
+    /// them on the main thread too; this one is chosen for values typed `@MainActor`. `onDisposed` is sent to the
+    /// main queue when the subscription is disposed on another thread.
     ///
     /// - Precondition: Called on the main thread.
     @_disfavoredOverload
@@ -44,8 +43,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
         onCompleted: (@MainActor () -> Void)? = nil,
         onDisposed: (@MainActor () -> Void)? = nil
     ) -> Disposable {
-        SharedSequenceSubscription.ensureMainThread()
-        return SharedSequenceSubscription.subscribeOnMainActor(
+        SharedSequenceSubscription.subscribe(
             asObservable(), onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 

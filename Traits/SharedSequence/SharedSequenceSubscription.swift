@@ -2,7 +2,13 @@ import Foundation
 import RxCore
 import RxSchedulers
 
-/// What `drive` and `emit` share: the main-thread check and the subscription of `@MainActor` closures.
+/// What `drive` and `emit` share: the main-thread check, and closures that all run on the main thread.
+///
+/// Elements and completion arrive on the main thread because shared sequences deliver there. `onDisposed` runs
+/// where the subscription is disposed in RxSwift; here, when that is another thread, it is sent to the main queue
+/// instead. The reason is Swift 6: a closure written in `@MainActor` code (a view model's method, say) converts
+/// silently to the plain closure types of `drive`, and running it on another thread would race with the main
+/// actor without any diagnostic.
 enum SharedSequenceSubscription {
     static let mainThreadMessage =
         "`drive*` and `emit*` must be called from the main thread: Drivers and Signals deliver UI state and events there."
@@ -12,28 +18,47 @@ enum SharedSequenceSubscription {
         MainScheduler.ensureRunningOnMainThread(errorMessage: mainThreadMessage)
     }
 
+    /// Subscribes the closures to `source`, which delivers on the main thread (the sharing scheduler).
+    static func subscribe<Element>(
+        _ source: Observable<Element>,
+        onNext: ((Element) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) -> Disposable {
+        ensureMainThread()
+        return source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed.map(onMainThread))
+    }
+
     /// Subscribes `@MainActor` closures to `source`, which delivers on the main thread (the sharing scheduler).
-    static func subscribeOnMainActor<Element>(
+    static func subscribe<Element>(
         _ source: Observable<Element>,
         onNext: (@MainActor (Element) -> Void)?,
         onCompleted: (@MainActor () -> Void)?,
         onDisposed: (@MainActor () -> Void)?
     ) -> Disposable {
-        source.subscribe(
-            onNext: { element in
-                guard let onNext else { return }
-                // Delivered on the main thread by the sharing strategy, handed to the main actor synchronously.
-                nonisolated(unsafe) let element = element
-                MainActor.assumeIsolated { onNext(element) }
-            },
-            onCompleted: { if let onCompleted { MainActor.assumeIsolated { onCompleted() } } },
-            onDisposed: {
-                guard let onDisposed else { return }
-                if Thread.isMainThread {
-                    MainActor.assumeIsolated { onDisposed() }
-                } else {
-                    DispatchQueue.main.async { onDisposed() }
+        subscribe(
+            source,
+            onNext: onNext.map { onNext in
+                { element in
+                    // Delivered on the main thread by the sharing strategy and handed over synchronously.
+                    nonisolated(unsafe) let element = element
+                    MainActor.assumeIsolated { onNext(element) }
                 }
-            })
+            },
+            onCompleted: onCompleted.map { onCompleted in { MainActor.assumeIsolated { onCompleted() } } },
+            onDisposed: onDisposed.map { onDisposed in { MainActor.assumeIsolated { onDisposed() } } })
+    }
+
+    /// `handler`, made to run on the main thread: at once when called there, otherwise on the main queue.
+    private static func onMainThread(_ handler: @escaping () -> Void) -> () -> Void {
+        // Only ever called on the main thread: directly, or from the main queue.
+        nonisolated(unsafe) let handler = handler
+        return {
+            if Thread.isMainThread {
+                handler()
+            } else {
+                DispatchQueue.main.async { handler() }
+            }
+        }
     }
 }

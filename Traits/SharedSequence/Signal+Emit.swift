@@ -8,7 +8,8 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// - Parameters:
     ///   - onNext: Called on the main thread with each element emitted after the subscription.
     ///   - onCompleted: Called when the signal completes.
-    ///   - onDisposed: Called once the subscription ends.
+    ///   - onDisposed: Called once the subscription ends, on the main thread: at once when disposed there,
+    ///     otherwise from the main queue.
     /// - Returns: The subscription.
     /// - Precondition: Called on the main thread.
     public func emit(
@@ -16,13 +17,12 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        SharedSequenceSubscription.ensureMainThread()
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        SharedSequenceSubscription.subscribe(
+            asObservable(), onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes `@MainActor` closures (for example methods of a `@MainActor` type) for the elements,
-    /// completion and disposal; `onDisposed` is sent to the main queue when the subscription is disposed on
-    /// another thread.
+    /// Subscribes `@MainActor` closures for the elements, completion and disposal; `onDisposed` is sent to the main
+    /// queue when the subscription is disposed on another thread.
     ///
     /// - Precondition: Called on the main thread.
     @_disfavoredOverload
@@ -31,8 +31,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
         onCompleted: (@MainActor () -> Void)? = nil,
         onDisposed: (@MainActor () -> Void)? = nil
     ) -> Disposable {
-        SharedSequenceSubscription.ensureMainThread()
-        return SharedSequenceSubscription.subscribeOnMainActor(
+        SharedSequenceSubscription.subscribe(
             asObservable(), onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
