@@ -69,3 +69,7 @@ public struct Binder<Value>: ObserverType {
         AnyObserver(eventHandler: on)
     }
 }
+
+// The target is held weakly (weak references are thread-safe) and `binding` only ever runs inside actions on
+// `scheduler`, the main scheduler unless the caller chooses another; so the binder may be sent to any thread.
+extension Binder: @unchecked Sendable {}
