@@ -33,7 +33,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// - Parameter errorMessage: The message to stop with; a default one names the problem.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         guard isMainThread else {
-            preconditionFailure(
+            fatalError(
                 errorMessage
                     ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to run this on the main thread.")
         }
@@ -44,7 +44,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// - Parameter errorMessage: The message to stop with; a default one names the problem.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         guard isMainThread else {
-            preconditionFailure(errorMessage ?? "Running on a background thread; this must run on the main thread.")
+            fatalError(errorMessage ?? "Running on a background thread; this must run on the main thread.")
         }
     }
 

@@ -111,7 +111,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// - Precondition: The scheduler is not already running.
     public func advanceTo(_ virtualTime: VirtualTime) {
-        precondition(beginRunning(), "VirtualTimeScheduler.advanceTo(_:): the scheduler is already running.")
+        rxPrecondition(beginRunning(), "VirtualTimeScheduler.advanceTo(_:): the scheduler is already running.")
         while let next = takeNext(upTo: virtualTime) {
             next.invoke()
         }
@@ -129,7 +129,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         lock.withLock { _ in
             let target = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
-            precondition(
+            rxPrecondition(
                 !converter.compareVirtualTime(target, currentClock).lessThan,
                 "VirtualTimeScheduler.sleep(_:): can't sleep into the past.")
             currentClock = target

@@ -41,7 +41,7 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///     with 0.001, `.milliseconds(1)` is one tick.
     ///   - simulateProcessorDelay: Whether work scheduled for now runs one tick later.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessorDelay: Bool = true) {
-        precondition(resolution > 0, "TestScheduler(resolution:): the resolution must be positive, got \(resolution).")
+        rxPrecondition(resolution > 0, "TestScheduler(resolution:): the resolution must be positive, got \(resolution).")
         self.simulateProcessorDelay = simulateProcessorDelay
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }

@@ -14,7 +14,7 @@ extension ObservableType {
     ///   - count: The most elements in an array; must be positive.
     ///   - scheduler: Where the timer runs and arrays emitted by it are delivered.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        precondition(count > 0, "buffer(timeSpan:count:scheduler:): count must be positive, got \(count).")
+        rxPrecondition(count > 0, "buffer(timeSpan:count:scheduler:): count must be positive, got \(count).")
         let source = asObservable()
         return Producer { observer in
             let sink = BufferSink(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)

@@ -10,7 +10,7 @@ extension ObservableType {
     ///
     /// - Parameter index: The position of the element; must not be negative.
     public func element(at index: Int) -> Observable<Element> {
-        precondition(index >= 0, "element(at:): index must not be negative, got \(index).")
+        rxPrecondition(index >= 0, "element(at:): index must not be negative, got \(index).")
         let source = asObservable()
         return Producer { observer in ElementAtSink(observer: observer, index: index).run(source) }
     }

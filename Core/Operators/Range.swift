@@ -16,8 +16,8 @@ extension ObservableType where Element: RxAbstractInteger {
         count: Element,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        precondition(count >= 0, "range(start:count:): count must not be negative, got \(count).")
-        precondition(
+        rxPrecondition(count >= 0, "range(start:count:): count must not be negative, got \(count).")
+        rxPrecondition(
             count == 0 || !start.addingReportingOverflow(count - 1).overflow,
             "range(start:count:): start + count - 1 overflows \(Element.self) (start \(start), count \(count)).")
         return Producer { observer in

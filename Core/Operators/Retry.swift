@@ -15,7 +15,7 @@ extension ObservableType {
     ///
     /// - Parameter maxAttemptCount: The total number of subscriptions; must be positive.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        precondition(maxAttemptCount > 0, "retry(_:): maxAttemptCount must be positive, got \(maxAttemptCount).")
+        rxPrecondition(maxAttemptCount > 0, "retry(_:): maxAttemptCount must be positive, got \(maxAttemptCount).")
         return retrying(attempts: maxAttemptCount)
     }
 

@@ -30,7 +30,7 @@ extension ObservableType {
     ///   always connected.
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        precondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay).")
+        rxPrecondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay).")
         let source = asObservable()
         // Built here, at the call site, so the element path from the source into the subject is specialised.
         let connection = ShareConnection<Element>(replay: replay, scope: scope) { core, ended in

@@ -9,7 +9,7 @@ extension ObservableType {
     /// - Parameter count: How many elements to keep; must not be negative.
     /// - Complexity: Keeps up to `count` elements in memory.
     public func takeLast(_ count: Int) -> Observable<Element> {
-        precondition(count >= 0, "takeLast(_:): count must not be negative, got \(count).")
+        rxPrecondition(count >= 0, "takeLast(_:): count must not be negative, got \(count).")
         let source = asObservable()
         return Producer { observer in
             let sink = Sink<Element>(observer: observer)

@@ -9,7 +9,7 @@ extension ObservableType {
     /// - Parameter count: How many elements to take; must not be negative. `take(0)` completes at once.
     /// - Returns: An observable of at most `count` elements.
     public func take(_ count: Int) -> Observable<Element> {
-        precondition(count >= 0, "take(_:): count must not be negative, got \(count).")
+        rxPrecondition(count >= 0, "take(_:): count must not be negative, got \(count).")
         let source = asObservable()
         if count == 0 { return .empty() }
         return Producer { observer in TakeCountSink(observer: observer, count: count).run(source) }
@@ -25,7 +25,7 @@ extension ObservableType {
     /// - Parameter count: How many elements to skip; must not be negative.
     /// - Returns: An observable without the first `count` elements.
     public func skip(_ count: Int) -> Observable<Element> {
-        precondition(count >= 0, "skip(_:): count must not be negative, got \(count).")
+        rxPrecondition(count >= 0, "skip(_:): count must not be negative, got \(count).")
         let source = asObservable()
         return Producer { observer in SkipCountSink(observer: observer, count: count).run(source) }
     }

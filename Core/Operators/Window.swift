@@ -15,7 +15,7 @@ extension ObservableType {
     ///   - count: The most elements in a window; must be positive.
     ///   - scheduler: Where the timer runs.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
-        precondition(count > 0, "window(timeSpan:count:scheduler:): count must be positive, got \(count).")
+        rxPrecondition(count > 0, "window(timeSpan:count:scheduler:): count must be positive, got \(count).")
         let source = asObservable()
         return Producer { observer in
             let sink = WindowSink(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)

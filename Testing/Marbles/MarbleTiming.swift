@@ -1,3 +1,4 @@
+import RxCore
 /// How a marble diagram maps to virtual time.
 ///
 /// Every character of a diagram except spaces is one frame of `ticksPerFrame` ticks. The diagram's anchor frame
@@ -16,7 +17,7 @@ public struct MarbleTiming: Sendable, Equatable {
     ///   - ticksPerFrame: The virtual ticks of one frame; must be positive.
     ///   - anchor: The virtual time of the anchor frame.
     public init(ticksPerFrame: TestTime = 10, anchor: TestTime = TestScheduler.Defaults.subscribed) {
-        precondition(ticksPerFrame > 0, "MarbleTiming(ticksPerFrame:): must be positive, got \(ticksPerFrame).")
+        rxPrecondition(ticksPerFrame > 0, "MarbleTiming(ticksPerFrame:): must be positive, got \(ticksPerFrame).")
         self.ticksPerFrame = ticksPerFrame
         self.anchor = anchor
     }

@@ -81,3 +81,11 @@ final class ReplaySubjectTests: RxTestCase {
         XCTAssertEqual(violations.value, 0, "a subscriber saw a gap or a repeat between the replay and live events")
     }
 }
+
+final class ReplaySubjectPreconditionTests: XCTestCase {
+    func test_create_negativeBufferSize_stopsWithAMessage() {
+        expectPreconditionFailure("ReplaySubject.create(bufferSize:): bufferSize must not be negative, got -1.") {
+            _ = ReplaySubject<Int>.create(bufferSize: -1)
+        }
+    }
+}

@@ -178,3 +178,17 @@ final class AssertionTests: RxTestCase {
         XCTAssertRecordedElements([.next(1, 5), .next(2, 6), .completed(3)], [5, 6])
     }
 }
+
+final class TestSchedulerPreconditionTests: XCTestCase {
+    func test_zeroResolution_stopsWithAMessage() {
+        expectPreconditionFailure("TestScheduler(resolution:): the resolution must be positive, got 0.0.") {
+            _ = TestScheduler(initialClock: 0, resolution: 0)
+        }
+    }
+
+    func test_marbleTiming_zeroTicksPerFrame_stopsWithAMessage() {
+        expectPreconditionFailure("MarbleTiming(ticksPerFrame:): must be positive, got 0.") {
+            _ = MarbleTiming(ticksPerFrame: 0)
+        }
+    }
+}

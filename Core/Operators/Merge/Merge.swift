@@ -69,7 +69,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Parameter maxConcurrent: The most inner subscriptions at once; must be positive.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive, got \(maxConcurrent).")
+        rxPrecondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive, got \(maxConcurrent).")
         return merged(mode: .limited(maxConcurrent)) { $0.asObservable() }
     }
 
