@@ -1,5 +1,5 @@
 // RxTraits builds on the other library modules; importing RxTraits alone gives their whole API, as
-// `import RxSwift` and `import RxCocoa` did. The traits themselves arrive with issue #5.
+// `import RxSwift` and `import RxCocoa` did.
 @_exported import RxCore
 @_exported import RxRelay
 @_exported import RxSchedulers

@@ -117,4 +117,24 @@ final class DriverGuaranteesTests: RxTestCase {
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 231), Subscription(200, 231)])
         }
     }
+
+    func test_asSharedSequence_withAnExplicitStrategy_isTheSameConversion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+            let driver = xs.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: -1)
+            XCTAssertEqual(
+                scheduler.start { driver.asObservable() }.events,
+                [.next(211, 1), .next(221, -1), .completed(221)])
+            let recover = TestScheduler(initialClock: 0)
+            SharingScheduler.mock(scheduler: recover) {
+                let ys = recover.createHotObservable([Recorded<Event<Int>>.error(210, testError)])
+                let signal: Signal<Int> = ys.asSharedSequence(onErrorRecover: { _ in .just(5) })
+                let fallback: Signal<Int> = ys.asSharedSequence(onErrorDriveWith: .just(6))
+                XCTAssertEqual(
+                    recover.start { Signal.merge(signal, fallback).asObservable() }.events,
+                    [.next(212, 5), .next(212, 6), .completed(212)])
+            }
+        }
+    }
 }
