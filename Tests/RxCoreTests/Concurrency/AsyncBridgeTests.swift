@@ -147,3 +147,85 @@ extension Observable {
         return subscribe(onNext: { collected.append($0) }, onCompleted: { completion(collected.values) })
     }
 }
+
+final class ObservableAsyncCreateTests: RxTestCase {
+    private func collect<Element: Sendable>(_ source: Observable<Element>) -> (values: [Element], terminal: Event<Never>?) {
+        let values = Recorder<Element>()
+        let terminal = Recorder<Event<Never>>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = source.subscribe(
+            onNext: { values.append($0) },
+            onError: { terminal.append(.error($0)); done.signal() },
+            onCompleted: { terminal.append(.completed); done.signal() })
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        subscription.dispose()
+        return (values.values, terminal.values.first)
+    }
+
+    func test_sendsTheElements_thenCompletesWhenTheBodyReturns() {
+        let source = Observable<Int>.create { observer in
+            for value in 1...3 {
+                await Task.yield()
+                observer.onNext(value)
+            }
+        }
+        let result = collect(source)
+        XCTAssertEqual(result.values, [1, 2, 3])
+        XCTAssertEqual(result.terminal, .completed)
+    }
+
+    func test_failsWithTheErrorTheBodyThrows() {
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            throw testError
+        }
+        let result = collect(source)
+        XCTAssertEqual(result.values, [1])
+        XCTAssertEqual(result.terminal, .error(testError))
+    }
+
+    func test_subscribingDoesNotBlock_andDisposingCancelsTheTask() {
+        let cancelled = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let received = Recorder<Int>()
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            started.signal()
+            do {
+                try await Task.sleep(nanoseconds: 60_000_000_000)
+            } catch {
+                cancelled.signal()
+            }
+            observer.onNext(2)
+        }
+        let subscription = source.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(started.wait(timeout: .now() + 10), .success)
+        subscription.dispose()
+        XCTAssertEqual(cancelled.wait(timeout: .now() + 10), .success, "disposal cancels the task")
+        // The element sent after cancellation is dropped.
+        Thread.sleep(forTimeInterval: 0.05)
+        XCTAssertEqual(received.values, [1])
+    }
+
+    func test_eachSubscriptionRunsTheBodyAgain() {
+        let runs = Counter()
+        // No `await` in the body: `async` in the signature picks this overload.
+        let source = Observable<Int>.create { observer async in
+            runs.increment()
+            observer.onNext(runs.value)
+        }
+        XCTAssertEqual(collect(source).values.count, 1)
+        XCTAssertEqual(collect(source).values.count, 1)
+        XCTAssertEqual(runs.value, 2)
+    }
+
+    func test_theSynchronousCreateIsStillChosenForClosuresReturningADisposable() {
+        var values: [Int] = []
+        _ = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create()
+        }.subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values, [1], "delivered synchronously, so the synchronous overload ran")
+    }
+}
