@@ -48,6 +48,14 @@ let package = Package(
         .testTarget(name: "RxTraitsTests", dependencies: ["RxTraits", "RxTesting", "RxTestSupport"]),
         .testTarget(
             name: "RxTestingTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]),
+        // Not a module's tests: client code written the RxSwift way, compiled in Swift 5 language mode, proving the
+        // library stays usable (without warnings) from code that has not moved to Swift 6. The Swift 6 client code
+        // lives in RxTraitsTests (MainActorClientTests), since every other target is compiled in Swift 6 mode.
+        .testTarget(
+            name: "RxSwift5ClientTests",
+            dependencies: ["RxTraits", "RxTesting", "RxTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
