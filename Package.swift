@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]),
         .testTarget(
             name: "RxSchedulersTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]),
-        .testTarget(name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxTesting", "RxTestSupport"]),
+        .testTarget(
+            name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxSchedulers", "RxTesting", "RxTestSupport"]),
         .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTesting", "RxTestSupport"]),
         .testTarget(name: "RxTraitsTests", dependencies: ["RxTraits", "RxTesting", "RxTestSupport"]),
         .testTarget(

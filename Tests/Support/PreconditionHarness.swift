@@ -5,12 +5,15 @@ import XCTest
 /// `Module.Class/method` name.
 private let probeVariable = "RX_PRECONDITION_PROBE"
 
+/// How long a probe may run before it is stopped and reported as not crashing.
+private let probeTimeout: TimeInterval = 60
+
 extension XCTestCase {
     /// Checks that `body` stops the program with a message containing `message`.
     ///
     /// A precondition stops the whole process, so the check runs this same test in a child process (the test
     /// binary, filtered to this test, with `RX_PRECONDITION_PROBE` naming it); there `body` runs and is expected
-    /// to crash. The parent asserts that the child died of a signal and printed `message`.
+    /// to crash. The parent asserts that the child stopped abnormally and printed `message`.
     ///
     /// - Parameters:
     ///   - message: Text the failure message must contain, for example the operator and argument it names.
@@ -39,7 +42,7 @@ extension XCTestCase {
     /// Runs `body` in a child process (this test, filtered, with `RX_PRECONDITION_PROBE` naming it) and reports
     /// how that process ended; in the child itself it runs `body` and exits with status 0 if `body` returns.
     ///
-    /// - Returns: The child's exit status, whether it died of a signal, and its combined output; `nil` if it
+    /// - Returns: The child's exit status, whether it stopped abnormally, and its combined output; `nil` if it
     ///   could not be started.
     public func probePrecondition(function: String = #function, _ body: () -> Void) -> PreconditionProbe? {
         let method = function.hasSuffix("()") ? String(function.dropLast(2)) : function
@@ -53,7 +56,7 @@ extension XCTestCase {
     }
 
     /// Runs the test binary filtered to `testName`, with the probe variable set; returns its termination status,
-    /// whether it died of a signal, and its combined output.
+    /// whether it stopped abnormally, and its combined output.
     private func runProbe(_ testName: String) -> PreconditionProbe? {
         let process = Process()
         #if os(Linux)
@@ -65,6 +68,9 @@ extension XCTestCase {
         #endif
         var environment = ProcessInfo.processInfo.environment
         environment[probeVariable] = testName
+        // The crash is expected: skip the Swift runtime's backtracer, which is slow and, under the Thread
+        // Sanitizer, can hang while holding the output pipe open.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -74,11 +80,27 @@ extension XCTestCase {
         } catch {
             return nil
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // Read on another thread, so that a child which never exits cannot hang the test run.
+        let output = Recorder<Data>()
+        let finishedReading = DispatchSemaphore(value: 0)
+        let reader = pipe.fileHandleForReading
+        Thread {
+            output.append(reader.readDataToEndOfFile())
+            finishedReading.signal()
+        }.start()
+        let deadline = Date().addingTimeInterval(probeTimeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        _ = finishedReading.wait(timeout: .now() + 5)
+        let data = output.values.first ?? Data()
+        // A failed precondition traps: the child dies of the signal, or, under the Thread Sanitizer (which
+        // handles the signal and exits with status 66), exits with a non-zero status.
         return PreconditionProbe(
             status: process.terminationStatus,
-            crashed: process.terminationReason == .uncaughtSignal,
+            crashed: process.terminationReason == .uncaughtSignal || process.terminationStatus != 0,
             output: String(decoding: data, as: UTF8.self))
     }
 }
@@ -90,7 +112,8 @@ public struct PreconditionProbe: Sendable {
 
     /// The exit status, or the signal number when `crashed`.
     public let status: Int32
-    /// Whether the child died of a signal (a failed precondition traps).
+    /// Whether the child stopped abnormally: died of a signal (a failed precondition traps) or exited with a
+    /// non-zero status.
     public let crashed: Bool
     /// Everything the child printed to standard output and standard error.
     public let output: String
