@@ -26,3 +26,13 @@ final class BufferTests: RxTestCase {
             disposal.start(disposed: 240) { ys.buffer(timeSpan: .seconds(50), count: 3, scheduler: disposal) }.events, [])
     }
 }
+
+extension BufferTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_buffer_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.next(250, 0), .completed(250)], disposed: [])) { xs, scheduler in
+            xs.buffer(timeSpan: .seconds(1_000), count: 5, scheduler: scheduler).map { $0.count }
+        }
+    }
+}

@@ -49,3 +49,13 @@ final class CatchTests: RxTestCase {
         XCTAssertEqual(res2.events, [.next(210, 3), .completed(220)])
     }
 }
+
+extension CatchTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_catchAndReturn_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], failing: [.next(250, 9), .completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.catchAndReturn(9)
+        }
+    }
+}

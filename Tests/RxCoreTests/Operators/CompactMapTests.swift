@@ -39,3 +39,13 @@ final class CompactMapTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 }
+
+extension CompactMapTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_compactMap_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.compactMap { $0 }
+        }
+    }
+}

@@ -26,3 +26,13 @@ final class DebounceTests: RxTestCase {
         XCTAssertEqual(scheduler.start(disposed: 220) { xs.debounce(.seconds(20), scheduler: scheduler) }.events, [])
     }
 }
+
+extension DebounceTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_debounce_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(220, 1)])) { xs, scheduler in
+            xs.debounce(.seconds(10), scheduler: scheduler)
+        }
+    }
+}

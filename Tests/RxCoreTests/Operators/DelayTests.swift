@@ -62,3 +62,13 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(outOfOrder.value, 0)
     }
 }
+
+extension DelayTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_delay_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(260)], disposed: [.next(220, 1)])) { xs, scheduler in
+            xs.delay(.seconds(10), scheduler: scheduler)
+        }
+    }
+}

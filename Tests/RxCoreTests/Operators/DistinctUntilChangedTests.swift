@@ -50,3 +50,13 @@ final class DistinctUntilChangedTests: RxTestCase {
         XCTAssertEqual(values, [1, 2, 1, 2])
     }
 }
+
+extension DistinctUntilChangedTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_distinctUntilChanged_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.distinctUntilChanged()
+        }
+    }
+}

@@ -43,3 +43,13 @@ final class DoTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 }
+
+extension DoTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_do_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.do(onNext: { _ in })
+        }
+    }
+}

@@ -29,3 +29,14 @@ final class ElementAtTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
     }
 }
+
+extension ElementAtTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_elementAt_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.error(250, RxError.argumentOutOfRange)], disposed: [.next(210, 1), .completed(210)],
+            disposedSubscriptions: [Subscription(200, 210)])) { xs, _ in
+            xs.element(at: 0)
+        }
+    }
+}

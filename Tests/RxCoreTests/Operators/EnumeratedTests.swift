@@ -26,3 +26,13 @@ final class EnumeratedTests: RxTestCase {
         XCTAssertEqual(disposal.start(disposed: 250) { ys.enumerated().map { $0.index } }.events, [.next(210, 0)])
     }
 }
+
+extension EnumeratedTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_enumerated_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.enumerated().map { $0.index * 10 + $0.element }
+        }
+    }
+}

@@ -91,3 +91,13 @@ final class FilterTests: RxTestCase {
         XCTAssertEqual(received, [.next(4), .next(8), .next(12), .completed])
     }
 }
+
+extension FilterTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_filter_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.filter { $0 > 0 }
+        }
+    }
+}

@@ -19,3 +19,13 @@ final class IgnoreElementsTests: RxTestCase {
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 250)])
     }
 }
+
+extension IgnoreElementsTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_ignoreElements_standardSources() {
+        assertStandardCases(StandardExpectation<Never>(
+            empty: [.completed(250)], disposed: [])) { xs, _ in
+            xs.ignoreElements()
+        }
+    }
+}

@@ -30,3 +30,13 @@ final class MaterializeTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 }
+
+extension MaterializeTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_materializeDematerialize_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.materialize().dematerialize()
+        }
+    }
+}

@@ -150,3 +150,20 @@ private extension Observable {
         }
     }
 }
+
+extension MergeTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_flatMap_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.flatMap { Observable.just($0) }
+        }
+    }
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_concatMap_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.concatMap { Observable.just($0) }
+        }
+    }
+}

@@ -105,3 +105,14 @@ final class ObserveOnTests: RxTestCase {
         XCTAssertEqual(subscribedOnQueue.values, [true])
     }
 }
+
+extension ObserveOnTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_observeOn_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(251)], failing: [.error(251, testError)], disposed: [.next(211, 1)],
+            emptySubscriptions: [Subscription(200, 251)], failingSubscriptions: [Subscription(200, 251)])) { xs, scheduler in
+            xs.observe(on: scheduler)
+        }
+    }
+}

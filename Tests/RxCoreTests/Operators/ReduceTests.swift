@@ -44,3 +44,13 @@ final class ReduceTests: RxTestCase {
         XCTAssertEqual(values, [13, 13])
     }
 }
+
+extension ReduceTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_reduce_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.next(250, 10), .completed(250)], disposed: [])) { xs, _ in
+            xs.reduce(10, accumulator: +)
+        }
+    }
+}

@@ -45,3 +45,14 @@ final class RetryTests: RxTestCase {
         XCTAssertEqual(values, [50_000])
     }
 }
+
+extension RetryTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_retry_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], failing: [], disposed: [.next(210, 1)],
+            failingSubscriptions: [Subscription(200, 250), Subscription(250, 1_000)])) { xs, _ in
+            xs.retry(2)
+        }
+    }
+}

@@ -23,3 +23,14 @@ final class SampleTests: RxTestCase {
         XCTAssertEqual(failing.start { ys.sample(failingSampler) }.events, [.error(220, testError)])
     }
 }
+
+extension SampleTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`). As in RxSwift, the source's
+    /// completion waits for the sampler's next tick (which never comes here).
+    func test_sample_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [], disposed: [])) { xs, _ in
+            xs.sample(Observable<Int>.never())
+        }
+    }
+}

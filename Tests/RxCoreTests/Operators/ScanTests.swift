@@ -45,3 +45,13 @@ final class ScanTests: RxTestCase {
         XCTAssertEqual(second, [1, 3, 6])
     }
 }
+
+extension ScanTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_scan_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 11)])) { xs, _ in
+            xs.scan(10, accumulator: +)
+        }
+    }
+}

@@ -78,3 +78,13 @@ final class ShareTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 }
+
+extension ShareTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_share_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.share(replay: 1)
+        }
+    }
+}

@@ -29,3 +29,14 @@ final class StartWithTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
     }
 }
+
+extension StartWithTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_startWith_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.next(200, 0), .completed(250)], never: [.next(200, 0)],
+            failing: [.next(200, 0), .error(250, testError)], disposed: [.next(200, 0), .next(210, 1)],
+            // The source is subscribed with the downstream observer itself (see above).
+            emptySubscriptions: [Subscription(200, 1_000)], failingSubscriptions: [Subscription(200, 1_000)])) { xs, _ in xs.startWith(0) }
+    }
+}

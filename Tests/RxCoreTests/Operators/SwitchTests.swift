@@ -111,3 +111,13 @@ private final class PublishSubjectForTests<Element>: @unchecked Sendable {
         observer?.onNext(element)
     }
 }
+
+extension SwitchTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_flatMapLatest_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.flatMapLatest { Observable.just($0) }
+        }
+    }
+}

@@ -21,3 +21,14 @@ final class TakeSkipDurationTests: RxTestCase {
         XCTAssertMarbles(early.start { ys.skip(.seconds(50), scheduler: early) }, "^--|")
     }
 }
+
+extension TakeSkipDurationTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_takeFor_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], never: [.completed(250)], disposed: [.next(210, 1), .completed(250)],
+            neverSubscriptions: [Subscription(200, 250)], disposedSubscriptions: [Subscription(200, 250)])) { xs, scheduler in
+            xs.take(for: .seconds(50), scheduler: scheduler)
+        }
+    }
+}

@@ -66,3 +66,18 @@ final class TakeSkipTests: RxTestCase {
         XCTAssertEqual(disposal.start(disposed: 250) { ys.skip(1) }.events, [.next(220, 2)])
     }
 }
+
+extension TakeSkipTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_take_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1), .completed(210)],
+            disposedSubscriptions: [Subscription(200, 210)])) { xs, _ in
+            xs.take(1)
+        }
+    }
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_skip_standardSources() {
+        assertStandardCases(StandardExpectation(empty: [.completed(250)], disposed: [])) { xs, _ in xs.skip(1) }
+    }
+}

@@ -65,3 +65,13 @@ final class TakeUntilTests: RxTestCase {
         XCTAssertEqual(failing.start { ys.skip(until: trigger) }.events, [.error(210, testError)])
     }
 }
+
+extension TakeUntilTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_takeUntilNever_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.take(until: Observable<Int>.never())
+        }
+    }
+}

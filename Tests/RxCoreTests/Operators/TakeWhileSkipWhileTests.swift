@@ -39,3 +39,20 @@ final class TakeWhileSkipWhileTests: RxTestCase {
         XCTAssertEqual(disposal.start(disposed: 250) { ws.skip(while: { $0 < 3 }) }.events, [.next(210, 5)])
     }
 }
+
+extension TakeWhileSkipWhileTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_takeWhile_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.take(while: { $0 < 5 })
+        }
+    }
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_skipWhile_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [])) { xs, _ in
+            xs.skip(while: { $0 < 5 })
+        }
+    }
+}

@@ -30,3 +30,13 @@ final class ThrottleTests: RxTestCase {
             failing.start { ys.throttle(.seconds(25), scheduler: failing) }.events, [.next(210, 1), .error(225, testError)])
     }
 }
+
+extension ThrottleTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_throttle_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, scheduler in
+            xs.throttle(.seconds(10), scheduler: scheduler)
+        }
+    }
+}

@@ -30,3 +30,14 @@ final class TimeoutTests: RxTestCase {
         XCTAssertEqual(failing.start { ys.timeout(.seconds(30), scheduler: failing) }.events, [.error(210, testError)])
     }
 }
+
+extension TimeoutTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_timeout_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], never: [.error(300, RxError.timeout)], disposed: [.next(210, 1)],
+            neverSubscriptions: [Subscription(200, 300)])) { xs, scheduler in
+            xs.timeout(.seconds(100), scheduler: scheduler)
+        }
+    }
+}

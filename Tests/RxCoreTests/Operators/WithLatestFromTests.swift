@@ -28,3 +28,13 @@ final class WithLatestFromTests: RxTestCase {
         XCTAssertEqual(throwing.start { c.withLatestFrom(d) { _, _ -> Int in throw testError } }.events, [.error(230, testError)])
     }
 }
+
+extension WithLatestFromTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_withLatestFrom_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 11)])) { xs, _ in
+            xs.withLatestFrom(Observable.just(10)) { $0 + $1 }
+        }
+    }
+}

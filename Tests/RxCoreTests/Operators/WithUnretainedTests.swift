@@ -16,3 +16,13 @@ final class WithUnretainedTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(210, "owner1"), .completed(230)])
     }
 }
+
+extension WithUnretainedTests {
+    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    func test_withUnretained_standardSources() {
+        assertStandardCases(StandardExpectation(
+            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+            xs.withUnretained(self).map { $1 }
+        }
+    }
+}
