@@ -8,12 +8,16 @@ extension ObservableType {
     /// right: ---x--y--|
     /// amb:   ---x--y--|
     /// ```
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func amb<Source: ObservableConvertibleType>(_ right: Source) -> Observable<Element>
     where Source.Element == Element {
         Observable.amb([asObservable(), right.asObservable()])
     }
 
     /// Mirrors whichever of `sequence` emits first, and unsubscribes from the others.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public static func amb<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         let sources = Array(sequence)

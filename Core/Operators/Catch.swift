@@ -11,6 +11,7 @@ extension ObservableType {
     ///
     /// - Parameter handler: Builds the sequence to continue with.
     /// - Returns: An observable that recovers from the first error.
+    /// - Note: Emits on the thread of the sequence being mirrored (the source, then the replacement).
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -26,6 +27,8 @@ extension ObservableType {
     /// source:               --a--#
     /// catchAndReturn(x):    --a--(x|)
     /// ```
+    ///
+    /// - Note: Emits on the thread of the sequence being mirrored (the source, then the replacement).
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in .just(element) }
     }
@@ -34,6 +37,7 @@ extension ObservableType {
     /// when the sequences run out.
     ///
     /// - Parameter sequence: The sequences to try, in order.
+    /// - Note: Emits on the thread of the sequence being mirrored (the source, then the replacement).
     public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Observable.deferred {

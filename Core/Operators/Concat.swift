@@ -6,6 +6,8 @@ extension ObservableType {
     /// second:       --b--|
     /// concat:  --a----b--|
     /// ```
+    ///
+    /// - Note: Emits on the thread of the sequence being mirrored; the next one is subscribed on the thread of the previous one's completion.
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
@@ -26,12 +28,16 @@ extension ObservableType {
     }
 
     /// Emits the elements of each sequence of `collection` in turn.
+    ///
+    /// - Note: Emits on the thread of the sequence being mirrored; the next one is subscribed on the thread of the previous one's completion.
     public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         concat(AnySequence(collection))
     }
 
     /// Emits the elements of each of `sources` in turn.
+    ///
+    /// - Note: Emits on the thread of the sequence being mirrored; the next one is subscribed on the thread of the previous one's completion.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concat(sources)
     }

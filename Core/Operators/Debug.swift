@@ -4,6 +4,11 @@ extension ObservableType {
     /// Prints every event, the subscription and the disposal, with a timestamp and an identifier; the events
     /// pass through unchanged.
     ///
+    /// ```
+    /// source: --1--|
+    /// debug:  --1--|   and prints: subscribed, Event next(1), Event completed, isDisposed
+    /// ```
+    ///
     /// Lines look like `2026-01-01 10:00:00.000: Map.swift:12 (f()) -> Event next(1)`.
     ///
     /// - Parameters:
@@ -12,6 +17,7 @@ extension ObservableType {
     ///   - file: The call site's file, for the default identifier.
     ///   - line: The call site's line, for the default identifier.
     ///   - function: The call site's function, for the default identifier.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,

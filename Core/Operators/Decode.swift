@@ -12,9 +12,15 @@ extension PropertyListDecoder: DataDecoder {}
 extension ObservableType where Element == Data {
     /// Decodes each element with `decoder`; a decoding error is emitted as `error`.
     ///
+    /// ```
+    /// source: --d1--d2--|     (Data)
+    /// decode: --v1--v2--|     v = try decoder.decode(type, from: d); a decoding error fails the sequence
+    /// ```
+    ///
     /// - Parameters:
     ///   - type: The type to decode.
     ///   - decoder: The decoder, for example `JSONDecoder()`.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
         map { try decoder.decode(type, from: $0) }
     }

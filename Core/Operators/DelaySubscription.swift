@@ -1,6 +1,11 @@
 extension ObservableType {
     /// Subscribes to the sequence after `dueTime`.
     ///
+    /// ```
+    /// source (cold):          -1-2-|
+    /// delaySubscription(3):   ----1-2-|
+    /// ```
+    ///
     /// On a `TestScheduler` subscribed at 200, `delaySubscription(.seconds(30), …)` subscribes the source at 230.
     ///
     /// - Parameters:

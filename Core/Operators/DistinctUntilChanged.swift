@@ -5,6 +5,8 @@ extension ObservableType where Element: Equatable {
     /// source:                 --a--a--b--a--|
     /// distinctUntilChanged(): --a-----b--a--|
     /// ```
+    ///
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
     }
@@ -14,6 +16,7 @@ extension ObservableType {
     /// Emits an element only when its key differs from the previous element's key.
     ///
     /// - Parameter keySelector: Computes the key to compare; an error it throws is emitted as `error`.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
         -> Observable<Element>
     {
@@ -24,11 +27,14 @@ extension ObservableType {
     ///
     /// - Parameter comparer: Returns `true` when two consecutive elements are equal; an error it throws is
     ///   emitted as `error`.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
     /// Emits an element only when the value at `keyPath` differs from the previous element's.
+    ///
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
         -> Observable<Element>
     {

@@ -1,6 +1,11 @@
 extension ObservableType {
     /// Runs side effects for each event and for the lifetime of each subscription, without changing the events.
     ///
+    /// ```
+    /// source: --1--2--|
+    /// do:     --1--2--|   onNext(1), onNext(2), onCompleted() run as the events pass
+    /// ```
+    ///
     /// `onNext`, `onError` and `onCompleted` run before the event is forwarded, `afterNext`, `afterError` and
     /// `afterCompleted` after it; `onSubscribe` runs before subscribing to the source, `onSubscribed` after, and
     /// `onDispose` when the subscription is disposed (including after a terminal event). An error thrown by an

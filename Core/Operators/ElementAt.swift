@@ -9,6 +9,7 @@ extension ObservableType {
     /// If the source completes first, emits `RxError.argumentOutOfRange`.
     ///
     /// - Parameter index: The position of the element; must not be negative.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func element(at index: Int) -> Observable<Element> {
         rxPrecondition(index >= 0, "element(at:): index must not be negative, got \(index).")
         let source = asObservable()

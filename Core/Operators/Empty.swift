@@ -4,6 +4,8 @@ extension ObservableType {
     /// ```
     /// empty(): |
     /// ```
+    ///
+    /// - Note: Emits synchronously on the subscribing thread.
     @inlinable
     public static func empty() -> Observable<Element> {
         Producer(trampolined: false) { observer in
@@ -17,6 +19,8 @@ extension ObservableType {
     /// ```
     /// never(): ------
     /// ```
+    ///
+    /// - Note: Emits synchronously on the subscribing thread.
     @inlinable
     public static func never() -> Observable<Element> {
         Producer(trampolined: false) { _ in Disposables.create() }
@@ -29,6 +33,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter error: The error to emit.
+    /// - Note: Emits synchronously on the subscribing thread.
     @inlinable
     public static func error(_ error: Swift.Error) -> Observable<Element> {
         Producer(trampolined: false) { observer in

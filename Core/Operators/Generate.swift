@@ -2,6 +2,10 @@ extension ObservableType {
     /// Returns an observable that emits states from `initialState`, advanced by `iterate`, while `condition`
     /// holds, then completes.
     ///
+    /// ```
+    /// generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }):   (012|)
+    /// ```
+    ///
     /// An error thrown by `condition` or `iterate` is emitted as an `error` event.
     ///
     /// - Parameters:

@@ -39,6 +39,7 @@ extension ObservableType {
     /// all). Termination reaches the outer sequence and every group; an error thrown by `keySelector` fails them.
     ///
     /// - Parameter keySelector: Computes the key of an element.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
         -> Observable<GroupedObservable<Key, Element>>
     {

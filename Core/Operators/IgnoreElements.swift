@@ -7,6 +7,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: An observable of `Never`, which can only complete or fail.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func ignoreElements() -> Observable<Never> {
         let source = asObservable()
         return Producer { observer in

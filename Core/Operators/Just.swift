@@ -7,6 +7,7 @@ extension ObservableType {
     ///
     /// - Parameter element: The single element.
     /// - Returns: An observable of one element.
+    /// - Note: Emits synchronously on the subscribing thread.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         JustProducer(element)

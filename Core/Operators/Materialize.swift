@@ -6,6 +6,8 @@ extension ObservableType {
     /// source:        --a--#
     /// materialize(): --x--(y|)   x = .next(a), y = .error(e)
     /// ```
+    ///
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()
         return Producer { observer in
@@ -26,6 +28,8 @@ extension ObservableType where Element: EventConvertible {
     /// source:          --x--y--|   x = .next(a), y = .completed
     /// dematerialize(): --a--|
     /// ```
+    ///
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func dematerialize() -> Observable<Element.Element> {
         let source = asObservable()
         return Producer { observer in

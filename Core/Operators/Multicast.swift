@@ -24,8 +24,15 @@ extension ObservableType {
     /// Returns a connectable observable that shares `subject`: subscribers subscribe to the subject, and
     /// `connect()` subscribes the subject to this sequence.
     ///
+    /// ```
+    /// source:             --1--2--3--|
+    /// connect() at 2:          ^
+    /// subscribers:        -----2--3--|   (through the subject)
+    /// ```
+    ///
     /// - Parameter subject: The subject that multicasts the events.
     /// - Returns: A connectable observable; nothing flows before `connect()`.
+    /// - Note: Subscribers receive the events on the thread that delivers them to the subject.
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         MulticastConnectable(source: asObservable(), makeSubject: { subject }, reusesSubject: true)
@@ -36,6 +43,7 @@ extension ObservableType {
     /// - Parameter makeSubject: Creates the subject of a connection, the first time someone subscribes or
     ///   connects after the previous connection ended.
     /// - Returns: A connectable observable; nothing flows before `connect()`.
+    /// - Note: Subscribers receive the events on the thread that delivers them to the subject.
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
         -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element
     {
@@ -46,6 +54,8 @@ extension ObservableType {
     /// `subjectSelector`, lets `selector` build the result from it, then connects.
     ///
     /// An error thrown by either closure is emitted as an `error` event.
+    ///
+    /// - Note: Subscribers receive the events on the thread that delivers them to the subject.
     public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>

@@ -4,6 +4,10 @@ public typealias RxAbstractInteger = FixedWidthInteger
 extension ObservableType where Element: RxAbstractInteger {
     /// Returns an observable that emits `count` consecutive integers starting at `start`, then completes.
     ///
+    /// ```
+    /// range(start: 1, count: 3):   (123|)
+    /// ```
+    ///
     /// On a `TestScheduler` subscribed at 200, `range(start: 1, count: 2)` emits `next(201, 1)`,
     /// `next(202, 2)`, `completed(203)`.
     ///

@@ -8,6 +8,8 @@ extension ObservableType {
     /// ```
     ///
     /// Errors thrown by `accumulator` or `mapResult` are emitted as `error`.
+    ///
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func reduce<Accumulate, Result>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
@@ -37,6 +39,8 @@ extension ObservableType {
     }
 
     /// Accumulates every element into `seed` and emits the result when the sequence completes.
+    ///
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func reduce<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
@@ -45,6 +49,8 @@ extension ObservableType {
     }
 
     /// Accumulates every element into `seed`, mutating it in place, and emits it when the sequence completes.
+    ///
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func reduce<Accumulate>(
         into seed: Accumulate,
         _ updateAccumulatingResult: @escaping (inout Accumulate, Element) throws -> Void

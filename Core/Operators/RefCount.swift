@@ -1,6 +1,11 @@
 extension ConnectableObservableType {
     /// Connects when the first subscriber arrives and disconnects when the last one leaves.
     ///
+    /// ```
+    /// subscribers:  1 -----2-----x1----x2
+    /// connection:   (connect)--------(dispose)   connects at the first subscriber, disconnects after the last
+    /// ```
+    ///
     /// A subscriber arriving after the connection ended (all subscribers gone, or the source terminated)
     /// connects again.
     ///

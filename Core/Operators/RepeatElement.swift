@@ -1,6 +1,10 @@
 extension ObservableType {
     /// Returns an observable that emits `element` forever, one action per element on `scheduler`.
     ///
+    /// ```
+    /// repeatElement(x):   (xxxx…   (until disposed)
+    /// ```
+    ///
     /// - Parameters:
     ///   - element: The element to repeat.
     ///   - scheduler: Where the elements are emitted.

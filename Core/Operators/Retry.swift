@@ -6,6 +6,8 @@ extension ObservableType {
     /// source (2nd):      --a--b--|
     /// retry():      --a----a--b--|
     /// ```
+    ///
+    /// - Note: Emits on the thread that delivers the source's events; it resubscribes on the thread of the error.
     public func retry() -> Observable<Element> {
         retrying(attempts: nil)
     }
@@ -14,6 +16,7 @@ extension ObservableType {
     /// last failure is emitted.
     ///
     /// - Parameter maxAttemptCount: The total number of subscriptions; must be positive.
+    /// - Note: Emits on the thread that delivers the source's events; it resubscribes on the thread of the error.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         rxPrecondition(maxAttemptCount > 0, "retry(_:): maxAttemptCount must be positive, got \(maxAttemptCount).")
         return retrying(attempts: maxAttemptCount)

@@ -11,6 +11,8 @@ extension ObservableType {
     /// When this sequence completes, the result completes at the next sample (or when the sampler completes), as
     /// in RxSwift; the sampler completing alone does not complete the result. Errors from either
     /// sequence are emitted at once.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         let source = asObservable()
         let trigger = sampler.asObservable()

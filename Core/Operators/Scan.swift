@@ -33,6 +33,7 @@ extension ObservableType {
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value and an element.
     /// - Returns: An observable of the accumulated values.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     @inlinable
     public func scan<Accumulate>(
         _ seed: Accumulate,

@@ -1,6 +1,10 @@
 extension ObservableType {
     /// Returns an observable that emits `elements` one by one on `scheduler`, then completes.
     ///
+    /// ```
+    /// of(a, b, c):   (abc|)
+    /// ```
+    ///
     /// Each element is a separate (recursive) action, so on the default ``CurrentThreadScheduler`` elements of
     /// several such sources subscribed together interleave, as in RxSwift. On a `TestScheduler` subscribed at
     /// 200, `of(1, 2)` emits `next(201, 1)`, `next(202, 2)`, `completed(203)`.
@@ -16,6 +20,10 @@ extension ObservableType {
     }
 
     /// Returns an observable that emits the elements of `array` one by one on `scheduler`, then completes.
+    ///
+    /// ```
+    /// from([a, b, c]):   (abc|)
+    /// ```
     ///
     /// - Parameters:
     ///   - array: The elements to emit.
@@ -64,6 +72,7 @@ extension ObservableType {
     /// Returns an observable that emits the wrapped value of `optional`, if any, then completes, synchronously.
     ///
     /// - Parameter optional: The optional element.
+    /// - Note: Emits synchronously on the subscribing thread.
     public static func from(optional: Element?) -> Observable<Element> {
         Producer(trampolined: false) { observer in
             if let optional { observer.on(.next(optional)) }

@@ -6,12 +6,16 @@ extension ObservableType {
     /// source:   --a--|
     /// single(): --a--|
     /// ```
+    ///
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func single() -> Observable<Element> {
         single { _ in true }
     }
 
     /// Emits the only element that satisfies `predicate`; see ``single()``. An error thrown by `predicate` is
     /// emitted as `error`.
+    ///
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in

@@ -8,6 +8,7 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to keep; must not be negative.
     /// - Complexity: Keeps up to `count` elements in memory.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func takeLast(_ count: Int) -> Observable<Element> {
         rxPrecondition(count >= 0, "takeLast(_:): count must not be negative, got \(count).")
         let source = asObservable()

@@ -8,6 +8,7 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to take; must not be negative. `take(0)` completes at once.
     /// - Returns: An observable of at most `count` elements.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func take(_ count: Int) -> Observable<Element> {
         rxPrecondition(count >= 0, "take(_:): count must not be negative, got \(count).")
         let source = asObservable()
@@ -24,6 +25,7 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to skip; must not be negative.
     /// - Returns: An observable without the first `count` elements.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func skip(_ count: Int) -> Observable<Element> {
         rxPrecondition(count >= 0, "skip(_:): count must not be negative, got \(count).")
         let source = asObservable()

@@ -10,6 +10,8 @@ extension ObservableType {
     /// ```
     ///
     /// An error from either sequence is emitted; `other` completing without an element changes nothing.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
         let source = asObservable()
         let trigger = other.asObservable()
@@ -41,6 +43,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - predicate: Decides when to stop; an error it throws is emitted as `error`.
     ///   - behavior: Whether the element that satisfies the predicate is emitted.
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func take(
         until predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
@@ -58,6 +61,8 @@ extension ObservableType {
     ///
     /// As in RxSwift, if `other` never emits, nothing is emitted, completion included; an error from either
     /// sequence is emitted.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
         let source = asObservable()
         let trigger = other.asObservable()

@@ -18,6 +18,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - predicate: Decides whether to go on; an error it throws is emitted as `error`.
     ///   - behavior: Whether the element that fails the predicate is emitted too.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func take(
         while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
@@ -36,6 +37,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter predicate: Decides whether to keep dropping; an error it throws is emitted as `error`.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in SkipWhileSink(observer: observer, predicate: predicate).run(source) }

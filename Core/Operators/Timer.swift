@@ -2,6 +2,10 @@ extension ObservableType where Element: RxAbstractInteger {
     /// Returns an observable that emits 0, 1, 2, … every `period` on `scheduler`, starting one period after
     /// subscription. It never completes.
     ///
+    /// ```
+    /// interval(10): ----------0---------1---------2--…
+    /// ```
+    ///
     /// On a `TestScheduler` subscribed at 200, `interval(.seconds(100))` with resolution 1 emits
     /// `next(300, 0)`, `next(400, 1)`, …
     ///
@@ -14,6 +18,11 @@ extension ObservableType where Element: RxAbstractInteger {
 
     /// Returns an observable that emits 0 after `dueTime`, then, if `period` is given, 1, 2, … every `period`.
     /// Without a period it completes after the single element.
+    ///
+    /// ```
+    /// timer(10):              ----------(0|)
+    /// timer(10, period: 5):   ----------0----1----2--…
+    /// ```
     ///
     /// - Parameters:
     ///   - dueTime: The delay before the first element.

@@ -8,6 +8,8 @@ extension ObservableType {
     /// ```
     ///
     /// Completes when this sequence completes; fails when either fails or `resultSelector` throws.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func withLatestFrom<Source: ObservableConvertibleType, Result>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> Result
@@ -47,6 +49,8 @@ extension ObservableType {
     }
 
     /// Emits the latest element of `second` each time this sequence emits, once `second` has emitted.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
     }

@@ -1,9 +1,15 @@
 extension ObservableType {
     /// Pairs each element with `obj`, held weakly; completes when `obj` is gone.
     ///
+    /// ```
+    /// source:         --1--2-----3--|
+    /// withUnretained: --p--q-----|      p = f(object, 1), q = f(object, 2); object released after 2
+    /// ```
+    ///
     /// - Parameters:
     ///   - obj: The object to pass along; not retained.
     ///   - resultSelector: Combines the object and an element.
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
         resultSelector: @escaping (Object, Element) throws -> Out
@@ -34,6 +40,8 @@ extension ObservableType {
     }
 
     /// Pairs each element with `obj`, held weakly, as `(object, element)`; completes when `obj` is gone.
+    ///
+    /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
         withUnretained(obj) { ($0, $1) }
     }

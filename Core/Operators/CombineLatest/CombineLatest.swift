@@ -24,7 +24,15 @@ extension ObservableType {
     /// Like `combineLatest(_:resultSelector:)`, combining elements with the same index: the first of each
     /// source, then the second of each, and so on.
     ///
+    /// ```
+    /// a:   --1-----2--3-----|
+    /// b:   ----x-----y----z-|
+    /// zip: ----p-----q----r-|   p = (1, x), q = (2, y), r = (3, z)
+    /// ```
+    ///
     /// Completes when every source completed, or when a source completed and the others have nothing buffered.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public static func zip<each Source: ObservableConvertibleType>(
         _ sources: repeat each Source,
         resultSelector: @escaping (repeat (each Source).Element) throws -> Element
@@ -33,6 +41,8 @@ extension ObservableType {
     }
 
     /// Combines the latest elements of the sources of `collection` into an array with `resultSelector`.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public static func combineLatest<Sources: Collection>(
         _ collection: Sources,
         resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
@@ -41,6 +51,8 @@ extension ObservableType {
     }
 
     /// Combines the elements with the same index of the sources of `collection` with `resultSelector`.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public static func zip<Sources: Collection>(
         _ collection: Sources,
         resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
@@ -49,12 +61,16 @@ extension ObservableType {
     }
 
     /// Combines the latest elements of the sources of `collection` into arrays.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public static func combineLatest<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
         Observable<[Element]>.combineLatest(collection) { $0 }
     }
 
     /// Combines the elements with the same index of the sources of `collection` into arrays.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public static func zip<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
         Observable<[Element]>.zip(collection) { $0 }

@@ -1,6 +1,8 @@
 extension ObservableType {
     /// `combineLatest(_:resultSelector:)` for two sources, with a specialised sink: no type erasure and no
     /// allocation per element (the general form boxes elements and builds an array per result).
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1,

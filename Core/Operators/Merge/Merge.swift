@@ -28,6 +28,8 @@ extension ObservableType {
     /// inner(x):        --1--2|
     /// flatMapFirst:  ----1--2------3--4|   (b was ignored)
     /// ```
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
@@ -37,6 +39,13 @@ extension ObservableType {
 
     /// Like ``flatMap(_:)``, but subscribes to one inner sequence at a time, in order: the next one starts when
     /// the previous completes.
+    ///
+    /// ```
+    /// source:    --a-----b------|    a: -1-2|   b: -3|
+    /// concatMap: ---1-2-----3---|    (b waits for a to complete)
+    /// ```
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     @inlinable
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
@@ -60,6 +69,8 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the events of the inner sequences this sequence emits.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     @inlinable
     public func merge() -> Observable<Element.Element> {
         merged(mode: .all) { $0.asObservable() }
@@ -68,12 +79,15 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the inner sequences, subscribing to at most `maxConcurrent` at a time; the others wait, in order.
     ///
     /// - Parameter maxConcurrent: The most inner subscriptions at once; must be positive.
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         rxPrecondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive, got \(maxConcurrent).")
         return merged(mode: .limited(maxConcurrent)) { $0.asObservable() }
     }
 
     /// Concatenates the inner sequences: each one starts when the previous one completed.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func concat() -> Observable<Element.Element> {
         merged(mode: .limited(1)) { $0.asObservable() }
     }
@@ -87,11 +101,15 @@ extension ObservableType {
     /// b:       -----2-----4|
     /// merge:   --1--2--3--4|
     /// ```
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
 
     /// Merges the events of `sources`, all subscribed at once, in order.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         Producer { observer in
@@ -102,6 +120,8 @@ extension ObservableType {
     }
 
     /// Merges the events of `sources`, all subscribed at once, in order.
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         merge(Array(sources))

@@ -1,6 +1,11 @@
 extension ObservableType {
     /// Delivers the events on `scheduler`, in order.
     ///
+    /// ```
+    /// source (thread A):           --1--2--|
+    /// observe(on: s) (on s):       ---1--2--|
+    /// ```
+    ///
     /// On a serial or concurrent dispatch-queue scheduler, events are batched: one
     /// scheduled action delivers every event queued so far, so a fast producer costs far less than one dispatch per
     /// element (RxSwift's fast path dispatches each event). On any other scheduler, each event is delivered by its
@@ -21,6 +26,11 @@ extension ObservableType {
     }
 
     /// Subscribes to this sequence, and disposes the subscription, on `scheduler`.
+    ///
+    /// ```
+    /// subscribe(on: s): the subscription (and the disposal) happens on s; events arrive where the source sends them
+    /// source:           --1--2--|
+    /// ```
     ///
     /// On a `TestScheduler` subscribed at 200 and disposed at 1000, the source sees `Subscription(201, 1001)`.
     ///

@@ -30,6 +30,13 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Mirrors the latest inner sequence this sequence emitted, unsubscribing from the previous one.
+    ///
+    /// ```
+    /// source: -a------b-----|     a: --1--2--3|   b: --4--|
+    /// switch: ---1--2----4--|     (a is disposed when b arrives)
+    /// ```
+    ///
+    /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func switchLatest() -> Observable<Element.Element> {
         flatMapLatest { $0 }
     }

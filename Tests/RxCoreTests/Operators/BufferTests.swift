@@ -28,7 +28,7 @@ final class BufferTests: RxTestCase {
 }
 
 extension BufferTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_buffer_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.next(250, 0), .completed(250)], disposed: [])) { xs, scheduler in

@@ -64,7 +64,7 @@ final class DelayTests: RxTestCase {
 }
 
 extension DelayTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_delay_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(260)], disposed: [.next(220, 1)])) { xs, scheduler in

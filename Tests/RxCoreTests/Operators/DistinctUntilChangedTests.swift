@@ -52,7 +52,7 @@ final class DistinctUntilChangedTests: RxTestCase {
 }
 
 extension DistinctUntilChangedTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_distinctUntilChanged_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in

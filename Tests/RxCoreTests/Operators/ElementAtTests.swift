@@ -31,7 +31,7 @@ final class ElementAtTests: RxTestCase {
 }
 
 extension ElementAtTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_elementAt_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.error(250, RxError.argumentOutOfRange)], disposed: [.next(210, 1), .completed(210)],

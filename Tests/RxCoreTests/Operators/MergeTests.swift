@@ -152,14 +152,14 @@ private extension Observable {
 }
 
 extension MergeTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_flatMap_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
             xs.flatMap { Observable.just($0) }
         }
     }
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_concatMap_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in

@@ -107,7 +107,7 @@ final class ObserveOnTests: RxTestCase {
 }
 
 extension ObserveOnTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_observeOn_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(251)], failing: [.error(251, testError)], disposed: [.next(211, 1)],

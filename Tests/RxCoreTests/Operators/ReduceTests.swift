@@ -46,7 +46,7 @@ final class ReduceTests: RxTestCase {
 }
 
 extension ReduceTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_reduce_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.next(250, 10), .completed(250)], disposed: [])) { xs, _ in

@@ -47,7 +47,7 @@ final class RetryTests: RxTestCase {
 }
 
 extension RetryTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_retry_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], failing: [], disposed: [.next(210, 1)],

@@ -25,7 +25,7 @@ final class SampleTests: RxTestCase {
 }
 
 extension SampleTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`). As in RxSwift, the source's
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`). As in RxSwift, the source's
     /// completion waits for the sampler's next tick (which never comes here).
     func test_sample_standardSources() {
         assertStandardCases(StandardExpectation(

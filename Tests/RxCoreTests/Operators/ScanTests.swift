@@ -47,7 +47,7 @@ final class ScanTests: RxTestCase {
 }
 
 extension ScanTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_scan_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [.next(210, 11)])) { xs, _ in

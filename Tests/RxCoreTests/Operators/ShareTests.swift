@@ -80,7 +80,7 @@ final class ShareTests: RxTestCase {
 }
 
 extension ShareTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_share_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in

@@ -38,7 +38,9 @@ struct StandardExpectation<Element: Equatable> {
 
 extension XCTestCase {
     /// Runs `operation` on each ``StandardSource`` (a fresh `TestScheduler` each time) and checks the emitted
-    /// events and the source's subscriptions against `expected`.
+    /// events and the source's subscriptions against `expected`; then checks re-subscription: two subscriptions to
+    /// the same operator over a cold source (at 200 and at 400) each subscribe to the source and see the same
+    /// events, 200 ticks apart.
     func assertStandardCases<Element: Equatable>(
         _ expected: StandardExpectation<Element>,
         file: StaticString = #filePath,
@@ -59,5 +61,26 @@ extension XCTestCase {
             XCTAssertEqual(res.events, events, "events with the \(source) source", file: file, line: line)
             XCTAssertEqual(xs.subscriptions, subscriptions, "subscriptions of the \(source) source", file: file, line: line)
         }
+        assertResubscription(file: file, line: line, operation)
+    }
+
+    private func assertResubscription<Element: Equatable>(
+        file: StaticString,
+        line: UInt,
+        _ operation: @escaping (Observable<Int>, TestScheduler) -> Observable<Element>
+    ) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let observable = operation(xs.asObservable(), scheduler)
+        let first = scheduler.createObserver(Element.self)
+        let second = scheduler.createObserver(Element.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) { subscriptions.append(observable.subscribe(first)) }
+        scheduler.scheduleAt(400) { subscriptions.append(observable.subscribe(second)) }
+        scheduler.scheduleAt(1_000) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+        let shifted = first.events.map { Recorded(time: $0.time + 200, value: $0.value) }
+        XCTAssertEqual(second.events, shifted, "the second subscription sees the same events", file: file, line: line)
+        XCTAssertEqual(xs.subscriptions.map(\.subscribe), [200, 400], "each subscription subscribes to the source", file: file, line: line)
     }
 }

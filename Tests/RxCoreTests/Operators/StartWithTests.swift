@@ -31,7 +31,7 @@ final class StartWithTests: RxTestCase {
 }
 
 extension StartWithTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_startWith_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.next(200, 0), .completed(250)], never: [.next(200, 0)],

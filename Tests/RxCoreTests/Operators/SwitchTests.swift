@@ -113,7 +113,7 @@ private final class PublishSubjectForTests<Element>: @unchecked Sendable {
 }
 
 extension SwitchTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_flatMapLatest_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in

@@ -23,7 +23,7 @@ final class TakeSkipDurationTests: RxTestCase {
 }
 
 extension TakeSkipDurationTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_takeFor_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], never: [.completed(250)], disposed: [.next(210, 1), .completed(250)],

@@ -68,7 +68,7 @@ final class TakeSkipTests: RxTestCase {
 }
 
 extension TakeSkipTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_take_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [.next(210, 1), .completed(210)],
@@ -76,7 +76,7 @@ extension TakeSkipTests {
             xs.take(1)
         }
     }
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_skip_standardSources() {
         assertStandardCases(StandardExpectation(empty: [.completed(250)], disposed: [])) { xs, _ in xs.skip(1) }
     }

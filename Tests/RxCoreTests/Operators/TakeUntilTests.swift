@@ -67,7 +67,7 @@ final class TakeUntilTests: RxTestCase {
 }
 
 extension TakeUntilTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_takeUntilNever_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in

@@ -41,14 +41,14 @@ final class TakeWhileSkipWhileTests: RxTestCase {
 }
 
 extension TakeWhileSkipWhileTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_takeWhile_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
             xs.take(while: { $0 < 5 })
         }
     }
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_skipWhile_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [])) { xs, _ in

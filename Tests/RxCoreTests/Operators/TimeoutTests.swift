@@ -32,7 +32,7 @@ final class TimeoutTests: RxTestCase {
 }
 
 extension TimeoutTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_timeout_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], never: [.error(300, RxError.timeout)], disposed: [.next(210, 1)],

@@ -30,7 +30,7 @@ final class WithLatestFromTests: RxTestCase {
 }
 
 extension WithLatestFromTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_withLatestFrom_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [.next(210, 11)])) { xs, _ in

@@ -15,10 +15,23 @@ final class WithUnretainedTests: RxTestCase {
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(210, "owner1"), .completed(230)])
     }
+
+    func test_errorThrownByTheResultSelector_isEmitted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start {
+            xs.withUnretained(self) { _, value -> Int in
+                if value == 2 { throw testError }
+                return value * 10
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 10), .error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
 }
 
 extension WithUnretainedTests {
-    /// Empty, never, failing and disposed-at-300 sources (see `StandardSource`).
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_withUnretained_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
