@@ -8,8 +8,10 @@ extension ObservableType {
     ///
     /// `onNext`, `onError` and `onCompleted` run before the event is forwarded, `afterNext`, `afterError` and
     /// `afterCompleted` after it; `onSubscribe` runs before subscribing to the source, `onSubscribed` after, and
-    /// `onDispose` when the subscription is disposed (including after a terminal event). An error thrown by an
-    /// `on…`/`after…` closure is emitted as an `error` event.
+    /// `onDispose` when the subscription is disposed (after `afterError`/`afterCompleted` for a terminal event,
+    /// unless the observer disposed the subscription on receiving it). An error thrown by `onNext`, `afterNext`,
+    /// `onError` or `onCompleted` is emitted as an `error` event; one thrown by `afterError` or `afterCompleted`
+    /// comes after the sequence ended and is dropped.
     ///
     /// - Returns: An observable with the same events.
     /// - Note: The closures run on the thread that emits (or subscribes, or disposes).
@@ -72,22 +74,30 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
         case .next(let element):
             onNext(element)
         case .error(let error):
-            do {
-                try handlers.onError?(error)
-                forwardTerminal(event)
-                try handlers.afterError?(error)
-            } catch {
-                forwardTerminal(.error(error))
-            }
+            terminate(
+                with: event,
+                before: handlers.onError.map { handler in { try handler(error) } },
+                after: handlers.afterError.map { handler in { try handler(error) } })
         case .completed:
-            do {
-                try handlers.onCompleted?()
-                forwardTerminal(event)
-                try handlers.afterCompleted?()
-            } catch {
-                forwardTerminal(.error(error))
-            }
+            terminate(with: event, before: handlers.onCompleted, after: handlers.afterCompleted)
         }
+    }
+
+    /// Runs `before`, forwards the terminal `event`, runs `after`, then disposes, as RxSwift does: `onDispose` follows
+    /// `after…` unless the downstream observer disposed the subscription when it received the event. An error thrown
+    /// by `before` is emitted instead of `event`; one thrown by `after` comes too late to be emitted (the sequence
+    /// has ended) and is dropped.
+    private func terminate(with event: Event<Element>, before: (() throws -> Void)?, after: (() throws -> Void)?) {
+        do {
+            try before?()
+        } catch {
+            forwardTerminal(.error(error))
+            return
+        }
+        if isDisposed { return }
+        forward(event)
+        try? after?()
+        dispose()
     }
 
     override func disposeResources() {

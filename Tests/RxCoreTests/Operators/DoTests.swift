@@ -14,7 +14,8 @@ final class DoTests: RxTestCase {
             .subscribe(onNext: { log.append("got \($0)") }, onCompleted: { log.append("completed") })
         XCTAssertEqual(log, [
             "subscribe", "subscribed", "on 1", "got 1", "after 1", "on 2", "got 2", "after 2",
-            "onCompleted", "completed", "dispose", "afterCompleted",
+            // As RxSwift: the subscription is disposed after `afterCompleted`.
+            "onCompleted", "completed", "afterCompleted", "dispose",
         ])
     }
 
@@ -27,7 +28,7 @@ final class DoTests: RxTestCase {
                   onDispose: { log.append("dispose \(scheduler.clock)") })
         }
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
-        XCTAssertEqual(log, ["onError", "dispose 220", "afterError"])
+        XCTAssertEqual(log, ["onError", "afterError", "dispose 220"])
         let disposal = TestScheduler(initialClock: 0)
         var disposedAt: [Int] = []
         let ys = disposal.createHotObservable([.next(210, 1), .next(260, 2)])

@@ -51,7 +51,7 @@ final class MaybeOperatorsTests: RxTestCase {
                     onDispose: { log.append("dispose") })
             },
             [.completed(210)])
-        XCTAssertEqual(log, ["subscribe", "completed", "dispose", "after completed"])
+        XCTAssertEqual(log, ["subscribe", "completed", "after completed", "dispose"])
     }
 
     func test_zip_completesEmptyWhenOneIsEmpty() {
@@ -140,8 +140,7 @@ final class CompletableOperatorsTests: RxTestCase {
                     onSubscribed: { log.append("subscribed") }, onDispose: { log.append("dispose") })
             },
             [.error(210, testError)])
-        // As `ObservableType.do`: the terminal event disposes the subscription before the `after…` handler runs.
-        XCTAssertEqual(log, ["subscribed", "error", "dispose", "after error"])
+        XCTAssertEqual(log, ["subscribed", "error", "after error", "dispose"])
         final class Owner { var log: [String] = [] }
         let owner = Owner()
         _ = Completable.empty().subscribe(with: owner, onCompleted: { owner in owner.log.append("completed") })
