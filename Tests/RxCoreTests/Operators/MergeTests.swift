@@ -167,3 +167,21 @@ extension MergeTests {
         }
     }
 }
+
+extension MergeTests {
+    func test_errorThrownBySelector_flatMapFirstAndConcatMap() {
+        for operatorName in ["flatMapFirst", "concatMap"] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+            let res = scheduler.start { () -> Observable<Int> in
+                let selector: (Int) throws -> Observable<Int> = { value in
+                    if value == 2 { throw testError }
+                    return Observable.just(value * 10)
+                }
+                return operatorName == "flatMapFirst" ? xs.flatMapFirst(selector) : xs.concatMap(selector)
+            }
+            XCTAssertEqual(res.events, [.next(210, 10), .error(220, testError)], operatorName)
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)], operatorName)
+        }
+    }
+}
