@@ -31,6 +31,13 @@ package struct EmitterRole: ~Copyable, Sendable {
         }
     }
 
+    /// Becomes the emitter if no one is, without the queue's lock: `true` on success. On `false` the caller
+    /// takes the lock and uses ``claim()``.
+    @inlinable
+    package func claimIfIdle() -> Bool {
+        state.compareExchange(expected: Self.idle, desired: Self.emitting, ordering: .acquiringAndReleasing).exchanged
+    }
+
     /// Called by the emitter when it has nothing left: `true` if it gave the role up, `false` if work is queued.
     @inlinable
     package func release() -> Bool {

@@ -28,9 +28,13 @@ package enum SubjectKind: Sendable {
 /// work pending) while holding the lock, so the emitter, which gives the role up with one compare-and-exchange
 /// when nothing is pending, never misses queued work: if the exchange fails it takes the lock and the queue.
 ///
-/// **Hot path.** With a fixed set of observers, sending an event takes the lock once, retains the snapshot
-/// array, gives up the emitter role with one atomic operation, and allocates nothing; subscribing copies the
-/// observer array once (copy-on-write), never per event.
+/// **Hot path.** The emitter delivers from its own copy of the observer array, refreshed only when the set of
+/// observers (or the subject's state) changed, as a version number tells: no retain of a snapshot per event. A
+/// `PublishSubject` element takes no lock at all when no delivery is running: one compare-and-exchange to become
+/// the emitter, one load of the version, one compare-and-exchange to give the role up. Other kinds take the lock
+/// once to update what they keep. Nothing allocates; subscribing copies the observer array once (copy-on-write).
+/// The copy never outlives a change by more than the change itself: whoever changes the observers refreshes it
+/// when it can become the emitter, or queues the refresh for the emitter.
 @usableFromInline
 // Unchecked: every mutable field lives in `state`, guarded by its lock; observers are called outside it.
 package final class SubjectCore<Element>: @unchecked Sendable {
@@ -53,6 +57,28 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         case event(Event<Element>, to: ContiguousArray<Entry>)
         /// The replay of a new subscriber.
         case replay([Event<Element>], to: Entry)
+        /// The observers or the state changed: the emitter refreshes its copy.
+        case refresh
+    }
+
+    /// The emitter's copy of the observers: read and written only by the thread holding the emitter role.
+    @usableFromInline
+    package struct Delivery {
+        @usableFromInline package var observers = ContiguousArray<Entry>()
+        /// The ``version`` the copy was taken at.
+        @usableFromInline package var version = -1
+        /// Whether the subject had terminated or been disposed at that version.
+        @usableFromInline package var isClosed = false
+
+        @inlinable
+        package init() {}
+
+        @inlinable
+        package init(observers: ContiguousArray<Entry>, version: Int, isClosed: Bool) {
+            self.observers = observers
+            self.version = version
+            self.isClosed = isClosed
+        }
     }
 
     @usableFromInline
@@ -80,16 +106,50 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// The emitter role of the queue-drain delivery.
     @usableFromInline package let emitter = EmitterRole()
 
+    /// What the subject keeps; fixed at creation, so readable without the lock.
+    @usableFromInline package let kind: SubjectKind
+
+    /// Bumped, under the lock, whenever the observers, the terminal event or the disposed flag change.
+    @usableFromInline package let version = Atomic<Int>(0)
+
+    /// The emitter's copy of the observers.
+    // Unchecked: only the thread holding the emitter role touches it; the role's compare-and-exchanges (acquiring
+    // and releasing) order the accesses of successive emitters.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var delivery = Delivery()
+
     package init(kind: SubjectKind, latest: Element? = nil, bufferLimit: Int? = nil) {
+        self.kind = kind
         state = Locked(State(kind: kind, latest: latest, bufferLimit: bufferLimit))
     }
 
     // MARK: Sending
 
-    /// Accepts an element and delivers it (serialised, outside the lock): the hot path, one lock to start, one
-    /// compare-and-exchange to finish, no allocation.
+    /// Accepts an element and delivers it (serialised, outside the lock): the hot path. A `PublishSubject` with no
+    /// delivery running takes no lock and delivers from the emitter's copy of the observers; the other kinds take
+    /// the lock once, to update what they keep and take a snapshot of the observers.
     @inlinable
     package func onNext(_ element: Element) {
+        if kind == .publish {
+            publishNext(element)
+        } else {
+            lockedNext(element)
+        }
+    }
+
+    /// `onNext` of a `PublishSubject`: without the lock when no delivery is running.
+    @inlinable
+    package func publishNext(_ element: Element) {
+        guard emitter.claimIfIdle() else { return lockedNext(element) }
+        // The emitter role is ours, and with it `delivery`.
+        if delivery.version != version.load(ordering: .acquiring) { refreshDelivery() }
+        if !delivery.isClosed { deliverNext(element) }
+        drain()
+    }
+
+    /// `onNext` under the lock: updates what the subject keeps, then delivers a snapshot of the observers (or
+    /// queues the element when another delivery is running).
+    @inlinable
+    package func lockedNext(_ element: Element) {
         let snapshot = state.withLock { state -> ContiguousArray<Entry>? in
             guard !state.isDisposed, state.stopEvent == nil else { return nil }
             switch state.kind {
@@ -113,6 +173,34 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         drain()
     }
 
+    /// Delivers `element` to the emitter's copy of the observers. Called by the emitter only.
+    @inlinable @inline(__always)
+    package func deliverNext(_ element: Element) {
+        // Indexing a local array borrows each entry instead of copying it (no retain per observer).
+        let observers = delivery.observers
+        var index = observers.startIndex
+        while index < observers.endIndex {
+            if !observers[index].subscription.isDisposed { observers[index].observer.onNext(element) }
+            index += 1
+        }
+    }
+
+    /// Refreshes the emitter's copy of the observers. Called by the emitter only.
+    @usableFromInline
+    package func refreshDelivery() {
+        delivery = state.withLock { state in
+            Delivery(
+                observers: state.observers, version: version.load(ordering: .relaxed),
+                isClosed: state.isDisposed || state.stopEvent != nil)
+        }
+    }
+
+    /// Bumps ``version``; called with the lock held.
+    @inlinable
+    package func stateChanged() {
+        version.wrappingAdd(1, ordering: .releasing)
+    }
+
     /// Accepts `event` and delivers what it produces (serialised, outside the lock).
     @inlinable
     package func on(_ event: Event<Element>) {
@@ -130,9 +218,11 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             }
             let observers = state.observers
             state.observers.removeAll()
+            stateChanged()
             guard emitter.claim() else {
                 if let last { state.queue.append(.event(last, to: observers)) }
                 state.queue.append(.event(event, to: observers))
+                state.queue.append(.refresh)
                 return nil
             }
             return (observers, last)
@@ -140,6 +230,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         guard let (snapshot, last) = start else { return }
         if let last { deliver(last, to: snapshot) }
         deliver(event, to: snapshot)
+        refreshDelivery()
         drain()
     }
 
@@ -174,6 +265,8 @@ package final class SubjectCore<Element>: @unchecked Sendable {
                     deliver(event, to: observers)
                 case .replay(let events, let entry):
                     for event in events where !entry.subscription.isDisposed { entry.observer.on(event) }
+                case .refresh:
+                    refreshDelivery()
                 }
             }
         }
@@ -192,6 +285,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
                 events.append(stop)
             } else {
                 state.observers.append(entry)
+                stateChanged()
             }
             guard !events.isEmpty else { return (nil, false) }
             guard emitter.claim() else {
@@ -228,11 +322,31 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     package func unsubscribe(_ subscription: SubjectSubscription<Element>) {
-        state.withLock { state in
-            if let index = state.observers.firstIndex(where: { $0.subscription === subscription }) {
-                state.observers.remove(at: index)
+        let claimed = state.withLock { state -> Bool in
+            guard let index = state.observers.firstIndex(where: { $0.subscription === subscription }) else {
+                return false
             }
+            state.observers.remove(at: index)
+            stateChanged()
+            return claimOrQueueRefresh(&state)
         }
+        if claimed { refreshAndDrain() }
+    }
+
+    /// Called with the lock held after a change: `true` if the caller became the emitter (and must call
+    /// ``refreshAndDrain()``), `false` if the emitter will refresh its copy, so that it holds no observer the
+    /// subject dropped.
+    private func claimOrQueueRefresh(_ state: inout State) -> Bool {
+        guard emitter.claim() else {
+            state.queue.append(.refresh)
+            return false
+        }
+        return true
+    }
+
+    private func refreshAndDrain() {
+        refreshDelivery()
+        drain()
     }
 
     // MARK: Inspecting and disposing
@@ -246,13 +360,16 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     package func dispose() {
-        state.withLock { state in
+        let claimed = state.withLock { state -> Bool in
             state.isDisposed = true
             state.observers.removeAll()
             state.queue.removeAll()
             state.buffer.removeAll()
             if state.kind == .async { state.latest = nil }
+            stateChanged()
+            return claimOrQueueRefresh(&state)
         }
+        if claimed { refreshAndDrain() }
     }
 }
 
