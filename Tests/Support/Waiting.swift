@@ -21,6 +21,14 @@ public func runMainLoop(
     }
 }
 
+/// Runs the main run loop until everything queued on the main queue so far has run, so that `MainScheduler`
+/// delivers inline again (it queues while anything else is queued).
+public func drainMainQueue(file: StaticString = #filePath, line: UInt = #line) {
+    let drained = Recorder<Bool>()
+    DispatchQueue.main.async { drained.append(true) }
+    runMainLoop(until: { !drained.values.isEmpty }, file: file, line: line)
+}
+
 /// Waits on a background-friendly condition by polling.
 public func poll(until condition: () -> Bool, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line) {
     let deadline = Date().addingTimeInterval(timeout)

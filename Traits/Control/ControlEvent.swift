@@ -11,7 +11,8 @@ public protocol ControlEventType: ObservableType {
 /// UIKit/AppKit bindings that produce it.
 ///
 /// The promises of a control event: it never fails, it is subscribed on the main thread (through
-/// `ConcurrentMainScheduler`), it delivers on the main thread, and it replays nothing to new subscribers.
+/// `ConcurrentMainScheduler`), it delivers on the main scheduler (inline when the events already arrive on the
+/// main thread with nothing queued there), and it replays nothing to new subscribers.
 /// Wrap the events a UI layer produces, for example a relay that a button action accepts into:
 ///
 /// ```swift
@@ -25,7 +26,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
     @usableFromInline let events: Observable<PropertyType>
 
-    /// Wraps `events`, which must deliver on the main thread; they are subscribed to on the main thread.
+    /// Wraps `events`; they are subscribed to on the main thread and delivered on the main scheduler.
     ///
     /// - Parameter events: The control's events. Should they fail, the failure is reported as a binding error
     ///   (a failed assertion in debug builds, a log line in release builds) and the control event completes.
@@ -36,6 +37,12 @@ public struct ControlEvent<PropertyType>: ControlEventType {
                 return .empty()
             }
             .subscribe(on: ConcurrentMainScheduler.instance)
+            .observe(on: MainScheduler.instance)
+    }
+
+    /// Wraps `events`, which already keep the promises (subscribed and delivered on the main thread).
+    init(raw events: Observable<PropertyType>) {
+        self.events = events
     }
 
     /// Subscribes `observer` to the events.

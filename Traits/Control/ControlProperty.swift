@@ -11,8 +11,9 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 /// `ControlProperty`, without the UIKit/AppKit bindings that produce it.
 ///
 /// Observing it gives the current value at once and then every change made by the user; it never fails, is
-/// subscribed on the main thread (through `ConcurrentMainScheduler`) and delivers on the main thread. Binding
-/// values to it (it is an observer) sets the property through `valueSink`.
+/// subscribed on the main thread (through `ConcurrentMainScheduler`) and observed on the main scheduler (inline
+/// when the values already arrive on the main thread with nothing queued there). Binding values to it (it is an
+/// observer) sets the property through `valueSink`.
 ///
 /// ```swift
 /// let text = BehaviorRelay<String?>(value: "")   // kept in sync with the text field by the UI layer
@@ -29,9 +30,9 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// Wraps the property's `values` (current value first, then changes) and the observer that sets it.
     ///
     /// - Parameters:
-    ///   - values: The property's values; subscribed on the main thread. Should they fail, the failure is
-    ///     reported as a binding error (a failed assertion in debug builds, a log line in release builds) and the
-    ///     property completes.
+    ///   - values: The property's values; subscribed on the main thread and delivered on the main scheduler.
+    ///     Should they fail, the failure is reported as a binding error (a failed assertion in debug builds, a log
+    ///     line in release builds) and the property completes.
     ///   - valueSink: Receives the values bound to the property.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Values.Element == Element, Sink.Element == Element {
@@ -41,7 +42,14 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
                 return .empty()
             }
             .subscribe(on: ConcurrentMainScheduler.instance)
+            .observe(on: MainScheduler.instance)
         self.valueSink = AnyObserver(valueSink)
+    }
+
+    /// Wraps `values`, which already keep the promises, and `valueSink`.
+    init(raw values: Observable<PropertyType>, valueSink: AnyObserver<PropertyType>) {
+        self.values = values
+        self.valueSink = valueSink
     }
 
     /// Subscribes `observer` to the values: the current one, then every change.
@@ -51,7 +59,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 
     /// The changes only, without the current value: a ``ControlEvent``.
     public var changed: ControlEvent<PropertyType> {
-        ControlEvent(events: values.skip(1))
+        ControlEvent(raw: values.skip(1))
     }
 
     /// The values as an observable.
@@ -91,7 +99,7 @@ extension ControlPropertyType where Element == String? {
         let original = asControlProperty()
         let valueSink = original.valueSink
         return ControlProperty<String>(
-            values: original.values.map { $0 ?? "" },
+            raw: original.values.map { $0 ?? "" },
             valueSink: AnyObserver<String> { event in valueSink.on(event.map { $0 }) })
     }
 }

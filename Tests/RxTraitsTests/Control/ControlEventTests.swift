@@ -15,8 +15,8 @@ final class ControlEventTests: RxTestCase {
         taps.accept(1)
         event.subscribe(onNext: { second.append($0) }).disposed(by: bag)
         taps.accept(2)
-        XCTAssertEqual(first, [1, 2])
-        XCTAssertEqual(second, [2])
+        // Delivered on the main scheduler: inline here unless something is queued on the main queue.
+        runMainLoop(until: { first == [1, 2] && second == [2] })
     }
 
     func test_subscribesOnTheMainThread_whenSubscribedFromABackgroundThread() {
@@ -41,6 +41,8 @@ final class ControlEventTests: RxTestCase {
     }
 
     func test_asDriverAndAsSignal() {
+        // The events pass through `MainScheduler`, which delivers inline only when nothing else is queued.
+        drainMainQueue()
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
@@ -64,7 +66,7 @@ final class ControlEventTests: RxTestCase {
         var values: [Int] = []
         let subscription = event.asObservable().subscribe(onNext: { values.append($0) })
         taps.accept(3)
-        XCTAssertEqual(values, [3])
+        runMainLoop(until: { values == [3] })
         subscription.dispose()
     }
 }

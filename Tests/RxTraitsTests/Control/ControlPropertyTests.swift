@@ -14,7 +14,7 @@ final class ControlPropertyTests: RxTestCase {
         text.accept("b")
         property.on(.next("c"))
         property.onCompleted()
-        XCTAssertEqual(observed, ["a", "b"])
+        runMainLoop(until: { observed == ["a", "b"] })
         XCTAssertEqual(sunk, [.next("c"), .completed])
         subscription.dispose()
     }
@@ -25,7 +25,7 @@ final class ControlPropertyTests: RxTestCase {
         var changes: [String] = []
         let subscription = property.changed.subscribe(onNext: { changes.append($0) })
         text.accept("b")
-        XCTAssertEqual(changes, ["b"])
+        runMainLoop(until: { changes == ["b"] })
         subscription.dispose()
     }
 
@@ -38,11 +38,13 @@ final class ControlPropertyTests: RxTestCase {
         let subscription = property.orEmpty.subscribe(onNext: { observed.append($0) })
         property.orEmpty.onNext("typed")
         text.accept(nil)
-        XCTAssertEqual(observed, ["", "typed", ""])
+        runMainLoop(until: { observed == ["", "typed", ""] })
         subscription.dispose()
     }
 
     func test_asDriver_onTheSharingScheduler() {
+        // The values pass through `MainScheduler`, which delivers inline only when nothing else is queued.
+        drainMainQueue()
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
