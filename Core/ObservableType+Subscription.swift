@@ -50,23 +50,10 @@ extension ObservableType {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+            onNext: Unretained.bind(object, onNext),
+            onError: Unretained.bind(object, onError),
+            onCompleted: Unretained.bind(object, onCompleted),
+            onDisposed: Unretained.bind(object, onDisposed))
     }
 
     @inlinable

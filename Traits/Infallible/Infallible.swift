@@ -104,9 +104,9 @@ extension InfallibleType {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onNext: { [weak object] element in if let object { onNext?(object, element) } },
-            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
-            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+            onNext: Unretained.bind(object, onNext),
+            onCompleted: Unretained.bind(object, onCompleted),
+            onDisposed: Unretained.bind(object, onDisposed))
     }
 
     /// Subscribes a closure that receives every event (never `error`).

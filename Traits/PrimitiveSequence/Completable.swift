@@ -48,9 +48,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
-            onError: { [weak object] error in if let object { onError?(object, error) } },
-            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+            onCompleted: Unretained.bind(object, onCompleted),
+            onError: Unretained.bind(object, onError),
+            onDisposed: Unretained.bind(object, onDisposed))
     }
 
     /// A completable that completes at once.

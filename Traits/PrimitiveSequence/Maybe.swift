@@ -67,10 +67,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in if let object { onSuccess?(object, element) } },
-            onError: { [weak object] error in if let object { onError?(object, error) } },
-            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
-            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+            onSuccess: Unretained.bind(object, onSuccess),
+            onError: Unretained.bind(object, onError),
+            onCompleted: Unretained.bind(object, onCompleted),
+            onDisposed: Unretained.bind(object, onDisposed))
     }
 
     /// A maybe of `element`.

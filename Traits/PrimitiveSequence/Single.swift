@@ -81,9 +81,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in if let object { onSuccess?(object, element) } },
-            onFailure: { [weak object] error in if let object { onFailure?(object, error) } },
-            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+            onSuccess: Unretained.bind(object, onSuccess),
+            onFailure: Unretained.bind(object, onFailure),
+            onDisposed: Unretained.bind(object, onDisposed))
     }
 
     /// A single of `element`.

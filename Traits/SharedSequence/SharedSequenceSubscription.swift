@@ -29,6 +29,22 @@ enum SharedSequenceSubscription {
         return source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed.map(onMainThread))
     }
 
+    /// Sends every event of `source` to each of `observers`.
+    static func subscribe<Observer: ObserverType>(_ source: Observable<Observer.Element>, observers: [Observer])
+        -> Disposable
+    {
+        ensureMainThread()
+        return source.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends every event of `source`, with the element wrapped in an optional, to each of `observers`.
+    static func subscribe<Element, Observer: ObserverType>(_ source: Observable<Element>, observers: [Observer])
+        -> Disposable where Observer.Element == Element?
+    {
+        ensureMainThread()
+        return source.subscribe { event in observers.forEach { $0.on(event.map { $0 }) } }
+    }
+
     /// Subscribes `@MainActor` closures to `source`, which delivers on the main thread (the sharing scheduler).
     static func subscribe<Element>(
         _ source: Observable<Element>,

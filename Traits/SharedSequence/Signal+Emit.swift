@@ -46,9 +46,9 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         emit(
-            onNext: { [weak object] element in if let object { onNext?(object, element) } },
-            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
-            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+            onNext: Unretained.bind(object, onNext),
+            onCompleted: Unretained.bind(object, onCompleted),
+            onDisposed: Unretained.bind(object, onDisposed))
     }
 
     /// Subscribes without handling the elements.
@@ -62,8 +62,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     ///
     /// - Precondition: Called on the main thread.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        SharedSequenceSubscription.ensureMainThread()
-        return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        SharedSequenceSubscription.subscribe(asObservable(), observers: observers)
     }
 
     /// Sends every element, wrapped in an optional, to each of `observers`.
@@ -71,8 +70,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// - Precondition: Called on the main thread.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        SharedSequenceSubscription.ensureMainThread()
-        return asObservable().subscribe { event in observers.forEach { $0.on(event.map { $0 }) } }
+        SharedSequenceSubscription.subscribe(asObservable(), observers: observers)
     }
 
     /// Accepts every element into each of `relays`.
