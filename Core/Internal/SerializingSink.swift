@@ -1,12 +1,16 @@
+import Synchronization
+
 /// A sink whose downstream events come from several sources, possibly on several threads at once (`merge`,
 /// `flatMap`, `combineLatest`), delivered serially with the queue-drain pattern.
 ///
 /// Whoever sends while no delivery runs becomes the emitter and delivers directly; events sent meanwhile are
 /// queued and delivered by the emitter, in order, after its current event. No lock is held while delivering.
-/// Uncontended, an element costs one lock round trip and one compare-and-exchange, and allocates nothing. After a
-/// terminal event nothing more is delivered and the sink disposes itself.
+/// Uncontended, an element sent with ``serialNext(_:)`` takes no lock: two compare-and-exchanges (claim and give
+/// up the emitter role) and one load; it allocates nothing. After a terminal event nothing more is delivered and
+/// the sink disposes itself.
 @usableFromInline
-// Unchecked: `outbox` is guarded by its lock; `outboxRole` is atomic; delivery is serialised by the role.
+// Unchecked: `outbox` is guarded by its lock; `outboxRole` and `terminated` are atomic; delivery is serialised
+// by the role.
 class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     struct Outbox {
@@ -20,9 +24,19 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let outbox = Locked(Outbox())
     @usableFromInline let outboxRole = EmitterRole()
 
+    /// `outbox.isTerminated`, readable without the lock: set (under the lock) together with it.
+    @usableFromInline let terminated = Atomic<Bool>(false)
+
     /// Sends `.next(element)` downstream, serialised with every other send.
     @inlinable
     final func serialNext(_ element: Element) {
+        // Fast path: no delivery is running, so nothing is queued either; deliver without the lock. A terminal
+        // event sent meanwhile finds the role taken and is queued, then delivered by `drain()`.
+        if outboxRole.claimIfIdle() {
+            if !terminated.load(ordering: .acquiring) { forwardNext(element) }
+            drain()
+            return
+        }
         send(.next(element), when: { true })
     }
 
@@ -43,7 +57,10 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     final func send(_ event: Event<Element>, when accept: () -> Bool) {
         let mayDeliver = outbox.withLock { outbox -> Bool in
             if outbox.isTerminated || !accept() { return false }
-            if event.isStopEvent { outbox.isTerminated = true }
+            if event.isStopEvent {
+                outbox.isTerminated = true
+                terminated.store(true, ordering: .releasing)
+            }
             if outboxRole.claim() { return true }
             outbox.events.append(event)
             return false
