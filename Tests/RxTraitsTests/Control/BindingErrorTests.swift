@@ -1,0 +1,29 @@
+import RxTestSupport
+import RxTraits
+import XCTest
+
+/// Sending an error to something that cannot fail stops debug builds with a clear message (each check runs in a
+/// child process; see `expectPreconditionFailure`).
+final class BindingErrorTests: XCTestCase {
+    private static let message = "Binding error: TestError(1). UI bindings cannot fail"
+
+    private final class Label {}
+
+    func test_binder_error() {
+        expectPreconditionFailure(Self.message) {
+            Binder(Label(), scheduler: CurrentThreadScheduler.instance) { (_: Label, _: Int) in }.onError(testError)
+        }
+    }
+
+    func test_controlProperty_boundError() {
+        expectPreconditionFailure(Self.message) {
+            ControlProperty(values: Observable<Int>.never(), valueSink: AnyObserver<Int> { _ in }).onError(testError)
+        }
+    }
+
+    func test_controlEvent_failingSource() {
+        expectPreconditionFailure(Self.message) {
+            _ = ControlEvent(events: Observable<Int>.error(testError)).subscribe()
+        }
+    }
+}
