@@ -15,7 +15,6 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     struct Outbox {
         @usableFromInline var events: [Event<Element>] = []
-        @usableFromInline var isTerminated = false
 
         @usableFromInline
         init() {}
@@ -24,7 +23,7 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let outbox = Locked(Outbox())
     @usableFromInline let outboxRole = EmitterRole()
 
-    /// `outbox.isTerminated`, readable without the lock: set (under the lock) together with it.
+    /// Whether a terminal event was accepted: set under the outbox's lock, read without it by the fast path.
     @usableFromInline let terminated = Atomic<Bool>(false)
 
     /// Sends `.next(element)` downstream, serialised with every other send.
@@ -56,11 +55,8 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     final func send(_ event: Event<Element>, when accept: () -> Bool) {
         let mayDeliver = outbox.withLock { outbox -> Bool in
-            if outbox.isTerminated || !accept() { return false }
-            if event.isStopEvent {
-                outbox.isTerminated = true
-                terminated.store(true, ordering: .releasing)
-            }
+            if terminated.load(ordering: .relaxed) || !accept() { return false }
+            if event.isStopEvent { terminated.store(true, ordering: .releasing) }
             if outboxRole.claim() { return true }
             outbox.events.append(event)
             return false

@@ -112,6 +112,11 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// Bumped, under the lock, whenever the observers, the terminal event or the disposed flag change.
     @usableFromInline package let version = Atomic<Int>(0)
 
+    /// Whether `onNext` delivers from ``delivery`` (the lock-free path of `PublishSubject`); the other kinds
+    /// deliver a snapshot taken under the lock, so they neither read nor maintain the copy.
+    @inlinable
+    package var usesDelivery: Bool { kind == .publish }
+
     /// The emitter's copy of the observers.
     // Unchecked: only the thread holding the emitter role touches it; the role's compare-and-exchanges (acquiring
     // and releasing) order the accesses of successive emitters.
@@ -129,7 +134,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// the lock once, to update what they keep and take a snapshot of the observers.
     @inlinable
     package func onNext(_ element: Element) {
-        if kind == .publish {
+        if usesDelivery {
             publishNext(element)
         } else {
             lockedNext(element)
@@ -223,7 +228,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             guard emitter.claim() else {
                 if let last { state.queue.append(.event(last, to: observers)) }
                 state.queue.append(.event(event, to: observers))
-                state.queue.append(.refresh)
+                if usesDelivery { state.queue.append(.refresh) }
                 return nil
             }
             return (observers, last)
@@ -231,7 +236,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         guard let (snapshot, last) = start else { return }
         if let last { deliver(last, to: snapshot) }
         deliver(event, to: snapshot)
-        refreshDelivery()
+        if usesDelivery { refreshDelivery() }
         drain()
     }
 
@@ -335,9 +340,10 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Called with the lock held after a change: `true` if the caller became the emitter (and must call
-    /// ``refreshAndDrain()``), `false` if the emitter will refresh its copy, so that it holds no observer the
-    /// subject dropped.
+    /// ``refreshAndDrain()``), `false` if the emitter will refresh its copy (or the kind keeps none), so that the
+    /// copy holds no observer the subject dropped.
     private func claimOrQueueRefresh(_ state: inout State) -> Bool {
+        guard usesDelivery else { return false }
         guard emitter.claim() else {
             state.queue.append(.refresh)
             return false
