@@ -11,18 +11,10 @@ extension ObservableConvertibleType {
     ///   (each element is handed over once), so `Element` need not be `Sendable`.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream<Element, Swift.Error>(bufferingPolicy: .unbounded) { continuation in
-            let subscription = asObservable().subscribe { event in
-                switch event {
-                case .next(let element):
-                    // Handed over once to the consuming task, by the Rx contract: never shared.
-                    nonisolated(unsafe) let handedOver = element
-                    continuation.yield(handedOver)
-                case .error(let error):
-                    continuation.finish(throwing: error)
-                case .completed:
-                    continuation.finish()
-                }
-            }
+            let subscription = StreamHandOver.subscribe(
+                asObservable(),
+                yield: { continuation.yield($0) },
+                finish: { continuation.finish(throwing: $0) })
             continuation.onTermination = { _ in subscription.dispose() }
         }
     }

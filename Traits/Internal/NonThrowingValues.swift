@@ -7,17 +7,9 @@ import RxCore
 /// is cancelled (which disposes the subscription). Elements are buffered without limit while the consumer is busy.
 func nonThrowingValues<Element>(of source: Observable<Element>) -> AsyncStream<Element> {
     AsyncStream<Element>(bufferingPolicy: .unbounded) { continuation in
-        let subscription = source.subscribe { event in
-            switch event {
-            case .next(let element):
-                // Handed over once to the consuming task, by the Rx contract: never shared.
-                nonisolated(unsafe) let handedOver = element
-                continuation.yield(handedOver)
-            case .error, .completed:
-                // These sources do not fail; should one break that rule, the stream just ends.
-                continuation.finish()
-            }
-        }
+        // These sources do not fail; should one break that rule, the stream just ends.
+        let subscription = StreamHandOver.subscribe(
+            source, yield: { continuation.yield($0) }, finish: { _ in continuation.finish() })
         continuation.onTermination = { _ in subscription.dispose() }
     }
 }
