@@ -53,8 +53,9 @@ extension ObservableType {
     }
 }
 
-/// Reports an error that reached a binding: a stop in debug builds, a log line in release builds.
-func reportBindingError(_ error: Swift.Error) {
+/// Reports an error that reached a binding (`bind(to:)`, and RxTraits' `Binder`, `ControlProperty` and
+/// `ControlEvent`, which cannot fail): a stop in debug builds, a log line in release builds.
+package func reportBindingError(_ error: Swift.Error) {
     let message = "Binding error: \(error). A binding must not fail; handle errors before binding."
     FileHandle.standardError.write(Data((message + "\n").utf8))
     assertionFailure(message)

@@ -5,7 +5,7 @@ import XCTest
 /// Sending an error to something that cannot fail stops debug builds with a clear message (each check runs in a
 /// child process; see `expectPreconditionFailure`).
 final class BindingErrorTests: XCTestCase {
-    private static let message = "Binding error: TestError(1). UI bindings cannot fail"
+    private static let message = "Binding error: TestError(1). A binding must not fail"
 
     private final class Label {}
 
