@@ -22,7 +22,6 @@
 
     override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         guard isTrampolined else { return run(observer) }
-        let run = self.run
-        return CurrentThreadScheduler.trampoline { run(observer) }
+        return CurrentThreadScheduler.trampoline { self.run(observer) }
     }
 }

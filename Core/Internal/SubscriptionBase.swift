@@ -43,14 +43,13 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     ///
     /// - Precondition: Called at most once.
     @usableFromInline
-    final func attach(_ disposable: Disposable) {
+    final func attach(_ disposable: consuming Disposable) {
         upstream = disposable
         let (exchanged, original) = disposalState.compareExchange(
             expected: SubscriptionBase.pending, desired: SubscriptionBase.attached, ordering: .acquiringAndReleasing)
         if exchanged { return }
         precondition(original == SubscriptionBase.disposed, "An upstream subscription was attached twice.")
-        upstream = nil
-        disposable.dispose()
+        upstream.take()?.dispose()
     }
 
     /// Cancels the subscription and its upstream; idempotent and safe from any thread.
@@ -59,8 +58,7 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
         let previous = disposalState.exchange(SubscriptionBase.disposed, ordering: .acquiringAndReleasing)
         if previous == SubscriptionBase.disposed { return }
         if previous == SubscriptionBase.attached {
-            let disposable = upstream
-            upstream = nil
+            let disposable = upstream.take()
             disposable?.dispose()
         }
         disposeResources()

@@ -38,16 +38,23 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 
     /// Runs `body` on this thread's trampoline, starting one if none runs.
     static func trampoline(_ body: () -> Disposable) -> Disposable {
-        let trampoline = Trampoline.current
-        if trampoline.isRunning { return body() }
-        return trampoline.run(body)
+        // Every producer of a chain asks, so the common answer (already running) is found without retaining the
+        // thread's trampoline: the thread-specific slot keeps it alive.
+        if let existing = pthread_getspecific(trampolineKey),
+            Unmanaged<Trampoline>.fromOpaque(existing)._withUnsafeGuaranteedRef({ $0.isRunning })
+        {
+            return body()
+        }
+        return Trampoline.current.run(body)
     }
 }
 
 /// The per-thread queue of ``CurrentThreadScheduler``.
 private final class Trampoline {
-    var isRunning = false
-    var queue: [ScheduledItem] = []
+    // One per thread, touched only by its thread, and never across a call that could touch it again: the dynamic
+    // exclusivity checks would cost every subscription without ever finding anything.
+    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) var queue: [ScheduledItem] = []
 
     func run(_ body: () -> Disposable) -> Disposable {
         isRunning = true
