@@ -43,15 +43,22 @@ extension ObservableType {
 // Unchecked: immutable.
 final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline let element: Element
+    // Made where `just` is called, for the concrete element type, and capturing nothing: `_subscribe` runs
+    // unspecialised, and building the `completed` event there would look up `Event<Element>`'s metadata on every
+    // subscription.
+    @usableFromInline let emit: (Element, AnyObserver<Element>) -> Void
 
     @inlinable
     init(_ element: Element) {
         self.element = element
+        self.emit = { element, observer in
+            observer.onNext(element)
+            observer.on(.completed)
+        }
     }
 
     override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        observer.onNext(element)
-        observer.on(.completed)
+        emit(element, observer)
         return Disposables.create()
     }
 }
