@@ -9,17 +9,11 @@ public final class CompositeDisposable: Cancelable {
         fileprivate let value: UInt64
     }
 
-    private struct State {
-        var disposables: [UInt64: Disposable]? = [:]
-        var nextKey: UInt64 = 0
-        var order: [UInt64] = []
-    }
-
-    private let state: RxMutex<State>
+    private let state: RxMutex<KeyedDisposables>
 
     /// Creates an empty group.
     public init() {
-        state = RxMutex(State())
+        state = RxMutex(KeyedDisposables())
     }
 
     /// Creates a group of two disposables.
@@ -40,23 +34,19 @@ public final class CompositeDisposable: Cancelable {
 
     /// Creates a group of the given disposables.
     public init(disposables: [Disposable]) {
-        var initial = State()
-        for disposable in disposables {
-            initial.disposables![initial.nextKey] = disposable
-            initial.order.append(initial.nextKey)
-            initial.nextKey += 1
-        }
+        var initial = KeyedDisposables()
+        for disposable in disposables { _ = initial.insert(disposable) }
         state = RxMutex(initial)
     }
 
     /// `true` once the group was disposed.
     public var isDisposed: Bool {
-        state.withLock { $0.disposables == nil }
+        state.withLock { $0.isDisposed }
     }
 
     /// The number of disposables in the group.
     public var count: Int {
-        state.withLock { $0.disposables?.count ?? 0 }
+        state.withLock { $0.count }
     }
 
     /// Adds `disposable` to the group.
@@ -66,14 +56,7 @@ public final class CompositeDisposable: Cancelable {
     ///   `disposable` is disposed at once.
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
-        let key = state.withLock { state -> UInt64? in
-            guard state.disposables != nil else { return nil }
-            let key = state.nextKey
-            state.nextKey += 1
-            state.disposables![key] = disposable
-            state.order.append(key)
-            return key
-        }
+        let key = state.withLock { $0.insert(disposable) }
         guard let key else {
             disposable.dispose()
             return nil
@@ -85,25 +68,12 @@ public final class CompositeDisposable: Cancelable {
     ///
     /// - Parameter disposeKey: A key returned by ``insert(_:)``.
     public func remove(for disposeKey: DisposeKey) {
-        let removed = state.withLock { state -> Disposable? in
-            guard let removed = state.disposables?.removeValue(forKey: disposeKey.value) else { return nil }
-            if state.order.count > 32 && state.order.count > 2 * state.disposables!.count {
-                state.order.removeAll { state.disposables![$0] == nil }
-            }
-            return removed
-        }
-        removed?.dispose()
+        state.withLock { $0.remove(for: disposeKey.value) }?.dispose()
     }
 
     /// Disposes every disposable of the group, in insertion order, and every one added later.
     public func dispose() {
-        let toDispose = state.withLock { state -> [Disposable] in
-            guard let disposables = state.disposables else { return [] }
-            let ordered = state.order.compactMap { disposables[$0] }
-            state.disposables = nil
-            state.order = []
-            return ordered
-        }
+        let toDispose = state.withLock { $0.isDisposed ? [] : $0.removeAll() }
         for disposable in toDispose { disposable.dispose() }
     }
 }

@@ -14,13 +14,16 @@ enum MergeMode {
 /// State lives behind a lock (counts and the waiting queue), inner subscriptions in a composite disposable, and
 /// downstream delivery goes through `SerializingSink`; no lock is held while calling out.
 @usableFromInline
-// Unchecked: `state` is guarded by its lock, `group` is thread-safe, the selector is immutable.
+// Unchecked: `state` is guarded by its lock, the selector is immutable.
 final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
     @usableFromInline
     struct State {
         @usableFromInline var active = 0
         @usableFromInline var isOuterStopped = false
         @usableFromInline var waiting: [Observable<Element>] = []
+        /// The inner subscriptions; kept under the same lock as the counts, so starting or ending an inner
+        /// sequence takes the lock once.
+        @usableFromInline var inners = KeyedDisposables()
 
         @usableFromInline
         init() {}
@@ -28,8 +31,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
 
     @usableFromInline let mode: MergeMode
     @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
-    @usableFromInline let counts = Locked(State())
-    @usableFromInline let group = CompositeDisposable()
+    @usableFromInline let state = Locked(State())
 
     @usableFromInline
     init(observer: AnyObserver<Element>, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Element>) {
@@ -41,9 +43,8 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
     /// Subscribes to the outer sequence.
     @inlinable
     func start(_ source: Observable<SourceElement>) {
-        attach(group)
         let outer = SingleAssignmentDisposable()
-        guard let key = group.insert(outer) else { return }
+        attach(outer)
         outer.setDisposable(source._subscribe(AnyObserver { [self] event in
             switch event {
             case .next(let element):
@@ -51,8 +52,9 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
             case .error(let error):
                 serialTerminal(.error(error))
             case .completed:
-                group.remove(for: key)
-                let done = counts.withLock { state -> Bool in
+                // The outer sequence has ended: release its subscription now, not when the merge ends.
+                outer.dispose()
+                let done = state.withLock { state -> Bool in
                     state.isOuterStopped = true
                     return state.active == 0 && state.waiting.isEmpty
                 }
@@ -64,8 +66,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
     /// Subscribes to every source of a static `merge`, as if an outer sequence emitted them and completed.
     @inlinable
     func start(sources: [SourceElement]) {
-        attach(group)
-        counts.withLock { $0.isOuterStopped = true }
+        state.withLock { $0.isOuterStopped = true }
         if sources.isEmpty {
             serialTerminal(.completed)
             return
@@ -82,8 +83,19 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
             serialTerminal(.error(error))
             return
         }
+        if case .all = mode {
+            // The common mode starts every inner sequence: one lock both counts and keeps it.
+            let innerSink = MergeInnerSink(parent: self)
+            let key = state.withLock { state -> UInt64? in
+                guard let key = state.inners.insert(innerSink) else { return nil }
+                state.active += 1
+                return key
+            }
+            if let key { subscribe(innerSink, key: key, to: inner) }
+            return
+        }
         let mode = self.mode
-        let subscribeNow = counts.withLock { state -> Bool in
+        let subscribeNow = state.withLock { state -> Bool in
             switch mode {
             case .all:
                 state.active += 1
@@ -107,7 +119,12 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
     @inlinable
     func subscribeInner(_ inner: Observable<Element>) {
         let innerSink = MergeInnerSink(parent: self)
-        guard let key = group.insert(innerSink) else { return }
+        guard let key = state.withLock({ $0.inners.insert(innerSink) }) else { return }
+        subscribe(innerSink, key: key, to: inner)
+    }
+
+    @inlinable
+    func subscribe(_ innerSink: MergeInnerSink<SourceElement, Element>, key: UInt64, to inner: Observable<Element>) {
         innerSink.key = key
         innerSink.attach(inner._subscribe(
             AnyObserver(next: { [innerSink] in innerSink.parent.serialNext($0) }, event: { [innerSink] in innerSink.on($0) })))
@@ -115,14 +132,15 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
 
     @inlinable
     func innerCompleted(_ inner: MergeInnerSink<SourceElement, Element>) {
-        if let key = inner.key { group.remove(for: key) }
-        let (next, done) = counts.withLock { state -> (Observable<Element>?, Bool) in
+        let (removed, next, done) = state.withLock { state -> (Disposable?, Observable<Element>?, Bool) in
+            let removed = inner.key.flatMap { state.inners.remove(for: $0) }
             if !state.waiting.isEmpty {
-                return (state.waiting.removeFirst(), false)
+                return (removed, state.waiting.removeFirst(), false)
             }
             state.active -= 1
-            return (nil, state.isOuterStopped && state.active == 0)
+            return (removed, nil, state.isOuterStopped && state.active == 0)
         }
+        removed?.dispose()
         if let next {
             // Through the trampoline, so a long chain of synchronous inner sequences runs in constant stack space.
             _ = CurrentThreadScheduler.instance.schedule(next) { [self] next in
@@ -132,6 +150,12 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
         }
         if done { serialTerminal(.completed) }
     }
+
+    @usableFromInline
+    override func disposeResources() {
+        let inners = state.withLock { $0.inners.removeAll() }
+        for inner in inners { inner.dispose() }
+    }
 }
 
 /// One inner subscription of a `MergeSink`; it is also the disposable kept in the sink's group.
@@ -139,7 +163,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
 // Unchecked: `key` is written once before the inner subscription starts; events arrive serially.
 final class MergeInnerSink<SourceElement, Element>: SubscriptionBase, @unchecked Sendable {
     @usableFromInline let parent: MergeSink<SourceElement, Element>
-    @usableFromInline var key: CompositeDisposable.DisposeKey?
+    @usableFromInline @exclusivity(unchecked) var key: UInt64?
 
     @usableFromInline
     init(parent: MergeSink<SourceElement, Element>) {

@@ -117,6 +117,43 @@ final class DisposablesTests: RxTestCase {
         XCTAssertEqual(composite.count, 0)
     }
 
+    /// Random inserts and removals against a plain model: every removal disposes exactly its own disposable, the
+    /// count follows, and `dispose()` ends the rest in insertion order. Thousands of steps with up to hundreds of
+    /// live entries go through every way the storage drops holes (at either end, and compacting the middle).
+    func test_composite_randomInsertsAndRemovals_matchAModel() {
+        var generator = SplitMix64(seed: 42)
+        for round in 0..<20 {
+            let log = Recorder<Int>()
+            let composite = CompositeDisposable()
+            var live: [(id: Int, key: CompositeDisposable.DisposeKey)] = []
+            var nextID = 0
+            for _ in 0..<2_000 {
+                let insertBias = round % 2 == 0 ? 60 : 45
+                if live.isEmpty || Int(generator.next() % 100) < insertBias {
+                    let id = nextID
+                    nextID += 1
+                    guard let key = composite.insert(Disposables.create { log.append(id) }) else {
+                        return XCTFail("insert refused before dispose")
+                    }
+                    live.append((id, key))
+                } else {
+                    // Mostly the newest or the oldest, sometimes one in the middle.
+                    let choice = generator.next() % 4
+                    let index = choice == 0 ? 0 : choice == 1 ? live.count - 1 : Int(generator.next() % UInt64(live.count))
+                    let removed = live.remove(at: index)
+                    composite.remove(for: removed.key)
+                    XCTAssertEqual(log.values.last, removed.id)
+                    composite.remove(for: removed.key)
+                }
+                XCTAssertEqual(composite.count, live.count)
+            }
+            let disposedBefore = log.values.count
+            composite.dispose()
+            XCTAssertEqual(Array(log.values.dropFirst(disposedBefore)), live.map(\.id), "round \(round)")
+            XCTAssertEqual(composite.count, 0)
+        }
+    }
+
     func test_composite_initialisers_disposeEverything() {
         let log = Recorder<Int>()
         let make = { (index: Int) in Disposables.create { log.append(index) } }
