@@ -62,9 +62,20 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// The emitter's copy of the observers: read and written only by the thread holding the emitter role.
+    /// The observers as the emitter last saw them; immutable, replaced as a whole.
+    @usableFromInline
+    package final class ObserverList {
+        @usableFromInline package let entries: ContiguousArray<Entry>
+
+        @usableFromInline
+        init(_ entries: ContiguousArray<Entry>) {
+            self.entries = entries
+        }
+    }
+
     @usableFromInline
     package struct Delivery {
-        @usableFromInline package var observers = ContiguousArray<Entry>()
+        @usableFromInline package var list = ObserverList([])
         /// The ``version`` the copy was taken at.
         @usableFromInline package var version = -1
         /// Whether the subject had terminated or been disposed at that version.
@@ -75,7 +86,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
 
         @inlinable
         package init(observers: ContiguousArray<Entry>, version: Int, isClosed: Bool) {
-            self.observers = observers
+            self.list = ObserverList(observers)
             self.version = version
             self.isClosed = isClosed
         }
@@ -183,11 +194,12 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     package func deliverNext(_ element: Element) {
         // Only the emitter replaces `delivery`, and reentrant sends queue instead of emitting, so the copy stays
         // as it is during the loop; the local reference costs one retain per event, not one per observer.
-        let observers = delivery.observers
-        var index = observers.startIndex
-        while index < observers.endIndex {
-            if !observers[index].subscription.isDisposed { observers[index].observer.onNext(element) }
-            index += 1
+        Unmanaged.passUnretained(delivery.list)._withUnsafeGuaranteedRef { list in
+            var index = 0
+            while index < list.entries.count {
+                if !list.entries[index].subscription.isDisposed { list.entries[index].observer.onNext(element) }
+                index += 1
+            }
         }
     }
 
