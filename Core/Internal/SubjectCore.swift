@@ -123,11 +123,6 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// Bumped, under the lock, whenever the observers, the terminal event or the disposed flag change.
     @usableFromInline package let version = Atomic<Int>(0)
 
-    /// Whether `onNext` delivers from ``delivery`` (the lock-free path of `PublishSubject`); the other kinds
-    /// deliver a snapshot taken under the lock, so they neither read nor maintain the copy.
-    @inlinable
-    package var usesDelivery: Bool { kind == .publish }
-
     /// The emitter's copy of the observers.
     // Unchecked: only the thread holding the emitter role touches it; the role's compare-and-exchanges (acquiring
     // and releasing) order the accesses of successive emitters.
@@ -140,26 +135,51 @@ package final class SubjectCore<Element>: @unchecked Sendable {
 
     // MARK: Sending
 
-    /// Accepts an element and delivers it (serialised, outside the lock): the hot path. A `PublishSubject` with no
-    /// delivery running takes no lock and delivers from the emitter's copy of the observers; the other kinds take
-    /// the lock once, to update what they keep and take a snapshot of the observers.
+    /// Accepts an element and delivers it (serialised, outside the lock): the hot path.
+    ///
+    /// With no delivery running, the caller takes the emitter role with one compare-and-exchange and delivers from
+    /// the emitter's copy of the observers. A `PublishSubject` then takes no lock at all; the other kinds take it
+    /// once, to update what they keep. With a delivery running, the element goes through ``lockedNext(_:)``.
     @inlinable
     package func onNext(_ element: Element) {
-        if usesDelivery {
-            publishNext(element)
-        } else {
-            lockedNext(element)
-        }
-    }
-
-    /// `onNext` of a `PublishSubject`: without the lock when no delivery is running.
-    @inlinable
-    package func publishNext(_ element: Element) {
         guard emitter.claimIfIdle() else { return lockedNext(element) }
         // The emitter role is ours, and with it `delivery`.
-        if delivery.version != version.load(ordering: .acquiring) { refreshDelivery() }
-        if !delivery.isClosed { deliverNext(element) }
+        if kind == .publish {
+            if delivery.version != version.load(ordering: .acquiring) { refreshDelivery() }
+            if !delivery.isClosed { deliverNext(element) }
+        } else if keepNext(element) {
+            deliverNext(element)
+        }
         drain()
+    }
+
+    /// Called with the emitter role held: updates what a behavior, replay or async subject keeps and brings
+    /// `delivery` up to date, under the lock. Returns whether to deliver `element` now; it does not when the
+    /// subject has ended, for an async subject, and when a replay for a new subscriber was queued while the role
+    /// was being taken (the element is queued after it, so the subscriber sees the events in order).
+    @inlinable
+    package func keepNext(_ element: Element) -> Bool {
+        let (deliverNow, refreshed) = state.withLock { state -> (Bool, Delivery?) in
+            guard !state.isDisposed, state.stopEvent == nil else { return (false, nil) }
+            switch state.kind {
+            case .publish: break
+            case .behavior: state.latest = element
+            case .replay: state.buffer.append(element)
+            case .async:
+                state.latest = element
+                return (false, nil)
+            }
+            if !state.queue.isEmpty {
+                state.queue.append(.event(.next(element), to: state.observers))
+                return (false, nil)
+            }
+            let current = version.load(ordering: .relaxed)
+            if delivery.version == current { return (true, nil) }
+            return (true, Delivery(observers: state.observers, version: current, isClosed: false))
+        }
+        // Replaced outside the lock: releasing the old copy may release observers, whose deinitialisers run code.
+        if let refreshed { delivery = refreshed }
+        return deliverNow
     }
 
     /// `onNext` under the lock: updates what the subject keeps, then delivers a snapshot of the observers (or
@@ -192,8 +212,9 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// Delivers `element` to the emitter's copy of the observers. Called by the emitter only.
     @inlinable @inline(__always)
     package func deliverNext(_ element: Element) {
-        // Only the emitter replaces `delivery`, and reentrant sends queue instead of emitting, so the copy stays
-        // as it is during the loop; the local reference costs one retain per event, not one per observer.
+        // Only the emitter replaces `delivery`, and reentrant sends queue instead of emitting, so `delivery` keeps
+        // the list alive and in place during the loop: it is read through an unretained reference, and with its
+        // entries immutable the loop retains nothing.
         Unmanaged.passUnretained(delivery.list)._withUnsafeGuaranteedRef { list in
             var index = 0
             while index < list.entries.count {
@@ -240,7 +261,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             guard emitter.claim() else {
                 if let last { state.queue.append(.event(last, to: observers)) }
                 state.queue.append(.event(event, to: observers))
-                if usesDelivery { state.queue.append(.refresh) }
+                state.queue.append(.refresh)
                 return nil
             }
             return (observers, last)
@@ -248,7 +269,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         guard let (snapshot, last) = start else { return }
         if let last { deliver(last, to: snapshot) }
         deliver(event, to: snapshot)
-        if usesDelivery { refreshDelivery() }
+        refreshDelivery()
         drain()
     }
 
@@ -352,10 +373,9 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Called with the lock held after a change: `true` if the caller became the emitter (and must call
-    /// ``refreshAndDrain()``), `false` if the emitter will refresh its copy (or the kind keeps none), so that the
-    /// copy holds no observer the subject dropped.
+    /// ``refreshAndDrain()``), `false` if the emitter will refresh its copy, so that the copy holds no observer the
+    /// subject dropped.
     private func claimOrQueueRefresh(_ state: inout State) -> Bool {
-        guard usesDelivery else { return false }
         guard emitter.claim() else {
             state.queue.append(.refresh)
             return false
