@@ -19,23 +19,30 @@ extension ObservableType {
     }
 }
 
-/// The sink of two-source `combineLatest`: both latest elements under a lock, the selector outside it.
+/// The sink of two-source `combineLatest`: the latest elements belong to whoever applies an input, serialised by
+/// an ``InputSerializer``, so an element costs no lock; the selector runs outside any lock.
 @usableFromInline
-// Unchecked: `latest` is guarded by its lock; the selector is immutable.
-final class CombineLatest2Sink<E1, E2, Result>: SerializingSink<Result>, @unchecked Sendable {
+// Unchecked: the role-owned fields are touched only by the holder of `inputs`' role, whose compare-and-exchanges
+// order the accesses of successive holders; the selector is immutable.
+final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, @unchecked Sendable {
     @usableFromInline
-    struct Latest {
-        @usableFromInline var first: E1?
-        @usableFromInline var second: E2?
-        @usableFromInline var firstDone = false
-        @usableFromInline var secondDone = false
-
-        @usableFromInline
-        init() {}
+    enum Input {
+        case first(E1)
+        case second(E2)
+        case firstCompleted
+        case secondCompleted
+        case failed(Swift.Error)
     }
 
     @usableFromInline let resultSelector: (E1, E2) throws -> Result
-    @usableFromInline let latest = Locked(Latest())
+    @usableFromInline let inputs = InputSerializer<Input>()
+
+    // Owned by the holder of `inputs`' role.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var first: E1?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var second: E2?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var firstDone = false
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var secondDone = false
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var isStopped = false
 
     @usableFromInline
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2) throws -> Result) {
@@ -49,63 +56,73 @@ final class CombineLatest2Sink<E1, E2, Result>: SerializingSink<Result>, @unchec
         let secondSubscription = SingleAssignmentDisposable()
         attach(Disposables.create(firstSubscription, secondSubscription))
         firstSubscription.setDisposable(first._subscribe(AnyObserver(
-            next: { [self] in firstNext($0) },
+            next: { [self] in receive(.first($0)) },
             event: { [self] event in
                 switch event {
-                case .next(let element): firstNext(element)
-                case .error(let error): serialTerminal(.error(error))
-                case .completed: complete { $0.firstDone = true }
+                case .next(let element): receive(.first(element))
+                case .error(let error): receive(.failed(error))
+                case .completed: receive(.firstCompleted)
                 }
             })))
         secondSubscription.setDisposable(second._subscribe(AnyObserver(
-            next: { [self] in secondNext($0) },
+            next: { [self] in receive(.second($0)) },
             event: { [self] event in
                 switch event {
-                case .next(let element): secondNext(element)
-                case .error(let error): serialTerminal(.error(error))
-                case .completed: complete { $0.secondDone = true }
+                case .next(let element): receive(.second(element))
+                case .error(let error): receive(.failed(error))
+                case .completed: receive(.secondCompleted)
                 }
             })))
     }
 
     @inlinable
-    func firstNext(_ element: E1) {
-        emit(latest.withLock { state -> (E1, E2)? in
-            state.first = element
-            return state.second.map { (element, $0) }
-        })
+    func receive(_ input: Input) {
+        inputs.receive(input) { apply($0) }
     }
 
+    /// Applies one input; only the role holder calls it.
     @inlinable
-    func secondNext(_ element: E2) {
-        emit(latest.withLock { state -> (E1, E2)? in
-            state.second = element
-            return state.first.map { ($0, element) }
-        })
-    }
-
-    @inlinable
-    func emit(_ pair: (E1, E2)?) {
-        guard let (first, second) = pair else {
-            // A source emitted while the other one has no element: complete if the other one is already done.
-            if latest.withLock({ ($0.first == nil && $0.firstDone) || ($0.second == nil && $0.secondDone) }) {
-                serialTerminal(.completed)
+    func apply(_ input: Input) {
+        if isStopped { return }
+        switch input {
+        case .first(let element):
+            first = element
+            if let second {
+                emit(element, second)
+            } else if secondDone {
+                // The second source ended without an element: no combination can ever be made.
+                stop(.completed)
             }
-            return
-        }
-        do {
-            serialNext(try resultSelector(first, second))
-        } catch {
-            serialTerminal(.error(error))
+        case .second(let element):
+            second = element
+            if let first {
+                emit(first, element)
+            } else if firstDone {
+                stop(.completed)
+            }
+        case .firstCompleted:
+            firstDone = true
+            if secondDone { stop(.completed) }
+        case .secondCompleted:
+            secondDone = true
+            if firstDone { stop(.completed) }
+        case .failed(let error):
+            stop(.error(error))
         }
     }
 
     @inlinable
-    func complete(_ markDone: (inout Latest) -> Void) {
-        let done = latest.withLock { state -> Bool in
-            markDone(&state)
-            return state.firstDone && state.secondDone
+    func emit(_ first: E1, _ second: E2) {
+        do {
+            forwardNext(try resultSelector(first, second))
+        } catch {
+            stop(.error(error))
         }
-        if done { serialTerminal(.completed) }
+    }
+
+    @inlinable
+    func stop(_ event: Event<Result>) {
+        isStopped = true
+        forwardTerminal(event)
     }
 }

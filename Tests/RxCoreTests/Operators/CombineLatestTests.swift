@@ -79,6 +79,44 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(results, [36])
     }
 
+    /// Two sources on two threads through the two-source sink: results are never delivered concurrently, each
+    /// side's elements appear in order, and the sequence completes once.
+    func test_stress_twoSourcesOnTwoThreads_serialisedAndInOrder() {
+        let inside = Counter()
+        let overlaps = Counter()
+        let disorders = Counter()
+        let completions = Counter()
+        let done = DispatchSemaphore(value: 0)
+        func source() -> Observable<Int> {
+            Observable<Int>.create { observer in
+                DispatchQueue.global().async {
+                    for value in 0..<20_000 { observer.onNext(value) }
+                    observer.onCompleted()
+                }
+                return Disposables.create()
+            }
+        }
+        var last = (-1, -1)
+        let subscription = Observable.combineLatest(source(), source()) { ($0, $1) }
+            .subscribe(onNext: { pair in
+                inside.increment()
+                if inside.value > 1 { overlaps.increment() }
+                if pair.0 < last.0 || pair.1 < last.1 { disorders.increment() }
+                last = pair
+                inside.add(-1)
+            }, onCompleted: {
+                completions.increment()
+                done.signal()
+            })
+        XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
+        subscription.dispose()
+        XCTAssertEqual(overlaps.value, 0, "results were delivered concurrently")
+        XCTAssertEqual(disorders.value, 0, "a side went backwards")
+        XCTAssertEqual(last.0, 19_999)
+        XCTAssertEqual(last.1, 19_999)
+        XCTAssertEqual(completions.value, 1)
+    }
+
     func test_stress_sourcesOnSeveralThreads_resultsAreSerialised() {
         let inside = Counter()
         let overlaps = Counter()
