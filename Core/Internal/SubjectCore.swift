@@ -61,7 +61,6 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         case refresh
     }
 
-    /// The emitter's copy of the observers: read and written only by the thread holding the emitter role.
     /// The observers as the emitter last saw them; immutable, replaced as a whole.
     @usableFromInline
     package final class ObserverList {
@@ -73,6 +72,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
+    /// The emitter's copy of the observers: read and written only by the thread holding the emitter role.
     @usableFromInline
     package struct Delivery {
         @usableFromInline package var list = ObserverList([])

@@ -51,8 +51,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 
 /// The per-thread queue of ``CurrentThreadScheduler``.
 private final class Trampoline {
-    // One per thread, touched only by its thread, and never across a call that could touch it again: the dynamic
-    // exclusivity checks would cost every subscription without ever finding anything.
+    // One per thread and touched only by its thread, and no access spans a call that could reach it again: the
+    // dynamic exclusivity checks would cost every subscription without ever finding anything.
     @exclusivity(unchecked) var isRunning = false
     @exclusivity(unchecked) var queue: [ScheduledItem] = []
 

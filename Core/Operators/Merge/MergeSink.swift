@@ -11,8 +11,8 @@ enum MergeMode {
 
 /// The sink of the merge family: one outer subscription, any number of inner ones, serialised output.
 ///
-/// State lives behind a lock (counts and the waiting queue), inner subscriptions in a composite disposable, and
-/// downstream delivery goes through `SerializingSink`; no lock is held while calling out.
+/// State lives behind one lock (counts, the waiting queue and the inner subscriptions), the outer subscription is
+/// the upstream, and downstream delivery goes through `SerializingSink`; no lock is held while calling out.
 @usableFromInline
 // Unchecked: `state` is guarded by its lock, the selector is immutable.
 final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
@@ -83,8 +83,9 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
             serialTerminal(.error(error))
             return
         }
+        let mode = self.mode
         if case .all = mode {
-            // The common mode starts every inner sequence: one lock both counts and keeps it.
+            // Every inner sequence starts at once: one lock both counts it and keeps its subscription.
             let innerSink = MergeInnerSink(parent: self)
             let key = state.withLock { state -> UInt64? in
                 guard let key = state.inners.insert(innerSink) else { return nil }
@@ -94,24 +95,14 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
             if let key { subscribe(innerSink, key: key, to: inner) }
             return
         }
-        let mode = self.mode
         let subscribeNow = state.withLock { state -> Bool in
-            switch mode {
-            case .all:
-                state.active += 1
-                return true
-            case .limited(let limit):
-                guard state.active < limit else {
-                    state.waiting.append(inner)
-                    return false
-                }
-                state.active += 1
-                return true
-            case .dropWhileBusy:
-                guard state.active == 0 else { return false }
-                state.active = 1
-                return true
+            if case .limited(let limit) = mode, state.active >= limit {
+                state.waiting.append(inner)
+                return false
             }
+            if case .dropWhileBusy = mode, state.active > 0 { return false }
+            state.active += 1
+            return true
         }
         if subscribeNow { subscribeInner(inner) }
     }
@@ -158,7 +149,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
     }
 }
 
-/// One inner subscription of a `MergeSink`; it is also the disposable kept in the sink's group.
+/// One inner subscription of a `MergeSink`; it is also the disposable the sink keeps for it.
 @usableFromInline
 // Unchecked: `key` is written once before the inner subscription starts; events arrive serially.
 final class MergeInnerSink<SourceElement, Element>: SubscriptionBase, @unchecked Sendable {
