@@ -78,9 +78,9 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     @usableFromInline let nextClosure: ((Element) -> Void)?
     @usableFromInline let errorClosure: ((Swift.Error) -> Void)?
     @usableFromInline let completedClosure: (() -> Void)?
-    @usableFromInline nonisolated(unsafe) var disposedClosure: (() -> Void)?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var disposedClosure: (() -> Void)?
     // Set once before subscribing; cleared in `disposeResources`, which runs once.
-    @usableFromInline nonisolated(unsafe) var handle: SubscriptionHandle?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var handle: SubscriptionHandle?
     @usableFromInline let callStack: [String]
     @usableFromInline let stopped = Atomic<Bool>(false)
     @usableFromInline let tracker = SynchronizationTracker()

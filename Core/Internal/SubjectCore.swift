@@ -417,7 +417,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
 // Unchecked: `disposed` is atomic; `core` is only read by the one caller that wins the flag.
 package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendable {
     @usableFromInline package let disposed = Atomic<Bool>(false)
-    private nonisolated(unsafe) var core: SubjectCore<Element>?
+    @exclusivity(unchecked) private nonisolated(unsafe) var core: SubjectCore<Element>?
 
     init(core: SubjectCore<Element>) {
         self.core = core

@@ -19,7 +19,8 @@ extension ObservableType {
 
 // Unchecked: `remaining` is only touched by `onNext`, which the Rx contract serialises.
 final class ElementAtSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    private var remaining: Int
+    // No access spans a call, so the dynamic exclusivity check would only cost every element.
+    @exclusivity(unchecked) private var remaining: Int
 
     init(observer: AnyObserver<Element>, index: Int) {
         remaining = index

@@ -19,7 +19,8 @@ extension ObservableType {
 @usableFromInline final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, SinkObserving,
     @unchecked Sendable  // See above: `index` is serialised by the Rx contract.
 {
-    @usableFromInline var index = 0
+    // No access spans a call, so the dynamic exclusivity check would only cost every element.
+    @usableFromInline @exclusivity(unchecked) var index = 0
 
     @usableFromInline
     override init(observer: AnyObserver<(index: Int, element: Element)>) {

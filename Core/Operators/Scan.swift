@@ -46,6 +46,8 @@ extension ObservableType {
 // Unchecked: `accumulated` is only touched by `onNext`, which the Rx contract serialises.
 @usableFromInline final class ScanSink<Source, Accumulate>: Sink<Accumulate>, SinkObserving, @unchecked Sendable {
     @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
+    // Checked dynamically on purpose: the access spans the user's accumulator, and a reentrant element (a grammar
+    // violation) must stop with a message rather than overlap two writes.
     @usableFromInline var accumulated: Accumulate
 
     @usableFromInline

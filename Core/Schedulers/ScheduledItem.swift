@@ -4,7 +4,7 @@ import Synchronization
 final class ScheduledItem: Cancelable {
     private let taken = Atomic<Bool>(false)
     // Touched only in `init` and by the one thread that wins `taken.exchange`.
-    private nonisolated(unsafe) var action: (() -> Disposable)?
+    @exclusivity(unchecked) private nonisolated(unsafe) var action: (() -> Disposable)?
     private let result = SingleAssignmentDisposable()
 
     init<StateType>(state: StateType, action: @escaping (StateType) -> Disposable) {
