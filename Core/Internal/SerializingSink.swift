@@ -39,10 +39,19 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         send(.next(element), when: { true })
     }
 
-    /// Sends `.next(element)` downstream if `accept()`, evaluated under the serialising lock, holds: lets a sink
+    /// Sends `.next(element)` downstream if `accept()` holds when the element is accepted for delivery: lets a sink
     /// drop elements from a source it switched away from (`flatMapLatest`) without a race.
+    ///
+    /// `accept()` runs either with the delivery role held (no delivery running: no lock) or under the serialising
+    /// lock (the element is queued); either way no other delivery can come between the check and this element's
+    /// place in the order.
     @inlinable
     final func serialNext(_ element: Element, when accept: () -> Bool) {
+        if outboxRole.claimIfIdle() {
+            if !terminated.load(ordering: .acquiring) && accept() { forwardNext(element) }
+            drain()
+            return
+        }
         send(.next(element), when: accept)
     }
 

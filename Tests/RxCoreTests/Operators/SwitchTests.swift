@@ -65,6 +65,9 @@ final class SwitchTests: RxTestCase {
         let subscription = outer.observable
             .flatMapLatest { generation in
                 Observable<Int>.create { observer in
+                    // The first element goes out at once, on the switching thread, while the previous generation
+                    // is still sending from its own: one of its elements arriving now would be stale.
+                    observer.onNext(generation)
                     let stop = BooleanDisposable()
                     DispatchQueue.global().async {
                         while !stop.isDisposed { observer.onNext(generation) }
@@ -73,9 +76,9 @@ final class SwitchTests: RxTestCase {
                 }
             }
             .subscribe(onNext: { received.append($0) })
-        for generation in 1...20 {
+        for generation in 1...1_000 {
             outer.send(generation)
-            usleep(500)
+            usleep(100)
         }
         subscription.dispose()
         usleep(2_000)
