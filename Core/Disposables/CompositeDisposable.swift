@@ -9,11 +9,11 @@ public final class CompositeDisposable: Cancelable {
         fileprivate let value: UInt64
     }
 
-    private let state: RxMutex<KeyedDisposables>
+    private let state: RxMutex<KeyedStore<Disposable>>
 
     /// Creates an empty group.
     public init() {
-        state = RxMutex(KeyedDisposables())
+        state = RxMutex(KeyedStore<Disposable>())
     }
 
     /// Creates a group of two disposables.
@@ -34,14 +34,14 @@ public final class CompositeDisposable: Cancelable {
 
     /// Creates a group of the given disposables.
     public init(disposables: [Disposable]) {
-        var initial = KeyedDisposables()
+        var initial = KeyedStore<Disposable>()
         for disposable in disposables { _ = initial.insert(disposable) }
         state = RxMutex(initial)
     }
 
     /// `true` once the group was disposed.
     public var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
+        state.withLock { $0.isClosed }
     }
 
     /// The number of disposables in the group.
@@ -73,7 +73,7 @@ public final class CompositeDisposable: Cancelable {
 
     /// Disposes every disposable of the group, in insertion order, and every one added later.
     public func dispose() {
-        let toDispose = state.withLock { $0.isDisposed ? [] : $0.removeAll() }
+        let toDispose = state.withLock { $0.isClosed ? [] : $0.removeAll() }
         for disposable in toDispose { disposable.dispose() }
     }
 }

@@ -23,7 +23,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
         @usableFromInline var waiting: [Observable<Element>] = []
         /// The inner subscriptions; kept under the same lock as the counts, so starting or ending an inner
         /// sequence takes the lock once.
-        @usableFromInline var inners = KeyedDisposables()
+        @usableFromInline var inners = KeyedStore<MergeInnerSink<SourceElement, Element>>()
 
         @usableFromInline
         init() {}
@@ -123,7 +123,8 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
 
     @inlinable
     func innerCompleted(_ inner: MergeInnerSink<SourceElement, Element>) {
-        let (removed, next, done) = state.withLock { state -> (Disposable?, Observable<Element>?, Bool) in
+        typealias Outcome = (removed: MergeInnerSink<SourceElement, Element>?, next: Observable<Element>?, done: Bool)
+        let (removed, next, done) = state.withLock { state -> Outcome in
             let removed = inner.key.flatMap { state.inners.remove(for: $0) }
             if !state.waiting.isEmpty {
                 return (removed, state.waiting.removeFirst(), false)
