@@ -3,16 +3,20 @@ import Synchronization
 /// The sink of `flatMapLatest`/`switchLatest`: one outer subscription and the latest inner one.
 ///
 /// The latest inner sequence is identified by a number: a new outer element bumps it before disposing the
-/// previous inner subscription, and inner elements are accepted only if their number is still the latest,
-/// checked under the serialising lock, so nothing from a replaced sequence arrives after the switch.
+/// previous inner subscription, and inner elements are accepted only if their number is still the latest, checked
+/// while delivery is serialised, so nothing from a replaced sequence arrives after the switch. The latest inner
+/// subscription is kept under the same lock as its number.
 @usableFromInline
-// Unchecked: `latest` is atomic, `progress` is guarded by its lock, `current` and `outer` are thread-safe.
+// Unchecked: `latest` is atomic, `progress` is guarded by its lock, `outer` is thread-safe.
 final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
     @usableFromInline
     struct Progress {
         /// The number of the inner sequence still running, if any.
         @usableFromInline var activeInner: Int?
         @usableFromInline var isOuterStopped = false
+        /// The subscription to the latest inner sequence, kept under the same lock as its id.
+        @usableFromInline var current: SwitchInnerSink<SourceElement, Element>?
+        @usableFromInline var isDisposed = false
 
         @usableFromInline
         init() {}
@@ -21,7 +25,6 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
     @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
     @usableFromInline let latest = Atomic<Int>(0)
     @usableFromInline let progress = Locked(Progress())
-    @usableFromInline let current = SerialDisposable()
     @usableFromInline let outer = SingleAssignmentDisposable()
 
     @usableFromInline
@@ -32,7 +35,7 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
 
     @inlinable
     func start(_ source: Observable<SourceElement>) {
-        attach(Disposables.create(outer, current))
+        attach(outer)
         outer.setDisposable(source._subscribe(
             AnyObserver(next: { [self] in outerNext($0) }, event: { [self] in outerEvent($0) })))
     }
@@ -64,9 +67,16 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
             return
         }
         let id = latest.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
-        progress.withLock { $0.activeInner = id }
         let innerSink = SwitchInnerSink(parent: self, id: id)
-        current.disposable = innerSink
+        let (previous, isDisposed) = progress.withLock { progress -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
+            if progress.isDisposed { return (nil, true) }
+            progress.activeInner = id
+            let previous = progress.current
+            progress.current = innerSink
+            return (previous, false)
+        }
+        previous?.dispose()
+        if isDisposed { return }
         innerSink.attach(inner._subscribe(
             AnyObserver(next: { [innerSink] in innerSink.onNext($0) }, event: { [innerSink] in innerSink.on($0) })))
     }
@@ -78,12 +88,26 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
 
     @inlinable
     func innerCompleted(id: Int) {
-        let done = progress.withLock { progress -> Bool in
-            guard progress.activeInner == id else { return false }
+        let (ended, done) = progress.withLock { progress -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
+            guard progress.activeInner == id else { return (nil, false) }
             progress.activeInner = nil
-            return progress.isOuterStopped
+            let ended = progress.current
+            progress.current = nil
+            return (ended, progress.isOuterStopped)
         }
+        ended?.dispose()
         if done { serialTerminal(.completed) }
+    }
+
+    @usableFromInline
+    override func disposeResources() {
+        let current = progress.withLock { progress -> SwitchInnerSink<SourceElement, Element>? in
+            progress.isDisposed = true
+            let current = progress.current
+            progress.current = nil
+            return current
+        }
+        current?.dispose()
     }
 }
 
