@@ -110,6 +110,23 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             self.latest = latest
             self.buffer = ReplayBuffer(limit: bufferLimit)
         }
+
+        /// Accepts `element` if the subject is still open, updating what the kind keeps. Returns whether the element
+        /// goes on to the observers: not after the end, and not for an async subject (which sends only its last
+        /// element, on completion).
+        @inlinable
+        package mutating func accept(_ element: Element) -> Bool {
+            guard !isDisposed, stopEvent == nil else { return false }
+            switch kind {
+            case .publish: return true
+            case .behavior: latest = element
+            case .replay: buffer.append(element)
+            case .async:
+                latest = element
+                return false
+            }
+            return true
+        }
     }
 
     @usableFromInline package let state: Locked<State>
@@ -160,15 +177,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     package func keepNext(_ element: Element) -> Bool {
         let (deliverNow, refreshed) = state.withLock { state -> (Bool, Delivery?) in
-            guard !state.isDisposed, state.stopEvent == nil else { return (false, nil) }
-            switch state.kind {
-            case .publish: break
-            case .behavior: state.latest = element
-            case .replay: state.buffer.append(element)
-            case .async:
-                state.latest = element
-                return (false, nil)
-            }
+            guard state.accept(element) else { return (false, nil) }
             if !state.queue.isEmpty {
                 state.queue.append(.event(.next(element), to: state.observers))
                 return (false, nil)
@@ -187,15 +196,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     package func lockedNext(_ element: Element) {
         let snapshot = state.withLock { state -> ContiguousArray<Entry>? in
-            guard !state.isDisposed, state.stopEvent == nil else { return nil }
-            switch state.kind {
-            case .publish: break
-            case .behavior: state.latest = element
-            case .replay: state.buffer.append(element)
-            case .async:
-                state.latest = element
-                return nil
-            }
+            guard state.accept(element) else { return nil }
             guard emitter.claim() else {
                 state.queue.append(.event(.next(element), to: state.observers))
                 return nil

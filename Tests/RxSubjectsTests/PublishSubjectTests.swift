@@ -183,37 +183,4 @@ final class PublishSubjectTests: RxTestCase {
             XCTAssertLessThanOrEqual(received.values.max() ?? 0, lastSentBeforeDispose)
         }
     }
-
-    func test_disposedObserverIsReleased_evenIfNoEventFollows() {
-        final class Owner {}
-        let subject = PublishSubject<Int>()
-        weak var released: Owner?
-        var subscription: Disposable?
-        do {
-            let owner = Owner()
-            released = owner
-            subscription = subject.subscribe(onNext: { _ in _ = owner })
-        }
-        subject.onNext(1)  // the emitter now holds its copy of the observers
-        subscription?.dispose()
-        XCTAssertNil(released, "the subject still holds the disposed observer")
-    }
-
-    func test_disposedFromInsideDelivery_isReleasedAfterTheDelivery() {
-        final class Owner {}
-        let subject = PublishSubject<Int>()
-        weak var released: Owner?
-        var subscription: Disposable?
-        do {
-            let owner = Owner()
-            released = owner
-            subscription = subject.subscribe(onNext: { _ in
-                _ = owner
-                subscription?.dispose()
-            })
-        }
-        subject.onNext(1)
-        XCTAssertNil(released, "the emitter's copy still holds the observer disposed during delivery")
-        subject.onNext(2)
-    }
 }
