@@ -79,7 +79,7 @@ struct KeyedStore<Value> {
 
     @inlinable
     mutating func dropHoles() {
-        while let last = entries.last, last.value == nil, entries.count > head { entries.removeLast() }
+        while entries.count > head, entries[entries.count - 1].value == nil { entries.removeLast() }
         while head < entries.count, entries[head].value == nil { head += 1 }
         if head == entries.count {
             entries.removeAll(keepingCapacity: entries.capacity <= 64)
