@@ -7,7 +7,7 @@ extension Disposables {
     /// Returns a disposable that does nothing when disposed.
     @inlinable
     public static func create() -> Disposable {
-        NopDisposable.instance
+        NopDisposable()
     }
 
     /// Returns a disposable that runs `dispose` once, on the first call to `dispose()`.
@@ -53,9 +53,6 @@ extension Disposables {
 /// The disposable that does nothing.
 @usableFromInline
 struct NopDisposable: Disposable {
-    @usableFromInline
-    static let instance: Disposable = NopDisposable()
-
     @usableFromInline
     init() {}
 
