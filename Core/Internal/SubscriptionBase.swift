@@ -57,6 +57,9 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     /// Cancels the subscription and its upstream; idempotent and safe from any thread.
     @usableFromInline
     final func dispose() {
+        // Disposed is final, so a plain load settles the common repeat (a sink disposed by its own terminal event,
+        // then again by the subscription that attaches it) without an atomic read-modify-write.
+        if disposalState.load(ordering: .acquiring) == SubscriptionBase.disposed { return }
         let previous = disposalState.exchange(SubscriptionBase.disposed, ordering: .acquiringAndReleasing)
         if previous == SubscriptionBase.disposed { return }
         if previous == SubscriptionBase.attached {
