@@ -24,15 +24,8 @@ extension ObservableType {
 @usableFromInline
 // Unchecked: the role-owned fields are touched only by the holder of `inputs`' role, whose compare-and-exchanges
 // order the accesses of successive holders; the selector is immutable.
-final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, @unchecked Sendable {
-    @usableFromInline
-    enum Input {
-        case first(E1)
-        case second(E2)
-        case firstCompleted
-        case secondCompleted
-        case failed(Swift.Error)
-    }
+final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @unchecked Sendable {
+    @usableFromInline typealias Input = PairInput<E1, E2>
 
     @usableFromInline let resultSelector: (E1, E2) throws -> Result
     @usableFromInline let inputs = InputSerializer<Input>()
@@ -48,31 +41,6 @@ final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, @unchecked Sendabl
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2) throws -> Result) {
         self.resultSelector = resultSelector
         super.init(observer: observer)
-    }
-
-    @inlinable
-    func start(_ first: Observable<E1>, _ second: Observable<E2>) {
-        let firstSubscription = SingleAssignmentDisposable()
-        let secondSubscription = SingleAssignmentDisposable()
-        attach(Disposables.create(firstSubscription, secondSubscription))
-        firstSubscription.setDisposable(first._subscribe(AnyObserver(
-            next: { [self] in receive(.first($0)) },
-            event: { [self] event in
-                switch event {
-                case .next(let element): receive(.first(element))
-                case .error(let error): receive(.failed(error))
-                case .completed: receive(.firstCompleted)
-                }
-            })))
-        secondSubscription.setDisposable(second._subscribe(AnyObserver(
-            next: { [self] in receive(.second($0)) },
-            event: { [self] event in
-                switch event {
-                case .next(let element): receive(.second(element))
-                case .error(let error): receive(.failed(error))
-                case .completed: receive(.secondCompleted)
-                }
-            })))
     }
 
     @inlinable

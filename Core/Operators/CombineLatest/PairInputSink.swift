@@ -1,0 +1,52 @@
+/// What a two-source sink (`combineLatest`, `zip`) receives from its sources, in the order its
+/// ``InputSerializer`` applies them.
+@usableFromInline
+enum PairInput<First, Second> {
+    case first(First)
+    case second(Second)
+    case firstCompleted
+    case secondCompleted
+    case failed(Swift.Error)
+}
+
+/// A two-source sink whose state belongs to the holder of its ``InputSerializer``'s role: both sources' events
+/// become ``PairInput``s, applied one at a time.
+///
+/// A protocol rather than a base class: its extension is specialised with the sink, whereas overrides in a generic
+/// class are reached through the vtable's unspecialised entries (measured 7× slower per event).
+@usableFromInline
+protocol PairInputSink: SubscriptionBase {
+    associatedtype First
+    associatedtype Second
+
+    /// Applies or queues one input.
+    func receive(_ input: PairInput<First, Second>)
+}
+
+extension PairInputSink {
+    /// Subscribes to both sources, turning their events into inputs.
+    @inlinable
+    func start(_ first: Observable<First>, _ second: Observable<Second>) {
+        let firstSubscription = SingleAssignmentDisposable()
+        let secondSubscription = SingleAssignmentDisposable()
+        attach(Disposables.create(firstSubscription, secondSubscription))
+        firstSubscription.setDisposable(first._subscribe(AnyObserver(
+            next: { [self] in receive(.first($0)) },
+            event: { [self] event in
+                switch event {
+                case .next(let element): receive(.first(element))
+                case .error(let error): receive(.failed(error))
+                case .completed: receive(.firstCompleted)
+                }
+            })))
+        secondSubscription.setDisposable(second._subscribe(AnyObserver(
+            next: { [self] in receive(.second($0)) },
+            event: { [self] event in
+                switch event {
+                case .next(let element): receive(.second(element))
+                case .error(let error): receive(.failed(error))
+                case .completed: receive(.secondCompleted)
+                }
+            })))
+    }
+}
