@@ -78,19 +78,4 @@ final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @un
             stop(.error(error))
         }
     }
-
-    @inlinable
-    func emit(_ first: E1, _ second: E2) {
-        do {
-            forwardNext(try resultSelector(first, second))
-        } catch {
-            stop(.error(error))
-        }
-    }
-
-    @inlinable
-    func stop(_ event: Event<Result>) {
-        isStopped = true
-        forwardTerminal(event)
-    }
 }

@@ -18,9 +18,21 @@ enum PairInput<First, Second> {
 protocol PairInputSink: SubscriptionBase {
     associatedtype First
     associatedtype Second
+    associatedtype Output
+
+    /// Combines a pair of elements.
+    var resultSelector: (First, Second) throws -> Output { get }
+    /// Set once the sink has sent its terminal event; owned by the role holder.
+    var isStopped: Bool { get set }
 
     /// Applies or queues one input.
     func receive(_ input: PairInput<First, Second>)
+
+    /// Sends an element downstream (``Sink``).
+    func forwardNext(_ element: Output)
+
+    /// Sends a terminal event downstream and disposes the sink (``Sink``).
+    func forwardTerminal(_ event: Event<Output>)
 }
 
 extension PairInputSink {
@@ -48,5 +60,24 @@ extension PairInputSink {
                 case .completed: receive(.secondCompleted)
                 }
             })))
+    }
+}
+
+extension PairInputSink {
+    /// Sends the combination of `first` and `second`, or the error `resultSelector` throws.
+    @inlinable
+    func emit(_ first: First, _ second: Second) {
+        do {
+            forwardNext(try resultSelector(first, second))
+        } catch {
+            stop(.error(error))
+        }
+    }
+
+    /// Ends the sequence with `event`; later inputs are ignored.
+    @inlinable
+    func stop(_ event: Event<Output>) {
+        isStopped = true
+        forwardTerminal(event)
     }
 }

@@ -88,19 +88,4 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @unchecked Se
             stop(.error(error))
         }
     }
-
-    @inlinable
-    func emit(_ first: E1, _ second: E2) {
-        do {
-            forwardNext(try resultSelector(first, second))
-        } catch {
-            stop(.error(error))
-        }
-    }
-
-    @inlinable
-    func stop(_ event: Event<Result>) {
-        isStopped = true
-        forwardTerminal(event)
-    }
 }
