@@ -11,10 +11,8 @@ import Synchronization
 final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
     @usableFromInline
     struct Progress {
-        /// The number of the inner sequence still running, if any.
-        @usableFromInline var activeInner: Int?
         @usableFromInline var isOuterStopped = false
-        /// The subscription to the latest inner sequence, kept under the same lock as its id.
+        /// The subscription to the latest inner sequence while it runs; its `id` tells which sequence that is.
         @usableFromInline var current: SwitchInnerSink<SourceElement, Element>?
         @usableFromInline var isDisposed = false
 
@@ -51,7 +49,7 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
             outer.dispose()
             let done = progress.withLock { progress -> Bool in
                 progress.isOuterStopped = true
-                return progress.activeInner == nil
+                return progress.current == nil && !progress.isDisposed
             }
             if done { serialTerminal(.completed) }
         }
@@ -70,7 +68,6 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
         let innerSink = SwitchInnerSink(parent: self, id: id)
         let (previous, isDisposed) = progress.withLock { progress -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
             if progress.isDisposed { return (nil, true) }
-            progress.activeInner = id
             let previous = progress.current
             progress.current = innerSink
             return (previous, false)
@@ -89,8 +86,7 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
     @inlinable
     func innerCompleted(id: Int) {
         let (ended, done) = progress.withLock { progress -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
-            guard progress.activeInner == id else { return (nil, false) }
-            progress.activeInner = nil
+            guard progress.current?.id == id else { return (nil, false) }
             let ended = progress.current
             progress.current = nil
             return (ended, progress.isOuterStopped)
