@@ -13,27 +13,30 @@ extension ObservableType {
     /// - Note: No scheduler: emits synchronously on the source's thread.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        let source = asObservable()
-        return Producer { observer in CompactMapSink(observer: observer, transform: transform).run(source) }
+        fused(transform) { CompactMapStage(transform: $0, next: $1) }
     }
 }
 
-// Unchecked: `transform` is immutable; events arrive serially by the Rx contract.
-@usableFromInline final class CompactMapSink<Source, Result>: Sink<Result>, SinkObserving, @unchecked Sendable {
+/// The `compactMap` stage of a fused chain (see ``FusedProducer``).
+// Unchecked: immutable.
+@usableFromInline final class CompactMapStage<Source, Result>: FusedNode, @unchecked Sendable {
     @usableFromInline let transform: (Source) throws -> Result?
+    @usableFromInline let next: FusedStage<Result>
 
-    @usableFromInline
-    init(observer: AnyObserver<Result>, transform: @escaping (Source) throws -> Result?) {
+    @inlinable
+    init(transform: @escaping (Source) throws -> Result?, next: FusedStage<Result>) {
         self.transform = transform
-        super.init(observer: observer)
+        self.next = next
     }
 
     @inlinable
-    func onNext(_ element: Source) {
+    func receive(_ element: Source, _ subscription: FusedSubscription) {
+        let result: Result?
         do {
-            if let result = try transform(element) { forwardNext(result) }
+            result = try transform(element)
         } catch {
-            forwardTerminal(.error(error))
+            return subscription.terminate(error)
         }
+        if let result, !subscription.isDisposed { next.hand(result, subscription) }
     }
 }

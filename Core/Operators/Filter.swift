@@ -13,27 +13,30 @@ extension ObservableType {
     /// - Note: No scheduler: emits synchronously on the source's thread. No lock per element.
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { observer in FilterSink(observer: observer, predicate: predicate).run(source) }
+        fused(predicate) { FilterStage(predicate: $0, next: $1) }
     }
 }
 
-// Unchecked: `predicate` is immutable; events arrive serially by the Rx contract.
-@usableFromInline final class FilterSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+/// The `filter` stage of a fused chain (see ``FusedProducer``).
+// Unchecked: immutable.
+@usableFromInline final class FilterStage<Element>: FusedNode, @unchecked Sendable {
     @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline let next: FusedStage<Element>
 
-    @usableFromInline
-    init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
+    @inlinable
+    init(predicate: @escaping (Element) throws -> Bool, next: FusedStage<Element>) {
         self.predicate = predicate
-        super.init(observer: observer)
+        self.next = next
     }
 
     @inlinable
-    func onNext(_ element: Element) {
+    func receive(_ element: Element, _ subscription: FusedSubscription) {
+        let passes: Bool
         do {
-            if try predicate(element) { forwardNext(element) }
+            passes = try predicate(element)
         } catch {
-            forwardTerminal(.error(error))
+            return subscription.terminate(error)
         }
+        if passes, !subscription.isDisposed { next.hand(element, subscription) }
     }
 }

@@ -13,27 +13,31 @@ extension ObservableType {
     /// - Note: No scheduler: emits synchronously on the source's thread. No lock per element.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        let source = asObservable()
-        return Producer { observer in MapSink(observer: observer, transform: transform).run(source) }
+        fused(transform) { MapStage(transform: $0, next: $1) }
     }
 }
 
-// Unchecked: `transform` is immutable; events arrive serially by the Rx contract.
-@usableFromInline final class MapSink<Source, Result>: Sink<Result>, SinkObserving, @unchecked Sendable {
+/// The `map` stage of a fused chain (see ``FusedProducer``).
+// Unchecked: immutable.
+@usableFromInline final class MapStage<Source, Result>: FusedNode, @unchecked Sendable {
     @usableFromInline let transform: (Source) throws -> Result
+    @usableFromInline let next: FusedStage<Result>
 
-    @usableFromInline
-    init(observer: AnyObserver<Result>, transform: @escaping (Source) throws -> Result) {
+    @inlinable
+    init(transform: @escaping (Source) throws -> Result, next: FusedStage<Result>) {
         self.transform = transform
-        super.init(observer: observer)
+        self.next = next
     }
 
     @inlinable
-    func onNext(_ element: Source) {
+    func receive(_ element: Source, _ subscription: FusedSubscription) {
+        let result: Result
         do {
-            forwardNext(try transform(element))
+            result = try transform(element)
         } catch {
-            forwardTerminal(.error(error))
+            return subscription.terminate(error)
         }
+        if subscription.isDisposed { return }
+        next.hand(result, subscription)
     }
 }

@@ -1,0 +1,90 @@
+/// The part of a fused chain's subscription that its stages see, whatever the chain's element type: the disposal
+/// state, the first stage, and how to end the sequence.
+@usableFromInline
+// Unchecked: `entry` is immutable; the rest is `SubscriptionBase`'s atomic state.
+class FusedSubscription: SubscriptionBase, @unchecked Sendable {
+    /// The chain's first stage, shared by every subscription to the chain.
+    @usableFromInline
+    let entry: AnyObject
+
+    @usableFromInline
+    init(entry: AnyObject) {
+        self.entry = entry
+    }
+
+    /// Runs an element of the source through every stage.
+    ///
+    /// - Parameters:
+    ///   - element: An element of the chain's source.
+    ///   - entryType: The type of `entry`, which the chain's ``connecting(_:to:)`` closure was built for.
+    @inlinable
+    @inline(__always)
+    final func receive<Entry: FusedNode>(_ element: Entry.Input, at entryType: Entry.Type) {
+        // `entry` lives as long as `self`, which the caller keeps alive: borrowing it spares a retain and a release
+        // per element.
+        Unmanaged.passUnretained(unsafeDowncast(entry, to: Entry.self))._withUnsafeGuaranteedRef {
+            $0.receive(element, self)
+        }
+    }
+
+    /// Returns what subscribes a chain's `source`: an observer that feeds each element to the subscription's
+    /// entry, a stage of type `entryType`. Both of its closures capture only the subscription, which Swift passes
+    /// as their context: no allocation.
+    ///
+    /// - Parameters:
+    ///   - source: The sequence the chain's first operator was applied to.
+    ///   - entryType: The type of the chain's first stage.
+    @inlinable
+    static func connecting<Entry: FusedNode>(
+        _ source: Observable<Entry.Input>, to entryType: Entry.Type
+    ) -> (FusedSubscription) -> Disposable {
+        { subscription in
+            source._subscribe(
+                AnyObserver(
+                    next: { [subscription] in subscription.receive($0, at: Entry.self) },
+                    event: { [subscription] event in
+                        switch event {
+                        case .next(let element): subscription.receive(element, at: Entry.self)
+                        case .error(let error): subscription.terminate(error)
+                        case .completed: subscription.terminate(nil)
+                        }
+                    }))
+        }
+    }
+
+    /// Ends the sequence downstream with `error`, or completes it when `nil`, then disposes the subscription.
+    @usableFromInline
+    func terminate(_ error: Swift.Error?) {
+        rxAbstractMethod()
+    }
+}
+
+/// The subscription of a fused chain: one allocation for all its `map`, `filter` and `compactMap` stages.
+///
+/// Each stage checks ``SubscriptionBase/isDisposed`` before it hands an element on, as each operator's own sink
+/// would, so a user closure that disposes the subscription stops the elements at the stage that disposed it.
+@usableFromInline
+// Unchecked: the observer is immutable; events arrive serially by the Rx contract.
+final class FusedSink<Element>: FusedSubscription, @unchecked Sendable {
+    @usableFromInline
+    let observer: AnyObserver<Element>
+
+    @inlinable
+    init(observer: AnyObserver<Element>, entry: AnyObject) {
+        self.observer = observer
+        super.init(entry: entry)
+    }
+
+    /// Sends an element that went through the last stage, which already checked for disposal.
+    @inlinable
+    func emit(_ element: Element) {
+        observer.nextHandler(element)
+    }
+
+    @usableFromInline
+    override func terminate(_ error: Swift.Error?) {
+        if isDisposed { return }
+        observer.on(error.map { .error($0) } ?? .completed)
+        dispose()
+    }
+}

@@ -1,0 +1,79 @@
+/// One stage of a fused `map`/`filter`/`compactMap` chain: takes an element and the subscription it belongs to,
+/// and hands its result to the next stage. A stage that catches an error from its user closure ends the
+/// subscription with it (``FusedSubscription/terminate(_:)``). Stages do not throw: a throwing call cannot be a
+/// tail call, and the thunks between stages would each keep a frame.
+///
+/// The element reaches a stage by address, as an `UnsafeRawPointer` to an `Input`: the closure's type is then the
+/// same in generic and specialised code, so no reabstraction thunks sit between stages. `FusedStage<Input>` keeps
+/// the element type in the type system; only ``load(_:)`` and ``hand(_:_:)`` touch the pointer.
+@frozen
+@usableFromInline
+struct FusedStage<Input> {
+    /// The stage's work, given the address of an `Input`; unused by ``emit``.
+    @usableFromInline
+    let run: (UnsafeRawPointer, FusedSubscription) -> Void
+
+    /// `true` for ``emit``. A flag beside a plain closure: testing an optional closure would copy (retain) it.
+    @usableFromInline
+    let isEmit: Bool
+
+    @inlinable
+    init(_ run: @escaping (UnsafeRawPointer, FusedSubscription) -> Void) {
+        self.run = run
+        self.isEmit = false
+    }
+
+    @inlinable
+    init() {
+        self.run = { _, _ in }
+        self.isEmit = true
+    }
+
+    /// The stage after the last one: sends the element downstream from the chain's ``FusedSink``. The last
+    /// operator's stage calls the sink itself (see ``hand(_:_:)``), one call less per element than a closure.
+    @inlinable
+    static var emit: FusedStage<Input> { FusedStage() }
+
+    /// The element at `address`, as handed to a stage's `run`.
+    @inlinable
+    @inline(__always)
+    static func load(_ address: UnsafeRawPointer) -> Input {
+        address.assumingMemoryBound(to: Input.self).pointee
+    }
+
+    /// Hands `element` to this stage.
+    ///
+    /// - Parameters:
+    ///   - element: The output of the stage before.
+    ///   - subscription: The subscription the element belongs to; a `FusedSink<Input>` when this is ``emit``.
+    @inlinable
+    @inline(__always)
+    func hand(_ element: Input, _ subscription: FusedSubscription) {
+        if isEmit {
+            unsafeDowncast(subscription, to: FusedSink<Input>.self).emit(element)
+        } else {
+            _withUnprotectedUnsafePointer(to: element) { run(UnsafeRawPointer($0), subscription) }
+        }
+    }
+}
+
+/// A stage of a fused chain as an object: the operator's parameters and the stage after it.
+///
+/// The first stage of a chain is called through this protocol, specialised, from the observer of the source, so
+/// the first stage costs no extra call per element; later stages are called through their ``stage`` closure.
+@usableFromInline
+protocol FusedNode: AnyObject {
+    /// The element type this stage receives.
+    associatedtype Input
+
+    /// Handles one element: runs the operator's closure, checks for disposal and hands the result on.
+    func receive(_ element: Input, _ subscription: FusedSubscription)
+}
+
+extension FusedNode {
+    /// This stage as a closure whose only capture is the node itself: nothing to unpack per call.
+    @inlinable
+    var stage: FusedStage<Input> {
+        FusedStage { [self] address, subscription in receive(FusedStage<Input>.load(address), subscription) }
+    }
+}
