@@ -54,11 +54,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
             case .completed:
                 // The outer sequence has ended: release its subscription now, not when the merge ends.
                 outer.dispose()
-                let done = state.withLock { state -> Bool in
-                    state.isOuterStopped = true
-                    return state.active == 0 && state.waiting.isEmpty
-                }
-                if done { serialTerminal(.completed) }
+                outerCompleted()
             }
         }))
     }
@@ -66,12 +62,18 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
     /// Subscribes to every source of a static `merge`, as if an outer sequence emitted them and completed.
     @inlinable
     func start(sources: [SourceElement]) {
-        state.withLock { $0.isOuterStopped = true }
-        if sources.isEmpty {
-            serialTerminal(.completed)
-            return
-        }
         for source in sources where !isDisposed { outerNext(source) }
+        outerCompleted()
+    }
+
+    /// Completes once every inner sequence has, now or when the last one does.
+    @inlinable
+    func outerCompleted() {
+        let done = state.withLock { state -> Bool in
+            state.isOuterStopped = true
+            return state.active == 0 && state.waiting.isEmpty
+        }
+        if done { serialTerminal(.completed) }
     }
 
     @inlinable

@@ -5,6 +5,12 @@ import RxTesting
 import XCTest
 
 final class MergeTests: RxTestCase {
+    func test_staticMergeOfSynchronousSources_emitsEveryOneThenCompletes() {
+        var events: [Event<Int>] = []
+        _ = Observable.merge(.just(1), .empty(), .just(2), .of(3, 4)).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(1), .next(2), .next(3), .next(4), .completed])
+    }
+
     func test_flatMap_mergesInnerSequences() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
