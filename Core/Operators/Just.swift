@@ -61,4 +61,17 @@ final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
         emit(element, observer)
         return Disposables.create()
     }
+
+    /// The element of `observable` when it is a `just`, which would emit it and complete as soon as it is
+    /// subscribed; `nil` for any other sequence. Lets `flatMap` and `flatMapLatest` deliver the element of a `just`
+    /// inner sequence without subscribing to it, which is what subscribing would do.
+    ///
+    /// - Parameter observable: An inner sequence.
+    /// - Returns: The element it is certain to emit at once, followed by completion.
+    @inlinable
+    static func immediateElement(of observable: Observable<Element>) -> Element? {
+        // Comparing the dynamic type costs a load and a compare; `as?` would be a runtime call.
+        guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(JustProducer<Element>.self) else { return nil }
+        return unsafeDowncast(observable, to: JustProducer<Element>.self).element
+    }
 }

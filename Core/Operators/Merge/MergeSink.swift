@@ -87,6 +87,11 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
         }
         let mode = self.mode
         if case .all = mode {
+            // A `just` would emit its element and complete during the subscription: deliver the element instead.
+            if let element = JustProducer<Element>.immediateElement(of: inner) {
+                serialNext(element)
+                return
+            }
             // Every inner sequence starts at once: one lock both counts it and keeps its subscription.
             let innerSink = MergeInnerSink(parent: self)
             let key = state.withLock { state -> UInt64? in

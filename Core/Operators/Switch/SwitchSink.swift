@@ -65,6 +65,19 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
             return
         }
         let id = latest.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+        // A `just` would emit its element and complete during the subscription: end the previous inner sequence
+        // and deliver the element instead.
+        if let element = JustProducer<Element>.immediateElement(of: inner) {
+            let (previous, isDisposed) = progress.withLock { progress -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
+                if progress.isDisposed { return (nil, true) }
+                let previous = progress.current
+                progress.current = nil
+                return (previous, false)
+            }
+            previous?.dispose()
+            if !isDisposed { serialNext(element, when: { self.isLatest(id) }) }
+            return
+        }
         let innerSink = SwitchInnerSink(parent: self, id: id)
         let (previous, isDisposed) = progress.withLock { progress -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
             if progress.isDisposed { return (nil, true) }

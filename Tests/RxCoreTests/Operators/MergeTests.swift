@@ -11,6 +11,26 @@ final class MergeTests: RxTestCase {
         XCTAssertEqual(events, [.next(1), .next(2), .next(3), .next(4), .completed])
     }
 
+    func test_justInnerSequences_interleaveWithRunningOnesAndWaitForThemToComplete() {
+        // `just` inner sequences are delivered without a subscription; the merge must still complete only after the
+        // running inner sequence does.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)])
+        let running = scheduler.createColdObservable([.next(20, 11), .next(50, 12), .completed(60)])
+        let res = scheduler.start { xs.flatMap { $0 == 1 ? running.asObservable() : .just($0 * 100) } }
+        XCTAssertEqual(
+            res.events, [.next(220, 200), .next(230, 11), .next(240, 300), .next(260, 12), .completed(270)])
+        XCTAssertEqual(running.subscriptions, [Subscription(210, 270)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_justInnerSequencesOnly_completeWithTheOuterSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.flatMap { Observable.just($0) } }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+    }
+
     func test_flatMap_mergesInnerSequences() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])

@@ -117,6 +117,33 @@ private final class PublishSubjectForTests<Element>: @unchecked Sendable {
 
 extension SwitchTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
+    func test_justInnerSequence_endsTheRunningInnerAndEmitsAtOnce() {
+        // A `just` inner sequence is delivered without a subscription; it must still end the running inner sequence
+        // at that exact time, and completion must follow the outer sequence's.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3), .completed(300)])
+        let running = scheduler.createColdObservable([.next(10, 11), .next(30, 12), .completed(90)])
+        let res = scheduler.start { xs.flatMapLatest { $0 == 1 ? running.asObservable() : .just($0 * 100) } }
+        XCTAssertEqual(res.events, [.next(220, 11), .next(230, 200), .next(240, 300), .completed(300)])
+        XCTAssertEqual(running.subscriptions, [Subscription(210, 230)])
+    }
+
+    func test_justInnerSequence_afterDisposalFromTheObserver_emitsNothingMore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        var received: [Int] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = xs.flatMapLatest { Observable.just($0) }.subscribe(onNext: { value in
+                received.append(value)
+                if value == 2 { subscription?.dispose() }
+            })
+        }
+        scheduler.start()
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
     func test_flatMapLatest_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
