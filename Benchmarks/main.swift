@@ -12,6 +12,7 @@ nonisolated let allWorkloads: [Workload] = [
     OperatorWorkloads.mapFilter,
     OperatorWorkloads.subscribeDispose,
     OperatorWorkloads.flatMap,
+    OperatorWorkloads.flatMapSubscribed,
     OperatorWorkloads.flatMapLatest,
     ObserveOnWorkloads.serial,
     ObserveOnWorkloads.concurrent,

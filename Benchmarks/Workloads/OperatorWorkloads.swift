@@ -40,6 +40,14 @@ enum OperatorWorkloads {
         run: { size in flatMapRun(size) { $0.flatMap { Observable.just($0) } } },
         expectedChecksum: { size in (0..<size).reduce(0, &+) })
 
+    /// `flatMap` whose inner sequence must be subscribed: `just` followed by a `map`, built per element, as in
+    /// `flatMap { request($0).map(parse) }`. Keeps the general inner path measured, which the `just` shortcut of
+    /// the `flatMap` workload skips.
+    static let flatMapSubscribed = Workload(
+        name: "flatMap-subscribed", unit: "element", size: 1_000_000, baseline: nil,
+        run: { size in flatMapRun(size) { $0.flatMap { Observable.just($0).map { $0 &+ 1 } } } },
+        expectedChecksum: { size in (0..<size).reduce(0) { $0 &+ $1 &+ 1 } })
+
     /// The same with `flatMapLatest`.
     static let flatMapLatest = Workload(
         name: "flatMapLatest", unit: "element", size: 1_000_000, baseline: nil,

@@ -13,7 +13,7 @@ extension ObservableType {
     /// - Note: No scheduler: emits synchronously on the source's thread.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        fused(transform) { CompactMapStage(transform: $0, next: $1) }
+        fused(CompactMapStage(transform: transform, next: .emit))
     }
 }
 
@@ -27,6 +27,11 @@ extension ObservableType {
     init(transform: @escaping (Source) throws -> Result?, next: FusedStage<Result>) {
         self.transform = transform
         self.next = next
+    }
+
+    @inlinable
+    func linked(to next: FusedStage<Result>) -> CompactMapStage<Source, Result> {
+        CompactMapStage(transform: transform, next: next)
     }
 
     @inlinable

@@ -13,7 +13,7 @@ extension ObservableType {
     /// - Note: No scheduler: emits synchronously on the source's thread. No lock per element.
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        fused(predicate) { FilterStage(predicate: $0, next: $1) }
+        fused(FilterStage(predicate: predicate, next: .emit))
     }
 }
 
@@ -27,6 +27,11 @@ extension ObservableType {
     init(predicate: @escaping (Element) throws -> Bool, next: FusedStage<Element>) {
         self.predicate = predicate
         self.next = next
+    }
+
+    @inlinable
+    func linked(to next: FusedStage<Element>) -> FilterStage<Element> {
+        FilterStage(predicate: predicate, next: next)
     }
 
     @inlinable

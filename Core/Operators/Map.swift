@@ -13,7 +13,7 @@ extension ObservableType {
     /// - Note: No scheduler: emits synchronously on the source's thread. No lock per element.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        fused(transform) { MapStage(transform: $0, next: $1) }
+        fused(MapStage(transform: transform, next: .emit))
     }
 }
 
@@ -27,6 +27,11 @@ extension ObservableType {
     init(transform: @escaping (Source) throws -> Result, next: FusedStage<Result>) {
         self.transform = transform
         self.next = next
+    }
+
+    @inlinable
+    func linked(to next: FusedStage<Result>) -> MapStage<Source, Result> {
+        MapStage(transform: transform, next: next)
     }
 
     @inlinable

@@ -37,6 +37,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     }
 
     /// Runs `body` on this thread's trampoline, starting one if none runs.
+    @usableFromInline
     static func trampoline(_ body: () -> Disposable) -> Disposable {
         // Every producer of a chain asks, so the common answer (already running) is found without retaining the
         // thread's trampoline: the thread-specific slot keeps it alive.

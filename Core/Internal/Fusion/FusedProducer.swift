@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// The stages are linked once, on the first subscription, and shared by every later one. Each is built in its
 /// operator's specialised call site, so an element runs no generic code.
-// Unchecked: `entry` is an atomic lazy reference; everything else is immutable.
+// Unchecked: `linked` is atomic and written once (see `entry()`); everything else is immutable.
 @usableFromInline
 final class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     /// Subscribes the chain's source with an observer that feeds the subscription's entry; shared by every
@@ -18,56 +18,106 @@ final class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     let connect: (FusedSubscription) -> Disposable
 
-    /// Links this chain's stages, with `last` after the final one, and returns the first.
+    /// This producer's own stage, followed by the downstream observer.
     @usableFromInline
-    let assemble: (FusedStage<Element>) -> AnyObject
+    let stage: AnyObject
 
-    /// Creates a subscription's sink; built where the producer is, so the sink's code is specialised.
+    /// The `FusedProducer` of the stage before this one; `nil` for the first stage of the chain.
     @usableFromInline
-    let makeSink: (AnyObserver<Element>, AnyObject) -> FusedSubscription
+    let parent: AnyObject?
 
-    /// This chain's first stage, linked on the first subscription.
+    /// Links the chain up to and including this producer's stage, followed by `last` (by the downstream observer
+    /// when `nil`), and returns its first stage. Built where the operator is applied and capturing nothing.
     @usableFromInline
-    let entry = AtomicLazyReference<AnyObject>()
+    let link: (FusedProducer<Element>, FusedStage<Element>?) -> AnyObject
+
+    /// Subscribes an observer to this producer. Built in the initialiser, where `Element` is concrete, and
+    /// capturing nothing: `_subscribe` itself runs unspecialised, where creating the sink would look up its
+    /// generic metadata on every subscription.
+    @usableFromInline
+    let subscribeObserver: (FusedProducer<Element>, AnyObserver<Element>) -> Disposable
+
+    /// The linked first stage of a chain longer than one, retained, as the bits of its address; 0 until the first
+    /// subscription links it.
+    @usableFromInline
+    let linked = Atomic<UInt>(0)
 
     @inlinable
-    init(connect: @escaping (FusedSubscription) -> Disposable, assemble: @escaping (FusedStage<Element>) -> AnyObject) {
+    init(
+        connect: @escaping (FusedSubscription) -> Disposable,
+        stage: AnyObject,
+        parent: AnyObject?,
+        link: @escaping (FusedProducer<Element>, FusedStage<Element>?) -> AnyObject
+    ) {
         self.connect = connect
-        self.assemble = assemble
-        self.makeSink = { observer, entry in FusedSink(observer: observer, entry: entry) }
+        self.stage = stage
+        self.parent = parent
+        self.link = link
+        self.subscribeObserver = { producer, observer in
+            let entry = producer.entry()
+            return CurrentThreadScheduler.trampoline {
+                let sink = FusedSink(observer: observer, entry: entry)
+                sink.attach(producer.connect(sink))
+                return sink
+            }
+        }
+    }
+
+    deinit {
+        let bits = linked.load(ordering: .acquiring)
+        if bits != 0 { Self.unmanaged(bits).release() }
     }
 
     override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        // Two threads may both link the stages on the first subscriptions; one result is kept, the other dropped.
-        let entry = self.entry.load() ?? self.entry.storeIfNil(assemble(.emit))
-        return CurrentThreadScheduler.trampoline {
-            let sink = makeSink(observer, entry)
-            sink.attach(connect(sink))
-            return sink
-        }
+        subscribeObserver(self, observer)
+    }
+
+    /// The chain's first stage: this producer's own stage when it is the first, otherwise linked by the first
+    /// subscription. Two threads may both link it on their first subscriptions: one result is kept, the other
+    /// dropped.
+    @inlinable
+    func entry() -> AnyObject {
+        if parent == nil { return stage }
+        let bits = linked.load(ordering: .acquiring)
+        if bits != 0 { return Self.unmanaged(bits).takeUnretainedValue() }
+        let entry = link(self, nil)
+        let retained = UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque())
+        let (exchanged, original) = linked.compareExchange(
+            expected: 0, desired: retained, ordering: .acquiringAndReleasing)
+        if exchanged { return entry }
+        Self.unmanaged(retained).release()
+        return Self.unmanaged(original).takeUnretainedValue()
+    }
+
+    @inlinable
+    static func unmanaged(_ bits: UInt) -> Unmanaged<AnyObject> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
     }
 }
 
 extension ObservableType {
     /// Appends a stage to this sequence's fused chain, or starts a chain over this sequence.
     ///
-    /// - Parameters:
-    ///   - parameter: The operator's parameter, usually its closure.
-    ///   - node: Creates the stage from `parameter` and the stage after it; must not capture anything. The stage's
-    ///     `receive` must check `isDisposed` on the subscription before it hands an element on.
-    /// - Returns: The sequence of the new last stage's output.
+    /// - Parameter node: The operator's stage, followed by ``FusedStage/emit``. Its `receive` must check
+    ///   `isDisposed` on the subscription before it hands an element on.
+    /// - Returns: The sequence of the stage's output.
     @inlinable
-    func fused<Parameter, Node: FusedNode, Result>(
-        _ parameter: Parameter,
-        _ node: @escaping (Parameter, FusedStage<Result>) -> Node
-    ) -> Observable<Result> where Node.Input == Element {
+    func fused<Node: FusedNode>(_ node: Node) -> Observable<Node.Output> where Node.Input == Element {
         let source = asObservable()
-        if let parent = source as? FusedProducer<Element> {
-            let assemble = parent.assemble
-            return FusedProducer(connect: parent.connect) { last in assemble(node(parameter, last).stage) }
+        // Comparing the dynamic type costs a load and a compare; `as?` would be a runtime call.
+        guard ObjectIdentifier(type(of: source)) == ObjectIdentifier(FusedProducer<Element>.self) else {
+            return FusedProducer(connect: FusedSubscription.connecting(source, to: Node.self), stage: node, parent: nil) {
+                producer, last in
+                guard let last else { return producer.stage }
+                return unsafeDowncast(producer.stage, to: Node.self).linked(to: last)
+            }
         }
-        return FusedProducer(connect: FusedSubscription.connecting(source, to: Node.self)) { last in
-            node(parameter, last)
+        let parent = unsafeDowncast(source, to: FusedProducer<Element>.self)
+        return FusedProducer(connect: parent.connect, stage: node, parent: parent) { producer, last in
+            let stage = unsafeDowncast(producer.stage, to: Node.self)
+            let own = last.map { stage.linked(to: $0) } ?? stage
+            let parent = unsafeDowncast(producer.parent.unsafelyUnwrapped, to: FusedProducer<Element>.self)
+            return parent.link(parent, own.stage)
         }
     }
 }

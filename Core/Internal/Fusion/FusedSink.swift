@@ -7,9 +7,15 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     @usableFromInline
     let entry: AnyObject
 
+    /// Ends the sequence downstream; built for the chain's element type where the sink is created, so ending the
+    /// sequence runs no generic code.
     @usableFromInline
-    init(entry: AnyObject) {
+    let finish: (FusedSubscription, Swift.Error?) -> Void
+
+    @inlinable
+    init(entry: AnyObject, finish: @escaping (FusedSubscription, Swift.Error?) -> Void) {
         self.entry = entry
+        self.finish = finish
     }
 
     /// Runs an element of the source through every stage.
@@ -53,9 +59,9 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     }
 
     /// Ends the sequence downstream with `error`, or completes it when `nil`, then disposes the subscription.
-    @usableFromInline
-    func terminate(_ error: Swift.Error?) {
-        rxAbstractMethod()
+    @inlinable
+    final func terminate(_ error: Swift.Error?) {
+        finish(self, error)
     }
 }
 
@@ -72,7 +78,9 @@ final class FusedSink<Element>: FusedSubscription, @unchecked Sendable {
     @inlinable
     init(observer: AnyObserver<Element>, entry: AnyObject) {
         self.observer = observer
-        super.init(entry: entry)
+        super.init(entry: entry) { subscription, error in
+            unsafeDowncast(subscription, to: FusedSink<Element>.self).forwardTerminal(error)
+        }
     }
 
     /// Sends an element that went through the last stage, which already checked for disposal.
@@ -81,10 +89,15 @@ final class FusedSink<Element>: FusedSubscription, @unchecked Sendable {
         observer.nextHandler(element)
     }
 
-    @usableFromInline
-    override func terminate(_ error: Swift.Error?) {
+    /// Sends `error`, or completion when `nil`, unless the subscription was disposed; then disposes it.
+    @inlinable
+    func forwardTerminal(_ error: Swift.Error?) {
         if isDisposed { return }
-        observer.on(error.map { .error($0) } ?? .completed)
+        if let error {
+            observer.on(.error(error))
+        } else {
+            observer.on(.completed)
+        }
         dispose()
     }
 }
