@@ -10,7 +10,8 @@ extension ObservableType {
     ///
     /// - Parameter transform: Applied to each element, on the thread the source emits on.
     /// - Returns: An observable of the non-`nil` results.
-    /// - Note: No scheduler: emits synchronously on the source's thread.
+    /// - Note: No scheduler: emits synchronously on the source's thread. No lock per element. Consecutive `map`,
+    ///   `filter` and `compactMap` operators share one subscription, one closure call per operator and element.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         fused(CompactMapStage(transform: transform, next: .emit))

@@ -10,7 +10,8 @@ extension ObservableType {
     ///
     /// - Parameter predicate: Decides whether an element is emitted; runs on the thread the source emits on.
     /// - Returns: An observable of the elements that pass; completion and errors pass through.
-    /// - Note: No scheduler: emits synchronously on the source's thread. No lock per element.
+    /// - Note: No scheduler: emits synchronously on the source's thread. No lock per element. Consecutive `map`,
+    ///   `filter` and `compactMap` operators share one subscription, one closure call per operator and element.
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         fused(FilterStage(predicate: predicate, next: .emit))

@@ -10,7 +10,8 @@ extension ObservableType {
     ///
     /// - Parameter transform: Applied to each element, on the thread the source emits on.
     /// - Returns: An observable of the transformed elements; completion and errors pass through.
-    /// - Note: No scheduler: emits synchronously on the source's thread. No lock per element.
+    /// - Note: No scheduler: emits synchronously on the source's thread. No lock per element. Consecutive `map`,
+    ///   `filter` and `compactMap` operators share one subscription, one closure call per operator and element.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         fused(MapStage(transform: transform, next: .emit))

@@ -13,7 +13,8 @@ extension ObservableType {
     ///
     /// - Parameter selector: Builds the inner sequence of an element.
     /// - Returns: The merged elements of every inner sequence.
-    /// - Note: Emits on the threads the inner sequences emit on, serialised (never concurrently).
+    /// - Note: Emits on the threads the inner sequences emit on, serialised (never concurrently). The element of a
+    ///   `just` inner sequence is delivered at once, without a subscription.
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source

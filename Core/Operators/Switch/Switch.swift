@@ -14,7 +14,8 @@ extension ObservableType {
     ///
     /// - Parameter selector: Builds the inner sequence of an element.
     /// - Note: Emits on the threads the inner sequences emit on, serialised; an element of an inner sequence that
-    ///   was already replaced is dropped.
+    ///   was already replaced is dropped. The element of a `just` inner sequence is delivered at once, without a
+    ///   subscription.
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
