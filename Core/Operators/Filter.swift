@@ -36,6 +36,7 @@ extension ObservableType {
     }
 
     @inlinable
+    @inline(__always)
     func receive(_ element: Element, _ subscription: FusedSubscription) {
         let passes: Bool
         do {

@@ -36,6 +36,7 @@ extension ObservableType {
     }
 
     @inlinable
+    @inline(__always)
     func receive(_ element: Source, _ subscription: FusedSubscription) {
         let result: Result
         do {
