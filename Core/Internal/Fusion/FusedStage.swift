@@ -3,22 +3,21 @@
 /// subscription with it (``FusedSubscription/terminate(_:)``). Stages do not throw: a throwing call cannot be a
 /// tail call, and the thunks between stages would each keep a frame.
 ///
-/// The element reaches a stage by address, as an `UnsafeRawPointer` to an `Input`: the closure's type is then the
-/// same in generic and specialised code, so no reabstraction thunks sit between stages. `FusedStage<Input>` keeps
-/// the element type in the type system; only ``load(_:)`` and ``hand(_:_:)`` touch the pointer.
+/// A struct rather than a bare function type: its field has one abstraction pattern wherever a stage is passed, so
+/// handing stages between generic and specialised code wraps no closure in another.
 @frozen
 @usableFromInline
 struct FusedStage<Input> {
-    /// The stage's work, given the address of an `Input`; unused by ``emit``.
+    /// The stage's work; unused by ``emit``.
     @usableFromInline
-    let run: (UnsafeRawPointer, FusedSubscription) -> Void
+    let run: (Input, FusedSubscription) -> Void
 
     /// `true` for ``emit``. A flag beside a plain closure: testing an optional closure would copy (retain) it.
     @usableFromInline
     let isEmit: Bool
 
     @inlinable
-    init(_ run: @escaping (UnsafeRawPointer, FusedSubscription) -> Void) {
+    init(_ run: @escaping (Input, FusedSubscription) -> Void) {
         self.run = run
         self.isEmit = false
     }
@@ -34,13 +33,6 @@ struct FusedStage<Input> {
     @inlinable
     static var emit: FusedStage<Input> { FusedStage() }
 
-    /// The element at `address`, as handed to a stage's `run`.
-    @inlinable
-    @inline(__always)
-    static func load(_ address: UnsafeRawPointer) -> Input {
-        address.assumingMemoryBound(to: Input.self).pointee
-    }
-
     /// Hands `element` to this stage.
     ///
     /// - Parameters:
@@ -52,7 +44,7 @@ struct FusedStage<Input> {
         if isEmit {
             unsafeDowncast(subscription, to: FusedSink<Input>.self).emit(element)
         } else {
-            _withUnprotectedUnsafePointer(to: element) { run(UnsafeRawPointer($0), subscription) }
+            run(element, subscription)
         }
     }
 }
@@ -81,6 +73,6 @@ extension FusedNode {
     /// This stage as a closure whose only capture is the node itself: nothing to unpack per call.
     @inlinable
     var stage: FusedStage<Input> {
-        FusedStage { [self] address, subscription in receive(FusedStage<Input>.load(address), subscription) }
+        FusedStage { [self] element, subscription in receive(element, subscription) }
     }
 }

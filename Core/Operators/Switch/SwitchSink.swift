@@ -68,27 +68,29 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
         // A `just` would emit its element and complete during the subscription: end the previous inner sequence
         // and deliver the element instead.
         if let element = JustProducer<Element>.immediateElement(of: inner) {
-            let (previous, isDisposed) = progress.withLock { progress -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
-                if progress.isDisposed { return (nil, true) }
-                let previous = progress.current
-                progress.current = nil
-                return (previous, false)
-            }
-            previous?.dispose()
-            if !isDisposed { serialNext(element, when: { self.isLatest(id) }) }
+            if replaceCurrent(with: nil) { serialNext(element, when: { self.isLatest(id) }) }
             return
         }
         let innerSink = SwitchInnerSink(parent: self, id: id)
+        guard replaceCurrent(with: innerSink) else { return }
+        innerSink.attach(inner._subscribe(
+            AnyObserver(next: { [innerSink] in innerSink.onNext($0) }, event: { [innerSink] in innerSink.on($0) })))
+    }
+
+    /// Makes `next` the running inner subscription and disposes the one it replaces.
+    ///
+    /// - Parameter next: The new inner subscription, or `nil` when the new inner sequence already ended.
+    /// - Returns: `false` when this sink was disposed, in which case `next` is not kept.
+    @inlinable
+    func replaceCurrent(with next: SwitchInnerSink<SourceElement, Element>?) -> Bool {
         let (previous, isDisposed) = progress.withLock { progress -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
             if progress.isDisposed { return (nil, true) }
             let previous = progress.current
-            progress.current = innerSink
+            progress.current = next
             return (previous, false)
         }
         previous?.dispose()
-        if isDisposed { return }
-        innerSink.attach(inner._subscribe(
-            AnyObserver(next: { [innerSink] in innerSink.onNext($0) }, event: { [innerSink] in innerSink.on($0) })))
+        return !isDisposed
     }
 
     @inlinable
