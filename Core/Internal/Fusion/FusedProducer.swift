@@ -8,8 +8,10 @@ import Synchronization
 /// subscription is disposed, and an error thrown by any stage's closure is emitted downstream and ends the
 /// subscription. Every intermediate observable stays a valid sequence of its own.
 ///
-/// The stages are linked once, on the first subscription, and shared by every later one. Each is built in its
-/// operator's specialised call site, so an element runs no generic code.
+/// Each operator builds its own stage, followed by the downstream observer, when it is applied: a chain of one
+/// subscribes with it directly. A longer chain links the stages before its own once, on its first subscription,
+/// and shares them with every later one. Each stage is built in its operator's specialised call site, so an
+/// element runs no generic code.
 // Unchecked: `linked` is atomic and written once (see `entry()`); everything else is immutable.
 @usableFromInline
 final class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
@@ -106,8 +108,8 @@ extension ObservableType {
         let source = asObservable()
         // Comparing the dynamic type costs a load and a compare; `as?` would be a runtime call.
         guard ObjectIdentifier(type(of: source)) == ObjectIdentifier(FusedProducer<Element>.self) else {
-            return FusedProducer(connect: FusedSubscription.connecting(source, to: Node.self), stage: node, parent: nil) {
-                producer, last in
+            let connect = FusedSubscription.connecting(source, to: Node.self)
+            return FusedProducer(connect: connect, stage: node, parent: nil) { producer, last in
                 guard let last else { return producer.stage }
                 return unsafeDowncast(producer.stage, to: Node.self).linked(to: last)
             }
