@@ -47,7 +47,7 @@ final class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     @inlinable
     init(
         connect: @escaping (FusedSubscription) -> Disposable,
-        stage: AnyObject,
+        stage: consuming AnyObject,
         parent: AnyObject?,
         link: @escaping (FusedProducer<Element>, FusedStage<Element>?) -> AnyObject
     ) {
@@ -56,9 +56,9 @@ final class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
         self.parent = parent
         self.link = link
         self.subscribeObserver = { producer, observer in
-            let entry = producer.entry()
-            return CurrentThreadScheduler.trampoline {
-                let sink = FusedSink(observer: observer, entry: entry)
+            CurrentThreadScheduler.trampoline {
+                // The entry goes straight into the sink: one retain, not a retain and a copy.
+                let sink = FusedSink(observer: observer, entry: producer.entry())
                 sink.attach(producer.connect(sink))
                 return sink
             }
@@ -104,7 +104,7 @@ extension ObservableType {
     ///   `isDisposed` on the subscription before it hands an element on.
     /// - Returns: The sequence of the stage's output.
     @inlinable
-    func fused<Node: FusedNode>(_ node: Node) -> Observable<Node.Output> where Node.Input == Element {
+    func fused<Node: FusedNode>(_ node: consuming Node) -> Observable<Node.Output> where Node.Input == Element {
         let source = asObservable()
         // Comparing the dynamic type costs a load and a compare; `as?` would be a runtime call.
         guard ObjectIdentifier(type(of: source)) == ObjectIdentifier(FusedProducer<Element>.self) else {
