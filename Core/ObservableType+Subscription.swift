@@ -60,9 +60,7 @@ extension ObservableType {
     func subscribeObserver(_ observer: SubscribeObserver<Element>) -> Disposable {
         let handle = SubscriptionHandle(observer)
         observer.handle = handle
-        observer.attach(
-            asObservable()._subscribe(
-                AnyObserver(next: { [observer] in observer.onNext($0) }, event: { [observer] in observer.on($0) })))
+        observer.attach(asObservable()._subscribe(observer.asAnyObserver))
         return handle
     }
 }
@@ -108,6 +106,12 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
         self.completedClosure = nil
         self.disposedClosure = nil
         self.callStack = []
+    }
+
+    /// This subscriber as the observer to subscribe with; its closures capture only the subscriber.
+    @inlinable
+    var asAnyObserver: AnyObserver<Element> {
+        AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) })
     }
 
     @inlinable
