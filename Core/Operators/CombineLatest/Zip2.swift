@@ -39,8 +39,8 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @unchecked Se
     @usableFromInline let inputs = InputSerializer<Input>()
 
     // Owned by the holder of `inputs`' role.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var first: [E1] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var second: [E2] = []
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var first = ZipQueue<E1>()
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var second = ZipQueue<E2>()
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var firstDone = false
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var secondDone = false
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var isStopped = false
@@ -87,5 +87,43 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @unchecked Se
         case .failed(let error):
             stop(.error(error))
         }
+    }
+}
+
+/// The elements of one `zip` source waiting for their partners, oldest first.
+///
+/// The oldest is kept out of the array, so the common case, at most one element waiting (as with `Single.zip`),
+/// allocates nothing.
+@usableFromInline
+struct ZipQueue<Element> {
+    // Invariant: `rest` is empty whenever `head` is `nil`.
+    @usableFromInline var head: Element?
+    @usableFromInline var rest: [Element] = []
+
+    @inlinable
+    init() {}
+
+    /// `true` when no element is waiting.
+    @inlinable
+    var isEmpty: Bool { head == nil }
+
+    /// Adds `element` behind the others.
+    @inlinable
+    mutating func append(_ element: Element) {
+        if head == nil {
+            head = element
+        } else {
+            rest.append(element)
+        }
+    }
+
+    /// Removes and returns the oldest element.
+    ///
+    /// - Precondition: The queue is not empty.
+    @inlinable
+    mutating func removeFirst() -> Element {
+        guard let oldest = head else { preconditionFailure("removeFirst() on an empty ZipQueue") }
+        head = rest.isEmpty ? nil : rest.removeFirst()
+        return oldest
     }
 }

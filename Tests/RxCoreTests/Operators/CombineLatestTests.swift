@@ -151,6 +151,20 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(240, "1x"), .next(250, "2y"), .completed(300)])
     }
 
+    func test_twoSourcesWithSelector_pairsInOrderWhenSeveralElementsWait() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(270, 5), .completed(300),
+        ])
+        let b = scheduler.createHotObservable([
+            .next(250, "x"), .next(260, "y"), .next(280, "z"), .next(290, "w"), .next(295, "v"), .completed(310),
+        ])
+        let res = scheduler.start { Observable.zip(a, b) { "\($0)\($1)" } }
+        XCTAssertEqual(
+            res.events,
+            [.next(250, "1x"), .next(260, "2y"), .next(280, "3z"), .next(290, "4w"), .next(295, "5v"), .completed(310)])
+    }
+
     func test_marbles_zipWithSelector() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let a: TestableObservable<String> = try scheduler.createHotObservable("^-a-b-c-|")
