@@ -52,14 +52,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes closures for the element, the failure and disposal.
     ///
     /// A failure with no `onFailure` goes to `Hooks.defaultErrorHandler`.
+    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        // The closures are handed on as they are: wrapping each in another closure cost an allocation apiece.
         primitiveSequence.asObservable().subscribe(
-            onNext: { onSuccess?($0) },
-            onError: onFailure.map { handler in { handler($0) } } ?? { Hooks.defaultErrorHandler([], $0) },
+            onNext: onSuccess,
+            onError: onFailure ?? { Hooks.defaultErrorHandler([], $0) },
             onDisposed: onDisposed)
     }
 

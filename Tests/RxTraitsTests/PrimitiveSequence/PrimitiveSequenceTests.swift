@@ -1,3 +1,4 @@
+import RxCore
 import RxTestSupport
 import RxTesting
 import RxTraits
@@ -17,6 +18,24 @@ final class SingleTests: RxTestCase {
         _ = single.subscribe { results.append("\($0)") }
         XCTAssertEqual(log, ["success 1", "disposed", "disposed"])
         XCTAssertEqual(results, ["success(1)"])
+    }
+
+    func test_subscribeClosures_successFailureDisposalAndUnhandledFailure() {
+        var log: [String] = []
+        _ = Single.just(1).subscribe(
+            onSuccess: { log.append("success \($0)") }, onFailure: { log.append("failure \($0)") },
+            onDisposed: { log.append("disposed") })
+        _ = Single<Int>.error(testError).subscribe(
+            onSuccess: { log.append("success \($0)") }, onFailure: { log.append("failure \($0)") },
+            onDisposed: { log.append("disposed") })
+        XCTAssertEqual(log, ["success 1", "disposed", "failure TestError(1)", "disposed"])
+
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
+        let unhandled = Recorder<String>()
+        Hooks.defaultErrorHandler = { _, error in unhandled.append("\(error)") }
+        _ = Single<Int>.error(testError).subscribe(onSuccess: { _ in })
+        XCTAssertEqual(unhandled.values, ["TestError(1)"])
     }
 
     func test_failureAndVirtualTime() {
