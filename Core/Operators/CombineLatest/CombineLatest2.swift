@@ -36,11 +36,17 @@ final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @un
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var firstDone = false
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var secondDone = false
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var isStopped = false
+    @usableFromInline let secondSubscription = SingleAssignmentDisposable()
 
     @usableFromInline
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2) throws -> Result) {
         self.resultSelector = resultSelector
         super.init(observer: observer)
+    }
+
+    @usableFromInline
+    override func disposeResources() {
+        secondSubscription.dispose()
     }
 
     @inlinable

@@ -24,6 +24,9 @@ protocol PairInputSink: SubscriptionBase {
     var resultSelector: (First, Second) throws -> Output { get }
     /// Set once the sink has sent its terminal event; owned by the role holder.
     var isStopped: Bool { get set }
+    /// The subscription to the second source, disposed by the sink's `disposeResources()`; the first source's
+    /// subscription is the sink's upstream.
+    var secondSubscription: SingleAssignmentDisposable { get }
 
     /// Applies or queues one input.
     func receive(_ input: PairInput<First, Second>)
@@ -37,12 +40,12 @@ protocol PairInputSink: SubscriptionBase {
 
 extension PairInputSink {
     /// Subscribes to both sources, turning their events into inputs.
+    ///
+    /// The first subscription becomes the upstream and the second is kept in ``secondSubscription``: one object for
+    /// the two, where two single-assignment disposables and a composite cost three.
     @inlinable
     func start(_ first: Observable<First>, _ second: Observable<Second>) {
-        let firstSubscription = SingleAssignmentDisposable()
-        let secondSubscription = SingleAssignmentDisposable()
-        attach(Disposables.create(firstSubscription, secondSubscription))
-        firstSubscription.setDisposable(first._subscribe(AnyObserver(
+        attach(first._subscribe(AnyObserver(
             next: { [self] in receive(.first($0)) },
             event: { [self] event in
                 switch event {
