@@ -12,8 +12,8 @@ import Synchronization
 /// subscribes with it directly. A longer chain links the stages before its own once, on its first subscription,
 /// and shares them with every later one. Each stage is built in its operator's specialised call site, so an
 /// element runs no generic code.
-// Unchecked: `linked` is atomic and written once (see `entry()`); everything else is immutable.
 @usableFromInline
+// Unchecked: `linked` is atomic and written once (see `entry()`); everything else is immutable.
 final class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     /// Subscribes the chain's source with an observer that feeds the subscription's entry; shared by every
     /// producer of the chain.
