@@ -1,11 +1,24 @@
+import Synchronization
+
 /// The part of a fused chain's subscription that its stages see, whatever the chain's element type: the disposal
 /// state, the first stage, and how to end the sequence.
 @usableFromInline
-// Unchecked: `entry` is immutable; the rest is `SubscriptionBase`'s atomic state.
+// Unchecked: `entry` is immutable, `stopped` is atomic and the tracker locks; the rest is `SubscriptionBase`'s
+// atomic state.
 class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     /// The chain's first stage, shared by every subscription to the chain.
     @usableFromInline
     let entry: AnyObject
+
+    /// Set by the first terminal event, from the source or from a stage; later ones are dropped, and so are the
+    /// elements a fused `create` source sends after it.
+    @usableFromInline
+    let stopped = Atomic<Bool>(false)
+
+    /// Reports events that a fused `create` source sends concurrently or reentrantly, in debug builds, as
+    /// `create`'s own observer does.
+    @usableFromInline
+    let tracker = SynchronizationTracker()
 
     /// Ends the sequence downstream; built for the chain's element type where the sink is created, so ending the
     /// sequence runs no generic code.
@@ -40,11 +53,18 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     /// - Parameters:
     ///   - source: The sequence the chain's first operator was applied to.
     ///   - entryType: The type of the chain's first stage.
+    ///
+    /// A `create` source is not subscribed through its own observer: the closure calls `create`'s subscribe
+    /// function with an observer that enforces the same grammar and feeds the entry directly (see
+    /// ``CreateProducer/connecting(to:)``).
     @inlinable
     static func connecting<Entry: FusedNode>(
         _ source: Observable<Entry.Input>, to entryType: Entry.Type
     ) -> (FusedSubscription) -> Disposable {
-        { subscription in
+        if let create = CreateProducer<Entry.Input>.exactly(source) {
+            return create.connecting(to: entryType)
+        }
+        return { subscription in
             source._subscribe(
                 AnyObserver(
                     next: { [subscription] in subscription.receive($0, at: Entry.self) },
@@ -59,8 +79,10 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     }
 
     /// Ends the sequence downstream with `error`, or completes it when `nil`, then disposes the subscription.
+    /// Only the first call has an effect.
     @inlinable
     final func terminate(_ error: Swift.Error?) {
+        if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
         finish(self, error)
     }
 }
