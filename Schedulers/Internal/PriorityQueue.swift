@@ -18,48 +18,60 @@ struct PriorityQueue {
 
     func peek() -> VirtualSchedulerEntry? { slots.first?.entry }
 
-    private static func precedes(_ lhs: Slot, _ rhs: Slot) -> Bool {
-        lhs.key < rhs.key || (lhs.key == rhs.key && lhs.order < rhs.order)
+    private static func precedes(_ lhsKey: Double, _ lhsOrder: Int, _ rhsKey: Double, _ rhsOrder: Int) -> Bool {
+        lhsKey < rhsKey || (lhsKey == rhsKey && lhsOrder < rhsOrder)
     }
+
+    // Both sifts move a hole through the heap with `moveInitialize`: a slot moved that way is not retained and
+    // released, so an item's memory is touched only when it is scheduled and when it is run.
 
     mutating func enqueue(_ entry: VirtualSchedulerEntry, key: Double, order: Int) {
         slots.append(Slot(key: key, order: order, entry: entry))
         slots.withUnsafeMutableBufferPointer { heap in
+            let base = heap.baseAddress.unsafelyUnwrapped
             var index = heap.count - 1
-            let moving = heap[index]
-            while index > 0 {
-                let parent = (index - 1) / 4
-                guard Self.precedes(moving, heap[parent]) else { break }
-                heap[index] = heap[parent]
+            var parent = (index - 1) / 4
+            guard index > 0, Self.precedes(key, order, base[parent].key, base[parent].order) else { return }
+            // The new slot is at the end: take it out, leaving the hole there.
+            let taken = (base + index).move()
+            repeat {
+                (base + index).moveInitialize(from: base + parent, count: 1)
                 index = parent
-            }
-            heap[index] = moving
+                parent = (index - 1) / 4
+            } while index > 0 && Self.precedes(key, order, base[parent].key, base[parent].order)
+            (base + index).initialize(to: taken)
         }
     }
 
     @discardableResult
     mutating func dequeue() -> VirtualSchedulerEntry? {
-        guard let first = slots.first else { return nil }
+        guard !slots.isEmpty else { return nil }
         let last = slots.removeLast()
-        if slots.isEmpty { return first.entry }
-        slots.withUnsafeMutableBufferPointer { heap in
+        if slots.isEmpty { return last.entry }
+        return slots.withUnsafeMutableBufferPointer { heap in
+            let base = heap.baseAddress.unsafelyUnwrapped
             let count = heap.count
+            // Take the first slot out, leaving the hole at the root, and sift the hole down to where `last` goes.
+            let first = base.move()
             var index = 0
             while true {
-                let first = 4 * index + 1
-                if first >= count { break }
-                var child = first
-                var candidate = first + 1
-                while candidate < Swift.min(first + 4, count) {
-                    if Self.precedes(heap[candidate], heap[child]) { child = candidate }
+                let firstChild = 4 * index + 1
+                if firstChild >= count { break }
+                var child = firstChild
+                var candidate = firstChild + 1
+                let end = Swift.min(firstChild + 4, count)
+                while candidate < end {
+                    if Self.precedes(base[candidate].key, base[candidate].order, base[child].key, base[child].order) {
+                        child = candidate
+                    }
                     candidate += 1
                 }
-                guard Self.precedes(heap[child], last) else { break }
-                heap[index] = heap[child]
+                guard Self.precedes(base[child].key, base[child].order, last.key, last.order) else { break }
+                (base + index).moveInitialize(from: base + child, count: 1)
                 index = child
             }
-            heap[index] = last
+            (base + index).initialize(to: last)
+            return first.entry
         }
-        return first.entry
     }
 }

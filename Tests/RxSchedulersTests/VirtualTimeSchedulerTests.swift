@@ -31,6 +31,37 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(log, Array(0..<50))
     }
 
+    func test_manyActionsAtScatteredTimes_runInTimeThenSchedulingOrder() {
+        // Enough actions for several levels of the queue's heap, some disposed before they are due, and some
+        // scheduled while the scheduler runs: every action that runs must run in (time, scheduling order).
+        let scheduler = TestScheduler(initialClock: 0)
+        var random = SplitMix(seed: 42)
+        var scheduled: [(time: Int, id: Int)] = []
+        var ran: [(time: Int, id: Int)] = []
+        var disposed: Set<Int> = []
+        func schedule(at time: Int) {
+            let id = scheduled.count
+            scheduled.append((time, id))
+            let action = scheduler.scheduleAbsoluteVirtual((), time: time) { _ in
+                ran.append((scheduler.clock, id))
+                // One action in eight schedules another, later or at the same time.
+                if random.next() % 8 == 0 { schedule(at: scheduler.clock + Int(random.next() % 50)) }
+                return Disposables.create()
+            }
+            if random.next() % 10 == 0 {
+                action.dispose()
+                disposed.insert(id)
+            }
+        }
+        for _ in 0..<5_000 { schedule(at: Int(random.next() % 1_000)) }
+        scheduler.start()
+        let expected = scheduled.filter { !disposed.contains($0.id) }
+            .sorted { ($0.time, $0.id) < ($1.time, $1.id) }
+        XCTAssertEqual(ran.count, expected.count)
+        XCTAssertTrue(ran.elementsEqual(expected) { $0 == $1 }, "actions ran out of order")
+        XCTAssertGreaterThan(scheduled.count, 5_300)
+    }
+
     func test_advanceTo_runsOnlyDueActionsAndSetsClock() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [Int] = []
@@ -140,5 +171,20 @@ final class VirtualTimeSchedulerTests: RxTestCase {
             onCompleted: { events.append("completed") })
         scheduler.start()
         XCTAssertEqual(events, ["next 0 at 5.0", "completed"])
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so a failing order can be reproduced.
+private struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
