@@ -11,7 +11,7 @@ struct Measurement {
     let allocationsPerOp: Double?
     let checksum: Int
     let checksumMatches: Bool
-    var ratioToBaseline: Double?
+    let ratioToBaseline: Double?
 }
 
 /// Runs workloads: one warm-up, then `runs` timed runs, each counting allocations.
@@ -19,21 +19,28 @@ struct Runner {
     let runs: Int
     let divisor: Int
 
-    func measure(_ workload: Workload) -> Measurement {
+    /// Measures `workload`; when `baseline` is given, also runs it just before each timed run of `workload` and
+    /// reports the median of the per-run ratios, so that both sides of each ratio see the machine in the same state.
+    func measure(_ workload: Workload, against baseline: Workload? = nil) -> Measurement {
         let size = max(1, workload.size / divisor)
+        let baselineSize = baseline.map { max(1, $0.size / divisor) } ?? 0
         _ = workload.run(max(1, size / 10))
+        if let baseline { _ = baseline.run(max(1, baselineSize / 10)) }
         var times: [Double] = []
+        var ratios: [Double] = []
         var allocations: [Int64] = []
         var checksum = 0
         for _ in 0..<runs {
+            let baselineTime = baseline.map { time($0, size: baselineSize).nanosecondsPerOp }
             rx_allocation_counter_start()
-            let start = DispatchTime.now().uptimeNanoseconds
-            checksum = workload.run(size)
-            let end = DispatchTime.now().uptimeNanoseconds
+            let run = time(workload, size: size)
             allocations.append(rx_allocation_counter_stop())
-            times.append(Double(end - start) / Double(size))
+            checksum = run.checksum
+            times.append(run.nanosecondsPerOp)
+            if let baselineTime, baselineTime > 0 { ratios.append(run.nanosecondsPerOp / baselineTime) }
         }
         times.sort()
+        ratios.sort()
         return Measurement(
             workload: workload,
             size: size,
@@ -43,6 +50,14 @@ struct Runner {
                 ? Double(allocations.min() ?? 0) / Double(size) : nil,
             checksum: checksum,
             checksumMatches: checksum == workload.expectedChecksum(size),
-            ratioToBaseline: nil)
+            ratioToBaseline: ratios.isEmpty ? nil : ratios[ratios.count / 2])
+    }
+
+    /// Runs `workload` once over `size` operations; returns the time per operation and the checksum.
+    private func time(_ workload: Workload, size: Int) -> (nanosecondsPerOp: Double, checksum: Int) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let checksum = workload.run(size)
+        let end = DispatchTime.now().uptimeNanoseconds
+        return (Double(end - start) / Double(size), checksum)
     }
 }

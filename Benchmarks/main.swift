@@ -87,13 +87,13 @@ let runner = Runner(runs: options.runs, divisor: options.quick ? 100 : 1)
 var measurements: [Measurement] = []
 for workload in toMeasure {
     FileHandle.standardError.write(Data("running \(workload.name)…\n".utf8))
-    measurements.append(runner.measure(workload))
-}
-let medians = Dictionary(uniqueKeysWithValues: measurements.map { ($0.workload.name, $0.medianNanosecondsPerOp) })
-for index in measurements.indices {
-    if let baseline = measurements[index].workload.baseline, let base = medians[baseline], base > 0 {
-        measurements[index].ratioToBaseline = measurements[index].medianNanosecondsPerOp / base
+    let baseline = workload.baseline.map { name in
+        guard let found = allWorkloads.first(where: { $0.name == name }) else {
+            fail("\(workload.name) names an unknown baseline '\(name)'")
+        }
+        return found
     }
+    measurements.append(runner.measure(workload, against: baseline))
 }
 
 print(Report.table(measurements))
