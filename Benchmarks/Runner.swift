@@ -12,6 +12,9 @@ struct Measurement {
     let checksum: Int
     let checksumMatches: Bool
     let ratioToBaseline: Double?
+    /// False when the workload expects an exact allocation count and the counter read another (see
+    /// ``Workload/expectedAllocationsPerOp``).
+    let allocationsMatch: Bool
 }
 
 /// Runs workloads: one warm-up, then `runs` timed runs, each counting allocations.
@@ -41,16 +44,20 @@ struct Runner {
         }
         times.sort()
         ratios.sort()
+        let fewestAllocations = allocations.min() ?? 0
+        let allocationsMatch = workload.expectedAllocationsPerOp.map { perOp in
+            !rx_allocation_counter_available() || fewestAllocations == Int64(perOp * size)
+        } ?? true
         return Measurement(
             workload: workload,
             size: size,
             minNanosecondsPerOp: times[0],
             medianNanosecondsPerOp: times[times.count / 2],
-            allocationsPerOp: rx_allocation_counter_available()
-                ? Double(allocations.min() ?? 0) / Double(size) : nil,
+            allocationsPerOp: rx_allocation_counter_available() ? Double(fewestAllocations) / Double(size) : nil,
             checksum: checksum,
             checksumMatches: checksum == workload.expectedChecksum(size),
-            ratioToBaseline: ratios.isEmpty ? nil : ratios[ratios.count / 2])
+            ratioToBaseline: ratios.isEmpty ? nil : ratios[ratios.count / 2],
+            allocationsMatch: allocationsMatch)
     }
 
     /// Runs `workload` once over `size` operations; returns the time per operation and the checksum.

@@ -14,6 +14,9 @@ struct Workload: Sendable {
     let run: @Sendable (_ size: Int) -> Int
     /// The checksum a correct run of `size` operations returns.
     let expectedChecksum: @Sendable (_ size: Int) -> Int
+    /// The exact number of allocations per operation, for workloads that check the allocation counter; the run
+    /// fails when the counter reads anything else.
+    var expectedAllocationsPerOp: Int? = nil
 }
 
 /// A sink for values the optimiser must not discard, and a way to hide closures from it.

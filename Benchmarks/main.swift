@@ -110,3 +110,11 @@ if !wrong.isEmpty {
         Data("error: wrong checksum in \(wrong.map(\.workload.name).joined(separator: ", "))\n".utf8))
     exit(1)
 }
+for miscounted in measurements where !miscounted.allocationsMatch {
+    let expected = miscounted.workload.expectedAllocationsPerOp ?? 0
+    FileHandle.standardError.write(
+        Data(
+            ("error: \(miscounted.workload.name) allocates exactly \(expected) object(s) per operation, but the "
+                + "allocation counter read \(miscounted.allocationsPerOp ?? 0) per operation\n").utf8))
+    exit(1)
+}
