@@ -27,6 +27,32 @@ enum Report {
         }.joined(separator: "\n")
     }
 
+    /// The targets of the performance bar that the measured workloads have, one line each, met or missed.
+    static func targets(_ measurements: [Measurement]) -> String {
+        let header = ["workload", "target", "measured", ""]
+        var rows = [header]
+        for m in measurements {
+            for outcome in outcomes(of: m) {
+                rows.append([m.workload.name, outcome.target, outcome.measured, outcome.met ? "met" : "MISSED"])
+            }
+        }
+        if rows.count == 1 { return "" }
+        let widths = (0..<header.count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.enumerated().map { index, row in
+            let line = row.enumerated().map { column, cell in
+                column == 2
+                    ? String(repeating: " ", count: widths[column] - cell.count) + cell
+                    : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+            return index == 0 ? line + "\n" + String(repeating: "-", count: line.count) : line
+        }.joined(separator: "\n")
+    }
+
+    /// What `measurement` shows for each target the performance bar sets its workload.
+    static func outcomes(of measurement: Measurement) -> [Target.Outcome] {
+        (performanceBar[measurement.workload.name] ?? []).map { $0.outcome(of: measurement) }
+    }
+
     static func json(_ measurements: [Measurement]) -> String {
         let objects = measurements.map { m -> String in
             var fields = [
@@ -40,12 +66,17 @@ enum Report {
                 "\"checksum_ok\": \(m.checksumMatches)",
             ]
             fields.append("\"ratio_to_baseline\": \(m.ratioToBaseline.map { format($0) } ?? "null")")
+            let targets = outcomes(of: m).map { outcome in
+                "{\"target\": \"\(outcome.target)\", \"measured\": \"\(outcome.measured)\", \"met\": \(outcome.met)}"
+            }
+            fields.append("\"targets\": [" + targets.joined(separator: ", ") + "]")
             return "  {" + fields.joined(separator: ", ") + "}"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }
 
-    private static func format(_ value: Double) -> String {
+    /// Formats a figure with three significant digits at most, as the table shows it.
+    static func format(_ value: Double) -> String {
         if value >= 100 { return String(format: "%.0f", value) }
         if value >= 10 { return String(format: "%.1f", value) }
         return String(format: "%.2f", value)

@@ -1,6 +1,7 @@
 import Foundation
 
-// The benchmark runner: `swift run -c release Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH]`.
+// The benchmark runner: `swift run -c release Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH]
+// [--strict]`.
 // Progress goes to stderr; the table goes to stdout. See BENCHMARKS.md in the shared design folder.
 
 nonisolated let allWorkloads: [Workload] = [
@@ -32,12 +33,13 @@ struct Options {
     var quick = false
     var runs = 5
     var jsonPath: String?
+    var strict = false
 }
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     FileHandle.standardError.write(
-        Data("usage: Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH] [--list]\n".utf8))
+        Data("usage: Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH] [--strict] [--list]\n".utf8))
     exit(2)
 }
 
@@ -57,11 +59,12 @@ func parseOptions(_ arguments: [String]) -> Options {
             guard let runs = Int(text), runs >= 1 else { fail("--runs needs a positive integer, got '\(text)'") }
             options.runs = runs
         case "--json": options.jsonPath = value(for: argument)
+        case "--strict": options.strict = true
         case "--list":
             for workload in allWorkloads { print(workload.name) }
             exit(0)
         case "--help", "-h":
-            print("usage: Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH] [--list]")
+            print("usage: Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH] [--strict] [--list]")
             exit(0)
         default: fail("unknown option '\(argument)'")
         }
@@ -70,6 +73,9 @@ func parseOptions(_ arguments: [String]) -> Options {
 }
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+for name in performanceBar.keys where !allWorkloads.contains(where: { $0.name == name }) {
+    fail("the performance bar names an unknown workload '\(name)'")
+}
 let selected = allWorkloads.filter { workload in
     guard let filter = options.filter else { return true }
     return workload.name.contains(filter)
@@ -97,6 +103,8 @@ for workload in toMeasure {
 }
 
 print(Report.table(measurements))
+let targets = Report.targets(measurements)
+if !targets.isEmpty { print("\n" + targets) }
 if let path = options.jsonPath {
     do {
         try Report.json(measurements).write(toFile: path, atomically: true, encoding: .utf8)
@@ -116,5 +124,17 @@ for miscounted in measurements where !miscounted.allocationsMatch {
         Data(
             ("error: \(miscounted.workload.name) allocates exactly \(expected) object(s) per operation, but the "
                 + "allocation counter read \(miscounted.allocationsPerOp ?? 0) per operation\n").utf8))
+    exit(1)
+}
+// Allocation counts do not depend on the machine's load, so missing an allocation target is a regression; time
+// targets fail the run only with `--strict`, since these machines are shared and noisy.
+let missed = measurements.flatMap { m in
+    Report.outcomes(of: m).filter { !$0.met && ($0.isDeterministic || options.strict) }.map { (m.workload.name, $0) }
+}
+if !missed.isEmpty {
+    for (name, outcome) in missed {
+        FileHandle.standardError.write(
+            Data("error: \(name) misses its target \(outcome.target): measured \(outcome.measured)\n".utf8))
+    }
     exit(1)
 }

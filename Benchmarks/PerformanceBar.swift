@@ -1,0 +1,94 @@
+/// One figure of the performance bar that a workload must meet.
+///
+/// Peer figures are those measured for RxSwift on this machine class, in release mode (see the README).
+enum Target: Sendable {
+    /// No allocation per operation: whatever a run allocates to set up, spread over its operations, stays below
+    /// 0.05 per operation.
+    case noAllocations
+    /// At most `limit` allocations per operation.
+    case allocationsAtMost(Double)
+    /// Fewer than `limit` allocations per operation, for work that batches across threads: how many batches
+    /// there are, and so how many allocations, depends on how the threads interleave.
+    case batchedAllocationsBelow(Double)
+    /// A median time per operation below `limit` nanoseconds.
+    case nanoseconds(below: Double)
+    /// A median time per operation at least `factor` times shorter than `peer`'s `nanoseconds`.
+    case fasterThan(peer: String, nanoseconds: Double, factor: Double)
+    /// A ratio to the workload's baseline of at most `limit`.
+    case ratioToBaseline(atMost: Double)
+
+    /// What a measurement shows for one target.
+    struct Outcome {
+        /// The target, as the report shows it.
+        let target: String
+        /// The measured figure the target is about, or "n/a" when it was not measured.
+        let measured: String
+        /// False only when the figure was measured and misses the target.
+        let met: Bool
+        /// True for allocation counts, which do not depend on the machine's load: a miss is a regression.
+        let isDeterministic: Bool
+    }
+
+    /// Checks `measurement` against this target.
+    func outcome(of measurement: Measurement) -> Outcome {
+        let allocations = measurement.allocationsPerOp
+        let median = measurement.medianNanosecondsPerOp
+        switch self {
+        case .noAllocations:
+            return Outcome(
+                target: "no allocation per \(measurement.workload.unit)", measured: allocations.map(Report.format) ?? "n/a",
+                met: allocations.map { $0 < 0.05 } ?? true, isDeterministic: true)
+        case .allocationsAtMost(let limit):
+            return Outcome(
+                target: "≤ \(plain(limit)) allocations", measured: allocations.map(Report.format) ?? "n/a",
+                met: allocations.map { $0 <= limit } ?? true, isDeterministic: true)
+        case .batchedAllocationsBelow(let limit):
+            return Outcome(
+                target: "< \(plain(limit)) allocations", measured: allocations.map(Report.format) ?? "n/a",
+                met: allocations.map { $0 < limit } ?? true, isDeterministic: false)
+        case .nanoseconds(below: let limit):
+            return Outcome(
+                target: "< \(plain(limit)) ns", measured: "\(Report.format(median)) ns", met: median < limit,
+                isDeterministic: false)
+        case .fasterThan(let peer, let nanoseconds, let factor):
+            let speedUp = nanoseconds / median
+            return Outcome(
+                target: "≥ \(plain(factor))× faster than \(peer) (\(plain(nanoseconds)) ns)",
+                measured: "\(Report.format(speedUp))×", met: speedUp >= factor, isDeterministic: false)
+        case .ratioToBaseline(atMost: let limit):
+            let ratio = measurement.ratioToBaseline
+            return Outcome(
+                target: "≤ \(plain(limit))× \(measurement.workload.baseline ?? "baseline")",
+                measured: ratio.map { "\(Report.format($0))×" } ?? "n/a", met: ratio.map { $0 <= limit } ?? true,
+                isDeterministic: false)
+        }
+    }
+}
+
+/// A limit as the bar states it: `8`, `0.1`, `1520`.
+private func plain(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+}
+
+/// The performance bar: the targets each workload must meet, by workload name.
+let performanceBar: [String: [Target]] = [
+    // Pumping paths: no allocation per element, at least 10× faster than RxSwift.
+    "publish-pump": [.noAllocations, .fasterThan(peer: "RxSwift", nanoseconds: 255, factor: 10)],
+    // RxSwift takes 1,520 ns per `onNext` to 16 subscribers: 95 ns per subscriber.
+    "publish-fanout": [.noAllocations, .fasterThan(peer: "RxSwift", nanoseconds: 1_520, factor: 10)],
+    "map-filter": [
+        .noAllocations, .fasterThan(peer: "RxSwift", nanoseconds: 232, factor: 10), .ratioToBaseline(atMost: 3),
+    ],
+    "behavior-relay": [.noAllocations, .fasterThan(peer: "RxSwift", nanoseconds: 340, factor: 10)],
+    "replay-subject": [.noAllocations, .fasterThan(peer: "RxSwift", nanoseconds: 590, factor: 10)],
+    "merge": [.noAllocations, .fasterThan(peer: "RxSwift", nanoseconds: 370, factor: 10)],
+    "combineLatest": [.noAllocations, .fasterThan(peer: "RxSwift", nanoseconds: 500, factor: 10)],
+    // RxSwift's figure for a Driver chain is one allocation per element; it has no time to compare with.
+    "driver-map": [.noAllocations],
+    // Subscription paths.
+    "subscribe-dispose": [.allocationsAtMost(8), .nanoseconds(below: 700)],
+    "flatMap": [.allocationsAtMost(2), .fasterThan(peer: "RxSwift", nanoseconds: 780, factor: 5)],
+    "flatMapLatest": [.allocationsAtMost(2), .fasterThan(peer: "RxSwift", nanoseconds: 740, factor: 5)],
+    "observe-on-serial": [.batchedAllocationsBelow(0.1)],
+    "test-scheduler": [.allocationsAtMost(2), .fasterThan(peer: "RxSwift", nanoseconds: 5_800, factor: 5)],
+]
