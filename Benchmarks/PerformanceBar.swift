@@ -32,19 +32,20 @@ enum Target: Sendable {
     /// Checks `measurement` against this target.
     func outcome(of measurement: Measurement) -> Outcome {
         let allocations = measurement.allocationsPerOp
+        let shownAllocations = allocations.map(Report.format) ?? "n/a"
         let median = measurement.medianNanosecondsPerOp
         switch self {
         case .noAllocations:
             return Outcome(
-                target: "no allocation per \(measurement.workload.unit)", measured: allocations.map(Report.format) ?? "n/a",
+                target: "no allocation per \(measurement.workload.unit)", measured: shownAllocations,
                 met: allocations.map { $0 < 0.05 } ?? true, isDeterministic: true)
         case .allocationsAtMost(let limit):
             return Outcome(
-                target: "≤ \(plain(limit)) allocations", measured: allocations.map(Report.format) ?? "n/a",
+                target: "≤ \(plain(limit)) allocations", measured: shownAllocations,
                 met: allocations.map { $0 <= limit } ?? true, isDeterministic: true)
         case .batchedAllocationsBelow(let limit):
             return Outcome(
-                target: "< \(plain(limit)) allocations", measured: allocations.map(Report.format) ?? "n/a",
+                target: "< \(plain(limit)) allocations", measured: shownAllocations,
                 met: allocations.map { $0 < limit } ?? true, isDeterministic: false)
         case .nanoseconds(below: let limit):
             return Outcome(
