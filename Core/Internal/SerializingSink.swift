@@ -42,9 +42,10 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     /// Sends `.next(element)` downstream if `accept()` holds when the element is accepted for delivery: lets a sink
     /// drop elements from a source it switched away from (`flatMapLatest`) without a race.
     ///
-    /// `accept()` runs either with the delivery role held (no delivery running: no lock) or under the serialising
-    /// lock (the element is queued); either way no other delivery can come between the check and this element's
-    /// place in the order.
+    /// `accept()` runs only once this element's place in the delivery order is fixed: with the delivery role held
+    /// (no delivery running: no lock), or under the serialising lock after the role was found taken (the element
+    /// will be queued behind the running delivery). Either way no other delivery can come between the check and
+    /// this element.
     @inlinable
     final func serialNext(_ element: Element, when accept: () -> Bool) {
         if outboxRole.claimIfIdle() {
@@ -61,17 +62,25 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         send(event, when: { true })
     }
 
+    /// Delivers `event` now if no delivery is running, or queues it behind the running one; drops it if the sink
+    /// has terminated or `accept()` does not hold.
     @inlinable
     final func send(_ event: Event<Element>, when accept: () -> Bool) {
-        let mayDeliver = outbox.withLock { outbox -> Bool in
-            if terminated.load(ordering: .relaxed) || !accept() { return false }
+        let (claimed, accepted) = outbox.withLock { outbox -> (Bool, Bool) in
+            if terminated.load(ordering: .relaxed) { return (false, false) }
+            // Claim before asking `accept()`. A fast-path sender takes the role without this lock, so between a
+            // check made first and the claim it could deliver a whole element, after which this one, accepted
+            // on what was true before it, would be delivered late (a stale inner element after the switch in
+            // `flatMapLatest`). Once the role is claimed, or found taken, this event's place is fixed.
+            let claimed = outboxRole.claim()
+            guard accept() else { return (claimed, false) }
             if event.isStopEvent { terminated.store(true, ordering: .releasing) }
-            if outboxRole.claim() { return true }
-            outbox.events.append(event)
-            return false
+            if !claimed { outbox.events.append(event) }
+            return (claimed, true)
         }
-        guard mayDeliver else { return }
-        deliver(event)
+        // Holding the role, deliver the event if it was accepted, then whatever was queued meanwhile.
+        guard claimed else { return }
+        if accepted { deliver(event) }
         drain()
     }
 

@@ -68,7 +68,8 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
                 serialNext(element, when: { !switched.load(ordering: .acquiring) })
                 startTimer(for: current)
             case .error, .completed:
-                serialTerminal(event)
+                // Checked as the event takes its place in the delivery order, as elements are.
+                send(event, when: { !switched.load(ordering: .acquiring) })
             }
         }))
     }

@@ -35,7 +35,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         // Enough actions for several levels of the queue's heap, some disposed before they are due, and some
         // scheduled while the scheduler runs: every action that runs must run in (time, scheduling order).
         let scheduler = TestScheduler(initialClock: 0)
-        var random = SplitMix(seed: 42)
+        var random = SplitMix64(seed: 42)
         var scheduled: [(time: Int, id: Int)] = []
         var ran: [(time: Int, id: Int)] = []
         var disposed: Set<Int> = []
@@ -171,20 +171,5 @@ final class VirtualTimeSchedulerTests: RxTestCase {
             onCompleted: { events.append("completed") })
         scheduler.start()
         XCTAssertEqual(events, ["next 0 at 5.0", "completed"])
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so a failing order can be reproduced.
-private struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -148,7 +148,8 @@ final class SwitchInnerSink<SourceElement, Element>: SubscriptionBase, @unchecke
         case .next(let element):
             onNext(element)
         case .error(let error):
-            if parent.isLatest(id) { parent.serialTerminal(.error(error)) }
+            // Checked as the error takes its place in the delivery order, as elements are.
+            parent.send(.error(error), when: { parent.isLatest(id) })
         case .completed:
             parent.innerCompleted(id: id)
         }

@@ -1,0 +1,95 @@
+import Dispatch
+import Foundation
+@testable import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+/// `SerializingSink`, which `merge`, `flatMap`, `flatMapLatest`, `timeout` and others deliver through, tested
+/// directly: the interleavings below cannot be produced on purpose through the operators. Each test parks threads
+/// at chosen points with semaphores, so the order it checks does not depend on scheduling.
+final class SerializingSinkTests: RxTestCase {
+    func test_conditionalSend_isCheckedOnlyOnceItsPlaceInTheOrderIsFixed() {
+        // H delivers 1 and is held inside the observer; A sends 2 "if still current" and is held inside that check;
+        // then H finishes and D sends 3. D must not be delivered between A's check and A's element: the element
+        // that passed the check goes out before 3 (`flatMapLatest` relies on this, so that an element of the
+        // inner sequence it switched away from never follows one of the new inner sequence).
+        let holdH = DispatchSemaphore(value: 0)
+        let insideH = DispatchSemaphore(value: 0)
+        let insideA = DispatchSemaphore(value: 0)
+        let holdA = DispatchSemaphore(value: 0)
+        let delivered = Recorder<Int>()
+        let sink = SerializingSink<Int>(observer: AnyObserver { event in
+            guard case .next(let value) = event else { return }
+            delivered.append(value)
+            if value == 1 {
+                insideH.signal()
+                holdH.wait()
+            }
+        })
+        let threads = DispatchGroup()
+        DispatchQueue.global().async(group: threads) { sink.serialNext(1) }
+        insideH.wait()
+        DispatchQueue.global().async(group: threads) {
+            sink.serialNext(2, when: {
+                insideA.signal()
+                holdA.wait()
+                return true
+            })
+        }
+        insideA.wait()
+        holdH.signal()
+        DispatchQueue.global().async(group: threads) { sink.serialNext(3) }
+        // Time for H to finish and for D to deliver 3 if it can get past A; with the fix it waits for A instead.
+        usleep(100_000)
+        holdA.signal()
+        XCTAssertEqual(threads.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(delivered.values, [1, 2, 3])
+    }
+
+    func test_conditionalSendRefusedWhileAnotherDelivers_isDroppedAndTheOthersStillArrive() {
+        let holdH = DispatchSemaphore(value: 0)
+        let insideH = DispatchSemaphore(value: 0)
+        let delivered = Recorder<Int>()
+        let sink = SerializingSink<Int>(observer: AnyObserver { event in
+            guard case .next(let value) = event else { return }
+            delivered.append(value)
+            if value == 1 {
+                insideH.signal()
+                holdH.wait()
+            }
+        })
+        let threads = DispatchGroup()
+        DispatchQueue.global().async(group: threads) { sink.serialNext(1) }
+        insideH.wait()
+        sink.serialNext(2, when: { false })
+        sink.serialNext(3)
+        holdH.signal()
+        XCTAssertEqual(threads.wait(timeout: .now() + 5), .success)
+        sink.serialNext(4)
+        XCTAssertEqual(delivered.values, [1, 3, 4])
+    }
+
+    func test_conditionalSendRefusedWithNoDeliveryRunning_leavesTheSinkFree() {
+        let delivered = Recorder<Int>()
+        let sink = SerializingSink<Int>(observer: AnyObserver { event in
+            if case .next(let value) = event { delivered.append(value) }
+        })
+        // Through `send` itself, which claims the delivery role before the check refuses the element: the role
+        // must be given up again, or every later element would wait in the queue for a delivery that never runs.
+        sink.send(.next(1), when: { false })
+        sink.serialNext(2)
+        sink.send(.next(3), when: { true })
+        XCTAssertEqual(delivered.values, [2, 3])
+    }
+
+    func test_conditionalTerminalEvent_refusedOrAccepted() {
+        let delivered = Recorder<Event<Int>>()
+        let sink = SerializingSink<Int>(observer: AnyObserver { delivered.append($0) })
+        sink.send(.error(testError), when: { false })
+        sink.serialNext(1)
+        sink.send(.completed, when: { true })
+        sink.serialNext(2)
+        XCTAssertEqual(delivered.values, [.next(1), .completed])
+    }
+}
