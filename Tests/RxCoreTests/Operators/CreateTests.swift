@@ -276,6 +276,7 @@ final class CreateTests: RxTestCase {
             }
         }
     }
+
     func test_marbles_valuesAndCompletionInOneFrame() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
