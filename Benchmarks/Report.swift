@@ -28,17 +28,21 @@ enum Report {
     }
 
     /// The targets of the performance bar that the measured workloads have, one line each, met or missed.
-    static func targets(_ measurements: [Measurement]) -> String {
+    ///
+    /// - Parameter judgingTimes: Whether time targets are judged; when not (the short runs of `--quick`), they are
+    ///   shown with "—" and a note says why.
+    static func targets(_ measurements: [Measurement], judgingTimes: Bool) -> String {
         let header = ["workload", "target", "measured", ""]
         var rows = [header]
         for m in measurements {
             for outcome in outcomes(of: m) {
-                rows.append([m.workload.name, outcome.target, outcome.measured, outcome.met ? "met" : "MISSED"])
+                let status = !judgingTimes && !outcome.isDeterministic ? "—" : outcome.met ? "met" : "MISSED"
+                rows.append([m.workload.name, outcome.target, outcome.measured, status])
             }
         }
         if rows.count == 1 { return "" }
         let widths = (0..<header.count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.enumerated().map { index, row in
+        let table = rows.enumerated().map { index, row in
             let line = row.enumerated().map { column, cell in
                 column == 2
                     ? String(repeating: " ", count: widths[column] - cell.count) + cell
@@ -46,6 +50,8 @@ enum Report {
             }.joined(separator: "  ")
             return index == 0 ? line + "\n" + String(repeating: "-", count: line.count) : line
         }.joined(separator: "\n")
+        guard !judgingTimes else { return table }
+        return table + "\n— time targets are judged on full runs only (or with --strict): --quick runs are too short"
     }
 
     /// What `measurement` shows for each target the performance bar sets its workload.
