@@ -14,22 +14,13 @@ final class SerializingSinkTests: RxTestCase {
         // then H finishes and D sends 3. D must not be delivered between A's check and A's element: the element
         // that passed the check goes out before 3 (`flatMapLatest` relies on this, so that an element of the
         // inner sequence it switched away from never follows one of the new inner sequence).
-        let holdH = DispatchSemaphore(value: 0)
-        let insideH = DispatchSemaphore(value: 0)
+        let held = HeldOnOne()
+        let sink = held.sink
         let insideA = DispatchSemaphore(value: 0)
         let holdA = DispatchSemaphore(value: 0)
-        let delivered = Recorder<Int>()
-        let sink = SerializingSink<Int>(observer: AnyObserver { event in
-            guard case .next(let value) = event else { return }
-            delivered.append(value)
-            if value == 1 {
-                insideH.signal()
-                holdH.wait()
-            }
-        })
         let threads = DispatchGroup()
         DispatchQueue.global().async(group: threads) { sink.serialNext(1) }
-        insideH.wait()
+        held.inside.wait()
         DispatchQueue.global().async(group: threads) {
             sink.serialNext(2, when: {
                 insideA.signal()
@@ -38,36 +29,27 @@ final class SerializingSinkTests: RxTestCase {
             })
         }
         insideA.wait()
-        holdH.signal()
+        held.hold.signal()
         DispatchQueue.global().async(group: threads) { sink.serialNext(3) }
         // Time for H to finish and for D to deliver 3 if it can get past A; with the fix it waits for A instead.
         usleep(100_000)
         holdA.signal()
         XCTAssertEqual(threads.wait(timeout: .now() + 5), .success)
-        XCTAssertEqual(delivered.values, [1, 2, 3])
+        XCTAssertEqual(held.delivered.values, [1, 2, 3])
     }
 
     func test_conditionalSendRefusedWhileAnotherDelivers_isDroppedAndTheOthersStillArrive() {
-        let holdH = DispatchSemaphore(value: 0)
-        let insideH = DispatchSemaphore(value: 0)
-        let delivered = Recorder<Int>()
-        let sink = SerializingSink<Int>(observer: AnyObserver { event in
-            guard case .next(let value) = event else { return }
-            delivered.append(value)
-            if value == 1 {
-                insideH.signal()
-                holdH.wait()
-            }
-        })
+        let held = HeldOnOne()
+        let sink = held.sink
         let threads = DispatchGroup()
         DispatchQueue.global().async(group: threads) { sink.serialNext(1) }
-        insideH.wait()
+        held.inside.wait()
         sink.serialNext(2, when: { false })
         sink.serialNext(3)
-        holdH.signal()
+        held.hold.signal()
         XCTAssertEqual(threads.wait(timeout: .now() + 5), .success)
         sink.serialNext(4)
-        XCTAssertEqual(delivered.values, [1, 3, 4])
+        XCTAssertEqual(held.delivered.values, [1, 3, 4])
     }
 
     func test_conditionalSendRefusedWithNoDeliveryRunning_leavesTheSinkFree() {
@@ -91,5 +73,26 @@ final class SerializingSinkTests: RxTestCase {
         sink.send(.completed, when: { true })
         sink.serialNext(2)
         XCTAssertEqual(delivered.values, [.next(1), .completed])
+    }
+}
+
+/// A sink whose observer records the elements it receives and, on element 1, signals `inside` and waits for
+/// `hold`: the thread that sends 1 keeps the delivery role until the test signals `hold`.
+private struct HeldOnOne {
+    let inside = DispatchSemaphore(value: 0)
+    let hold = DispatchSemaphore(value: 0)
+    let delivered = Recorder<Int>()
+    let sink: SerializingSink<Int>
+
+    init() {
+        let (inside, hold, delivered) = (inside, hold, delivered)
+        sink = SerializingSink<Int>(observer: AnyObserver { event in
+            guard case .next(let value) = event else { return }
+            delivered.append(value)
+            if value == 1 {
+                inside.signal()
+                hold.wait()
+            }
+        })
     }
 }
