@@ -34,21 +34,27 @@ extension ObservableType {
     }
 
     /// Continues with the next sequence of `sequence` each time the current one fails; fails with the last error
-    /// when the sequences run out.
+    /// when the sequences run out, and completes when the current one completes.
     ///
-    /// - Parameter sequence: The sequences to try, in order.
-    /// - Note: Emits on the thread of the sequence being mirrored (the source, then the replacement).
+    /// ```
+    /// first:         --a--#
+    /// second:             --b--|
+    /// catch(sequence): --a----b--|
+    /// ```
+    ///
+    /// The first sequence is subscribed at once; each next one as soon as the previous failed, on the thread of that
+    /// failure. Sequences that fail while being subscribed are tried in a loop, in constant stack space. An empty
+    /// `sequence` completes at once.
+    ///
+    /// - Parameter sequence: The sequences to try, in order; iterated lazily, one sequence per failure.
+    /// - Returns: An observable that mirrors the first sequence that does not fail.
+    /// - Note: Emits on the thread of the sequence being mirrored.
     public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Observable.deferred {
-            var iterator = sequence.makeIterator()
-            func next(_ lastError: Swift.Error?) -> Observable<Element> {
-                guard let source = iterator.next() else {
-                    return lastError.map { Observable.error($0) } ?? .empty()
-                }
-                return source.catch { error in next(error) }
-            }
-            return next(nil)
+        Producer { observer in
+            let sink = CatchSequenceSink(observer: observer, sources: sequence.makeIterator())
+            sink.start()
+            return sink
         }
     }
 }
@@ -65,7 +71,11 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
 
     func start(_ source: Observable<Element>) {
         attach(current)
-        current.disposable = source._subscribe(AnyObserver { [self] event in
+        // The source's subscription is assigned through its own slot, so a fallback that the handler put in
+        // `current` while the source was failing synchronously is not replaced by it.
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
             switch event {
             case .next(let element):
                 forwardNext(element)
@@ -80,6 +90,46 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
                 } catch {
                     forwardTerminal(.error(error))
                 }
+            }
+        }))
+    }
+}
+
+/// Mirrors the sources of an iterator one at a time, moving to the next when one fails: `catch(sequence:)`, and
+/// `retry`, whose iterator repeats one source.
+// Unchecked: `sources` and `lastError` are touched only by the steps of `loop`, which never overlap, and by the
+// observer of the current source, whose events arrive serially and before the step that follows them.
+final class CatchSequenceSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
+where Sources.Element == Observable<Element> {
+    private var sources: Sources
+    private var lastError: Swift.Error?
+    private let loop = SourceLoop()
+
+    init(observer: AnyObserver<Element>, sources: Sources) {
+        self.sources = sources
+        super.init(observer: observer)
+    }
+
+    func start() {
+        attach(loop.current)
+        loop.requestNext(subscribeNext)
+    }
+
+    private func subscribeNext() {
+        guard !isDisposed else { return }
+        guard let next = sources.next() else {
+            forwardTerminal(lastError.map { .error($0) } ?? .completed)
+            return
+        }
+        loop.subscribe(next, AnyObserver { [self] event in
+            switch event {
+            case .next(let element):
+                forwardNext(element)
+            case .completed:
+                forwardTerminal(.completed)
+            case .error(let error):
+                lastError = error
+                loop.requestNext(subscribeNext)
             }
         })
     }

@@ -15,9 +15,10 @@ extension ObservableType {
 
     /// Emits the elements of each sequence of `sequence` in turn, each starting when the previous completed.
     ///
-    /// The sequence is iterated lazily, one source at a time, and each next source is subscribed through the
-    /// current-thread trampoline, so concatenating any number of synchronous sources runs in constant stack space.
-    /// Fails as soon as a source fails.
+    /// The sequence is iterated lazily, one source at a time. The first source is subscribed at once; each next one
+    /// as soon as the previous completed, on the thread of that completion. Sources that complete while being
+    /// subscribed are subscribed in a loop, so concatenating any number of synchronous sources runs in constant
+    /// stack space. Fails as soon as a source fails.
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Producer { observer in
@@ -44,11 +45,11 @@ extension ObservableType {
 }
 
 /// Subscribes to one source after the other.
+// Unchecked: `sources` is advanced only by the steps of `loop`, which never overlap.
 final class ConcatSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
 where Sources.Element == Observable<Element> {
-    // Unchecked: `sources` is only advanced by `subscribeNext`, which runs once per completed source, serially.
     private var sources: Sources
-    private let current = SerialDisposable()
+    private let loop = SourceLoop()
 
     init(observer: AnyObserver<Element>, sources: Sources) {
         self.sources = sources
@@ -56,29 +57,22 @@ where Sources.Element == Observable<Element> {
     }
 
     func start() {
-        attach(current)
-        subscribeNext()
+        attach(loop.current)
+        loop.requestNext(subscribeNext)
     }
 
     private func subscribeNext() {
-        // Not kept: when it runs at once it returns only after the next subscription was stored in `current`, and
-        // a queued run checks `isDisposed` first.
-        _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
-            guard !isDisposed else { return Disposables.create() }
-            guard let next = sources.next() else {
-                forwardTerminal(.completed)
-                return Disposables.create()
-            }
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(next._subscribe(AnyObserver { [self] event in
-                switch event {
-                case .next(let element): forwardNext(element)
-                case .error: forwardTerminal(event)
-                case .completed: subscribeNext()
-                }
-            }))
-            return Disposables.create()
+        guard !isDisposed else { return }
+        guard let next = sources.next() else {
+            forwardTerminal(.completed)
+            return
         }
+        loop.subscribe(next, AnyObserver { [self] event in
+            switch event {
+            case .next(let element): forwardNext(element)
+            case .error: forwardTerminal(event)
+            case .completed: loop.requestNext(subscribeNext)
+            }
+        })
     }
 }

@@ -21,7 +21,11 @@ extension ObservableType {
             let current = SerialDisposable()
             var isEmpty = true
             sink.attach(current)
-            current.disposable = source._subscribe(AnyObserver { [sink] event in
+            // Assigned through its own slot: a source that completes empty while being subscribed has already put
+            // `other` in `current`, which the source's subscription must not replace.
+            let subscription = SingleAssignmentDisposable()
+            current.disposable = subscription
+            subscription.setDisposable(source._subscribe(AnyObserver { [sink] event in
                 switch event {
                 case .next(let element):
                     isEmpty = false
@@ -37,7 +41,7 @@ extension ObservableType {
                         event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
                     })
                 }
-            })
+            }))
             return sink
         }
     }

@@ -15,62 +15,49 @@ extension ObservableType {
     /// Subscribes to the sequence up to `maxAttemptCount` times in all, resubscribing after each failure; the
     /// last failure is emitted.
     ///
-    /// - Parameter maxAttemptCount: The total number of subscriptions; must be positive.
+    /// ```
+    /// source (1st): --a--#
+    /// source (2nd):      --a--#
+    /// retry(2):     --a----a--#
+    /// ```
+    ///
+    /// The first subscription is made at once; each next one as soon as the previous failed, on the thread of the
+    /// failure. Attempts that fail while being subscribed are made in a loop, in constant stack space.
+    /// `retry(0)` completes at once without subscribing, as in RxSwift.
+    ///
+    /// - Parameter maxAttemptCount: The total number of subscriptions; must not be negative.
     /// - Note: Emits on the thread that delivers the source's events; it resubscribes on the thread of the error.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        rxPrecondition(maxAttemptCount > 0, "retry(_:): maxAttemptCount must be positive, got \(maxAttemptCount).")
+        rxPrecondition(
+            maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount).")
         return retrying(attempts: maxAttemptCount)
     }
 
     private func retrying(attempts: Int?) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = RetrySink(observer: observer, source: source, attempts: attempts)
+            let sink = CatchSequenceSink(observer: observer, sources: RepeatedSource(source, count: attempts))
             sink.start()
             return sink
         }
     }
 }
 
-/// Resubscribes through the trampoline, so any number of synchronous failures runs in constant stack space.
-final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
-    // Unchecked: `remaining` is only touched when an attempt fails, which happens once per attempt, serially.
+/// `source`, `count` times, or forever when `count` is `nil`: the attempts of `retry`.
+struct RepeatedSource<Element>: IteratorProtocol {
     private let source: Observable<Element>
     private var remaining: Int?
-    private let current = SerialDisposable()
 
-    init(observer: AnyObserver<Element>, source: Observable<Element>, attempts: Int?) {
+    init(_ source: Observable<Element>, count: Int?) {
         self.source = source
-        self.remaining = attempts
-        super.init(observer: observer)
+        self.remaining = count
     }
 
-    func start() {
-        attach(current)
-        subscribeAgain()
-    }
-
-    private func subscribeAgain() {
-        _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
-            guard !isDisposed else { return Disposables.create() }
-            if let remaining { self.remaining = remaining - 1 }
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
-                switch event {
-                case .next(let element):
-                    forwardNext(element)
-                case .completed:
-                    forwardTerminal(.completed)
-                case .error:
-                    if let remaining, remaining <= 0 {
-                        forwardTerminal(event)
-                    } else {
-                        subscribeAgain()
-                    }
-                }
-            }))
-            return Disposables.create()
+    mutating func next() -> Observable<Element>? {
+        if let remaining {
+            guard remaining > 0 else { return nil }
+            self.remaining = remaining - 1
         }
+        return source
     }
 }

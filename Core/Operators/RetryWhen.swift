@@ -1,13 +1,29 @@
 extension ObservableType {
     /// Resubscribes after an error when the sequence `notificationHandler` builds from the errors emits.
     ///
-    /// The handler receives an observable of the errors; each element of the observable it returns resubscribes
-    /// to the source; its completion completes the result and its error fails it. An error thrown by the handler
-    /// is emitted as `error`.
+    /// ```
+    /// source (1st):  --a--#
+    /// trigger:             ---t
+    /// source (2nd):           --a--|
+    /// retry(when:):  --a--------a--|
+    /// ```
+    ///
+    /// At subscription the handler receives an observable of the source's errors and returns the trigger, which is
+    /// subscribed before the source. The source is subscribed at once. When it fails with an error of type `Error`,
+    /// that subscription ends at once and the error is sent to the handler's observable; the next element of the
+    /// trigger then resubscribes to the source, its completion completes the result and its error fails it. What
+    /// the trigger does while no failure is waiting for it changes nothing, except that a trigger which ended before
+    /// a failure ends the result with that same event when the failure comes (as in RxSwift). An error of
+    /// another type, or one thrown by the handler, is emitted as `error`.
     ///
     /// ```swift
     /// source.retry { errors in errors.delay(.seconds(1), scheduler: scheduler) }
     /// ```
+    ///
+    /// - Parameter notificationHandler: Builds the trigger from the source's errors; called once per subscription.
+    /// - Returns: An observable that mirrors the source, resubscribing when the trigger says so.
+    /// - Note: Emits on the thread that delivers the source's events, or the trigger's terminal event; it resubscribes
+    ///   on the thread of the trigger's element.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) throws -> TriggerObservable
     ) -> Observable<Element> {
@@ -28,13 +44,27 @@ extension ObservableType {
     }
 }
 
-/// Feeds source errors to the handler's sequence and resubscribes on each of its elements.
+/// Feeds source errors to the handler's sequence and resubscribes on each of its elements that answers a failure.
 final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Element>, @unchecked Sendable {
-    // Unchecked: the disposables and the error subject are thread-safe; output is serialised.
+    // Unchecked: `trigger` is guarded by its lock; the disposables and the error subject are thread-safe; the steps
+    // of `loop` never overlap; output is serialised.
+
+    /// What the trigger has done, as far as the source's failures are concerned.
+    private enum TriggerState {
+        /// No failure is waiting: the trigger's elements are ignored.
+        case idle
+        /// A failure is waiting: the trigger's next element resubscribes, its end ends the result.
+        case awaitingTrigger
+        /// The trigger ended (with an error, or completed when `nil`) while no failure was waiting; the next
+        /// failure ends the result the same way.
+        case ended(Swift.Error?)
+    }
+
     private let source: Observable<Element>
     private let errors = SubjectCore<Failure>(kind: .publish)
-    private let current = SerialDisposable()
-    private let trigger = SingleAssignmentDisposable()
+    private let loop = SourceLoop()
+    private let triggerSubscription = SingleAssignmentDisposable()
+    private let trigger = RxMutex(TriggerState.idle)
 
     init(observer: AnyObserver<Element>, source: Observable<Element>) {
         self.source = source
@@ -42,46 +72,71 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
     }
 
     func start(_ makeTrigger: (Observable<Failure>) throws -> Observable<Void>) {
-        attach(Disposables.create(trigger, current))
+        attach(Disposables.create(triggerSubscription, loop.current))
         let errorObservable = Observable<Failure>.create { [errors] observer in
             errors.subscribe(observer, subject: errors)
         }
         do {
             let notifier = try makeTrigger(errorObservable)
-            trigger.setDisposable(notifier._subscribe(AnyObserver { [self] event in
+            triggerSubscription.setDisposable(notifier._subscribe(AnyObserver { [self] event in
                 switch event {
-                case .next: subscribeSource()
-                case .error(let error): serialTerminal(.error(error))
-                case .completed: serialTerminal(.completed)
+                case .next: triggerFired()
+                case .error(let error): triggerEnded(error)
+                case .completed: triggerEnded(nil)
                 }
             }))
         } catch {
             serialTerminal(.error(error))
             return
         }
-        subscribeSource()
+        loop.requestNext(subscribeSource)
     }
 
     private func subscribeSource() {
-        _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
-            guard !isDisposed else { return Disposables.create() }
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
-                switch event {
-                case .next(let element): serialNext(element)
-                case .completed: serialTerminal(.completed)
-                case .error(let error):
-                    guard let failure = error as? Failure else {
-                        serialTerminal(.error(error))
-                        return
-                    }
-                    // The failed attempt ends now, as in RxSwift; the next one starts when the trigger emits.
-                    current.disposable = Disposables.create()
-                    errors.onNext(failure)
-                }
-            }))
-            return Disposables.create()
+        guard !isDisposed else { return }
+        loop.subscribe(source, AnyObserver { [self] event in
+            switch event {
+            case .next(let element): serialNext(element)
+            case .completed: serialTerminal(.completed)
+            case .error(let error): sourceFailed(error)
+            }
+        })
+    }
+
+    private func sourceFailed(_ error: Swift.Error) {
+        guard let failure = error as? Failure else {
+            serialTerminal(.error(error))
+            return
         }
+        // The failed attempt ends now, as in RxSwift; the next one starts when the trigger emits.
+        loop.current.disposable = Disposables.create()
+        let ended = trigger.withLock { state -> Swift.Error?? in
+            if case .ended(let error) = state { return .some(error) }
+            state = .awaitingTrigger
+            return nil
+        }
+        if let ended {
+            serialTerminal(ended.map { .error($0) } ?? .completed)
+            return
+        }
+        errors.onNext(failure)
+    }
+
+    private func triggerFired() {
+        let resubscribe = trigger.withLock { state -> Bool in
+            guard case .awaitingTrigger = state else { return false }
+            state = .idle
+            return true
+        }
+        if resubscribe { loop.requestNext(subscribeSource) }
+    }
+
+    private func triggerEnded(_ error: Swift.Error?) {
+        let endsNow = trigger.withLock { state -> Bool in
+            if case .awaitingTrigger = state { return true }
+            state = .ended(error)
+            return false
+        }
+        if endsNow { serialTerminal(error.map { .error($0) } ?? .completed) }
     }
 }

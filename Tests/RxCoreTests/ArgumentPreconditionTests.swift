@@ -22,8 +22,10 @@ final class ArgumentPreconditionTests: XCTestCase {
         expectPreconditionFailure("element(at:): index must not be negative, got -1.") { _ = Observable.of(1).element(at: -1) }
     }
 
-    func test_retry_zeroAttempts() {
-        expectPreconditionFailure("retry(_:): maxAttemptCount must be positive, got 0.") { _ = Observable.of(1).retry(0) }
+    func test_retry_negativeAttempts() {
+        expectPreconditionFailure("retry(_:): maxAttemptCount must not be negative, got -1.") {
+            _ = Observable.of(1).retry(-1)
+        }
     }
 
     func test_buffer_zeroCount() {

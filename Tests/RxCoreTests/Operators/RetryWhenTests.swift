@@ -11,10 +11,11 @@ final class RetryWhenTests: RxTestCase {
         let res = scheduler.start {
             xs.retry { (errors: Observable<TestError>) in errors.take(2).delay(.seconds(5), scheduler: scheduler) }
         }
-        // The second error reaches the trigger at 250 together with `take(2)`'s completion (both delayed by 5):
-        // the third attempt starts and the result completes at the same tick.
-        XCTAssertEqual(res.events, [.next(210, 1), .next(235, 1), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(225, 245), Subscription(250, 250)])
+        // The second error reaches the trigger at 250, followed by `take(2)`'s completion: the third attempt starts
+        // at 250, and the trigger's completion, which came while no failure was waiting, ends the result when
+        // the third attempt fails (as RxSwift does: a failure then finds the trigger already completed).
+        XCTAssertEqual(res.events, [.next(210, 1), .next(235, 1), .next(260, 1), .completed(270)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(225, 245), Subscription(250, 270)])
     }
 
     func test_triggerErrorFailsTheResult_andHandlerThrowing() {
@@ -30,5 +31,68 @@ final class RetryWhenTests: RxTestCase {
             ys.retry { (_: Observable<TestError>) -> Observable<Int> in throw testError2 }
         }
         XCTAssertEqual(res2.events, [.error(200, testError2)])
+    }
+
+    func test_synchronousFailuresAndSynchronousTrigger_retryInALoopUntilTheTriggerEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let failing = Observable.just(1).concat(Observable<Int>.error(testError))
+        let res = scheduler.start {
+            failing.retry { (errors: Observable<TestError>) in errors.take(2) }
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 1), .next(200, 1), .completed(200)])
+    }
+
+    func test_synchronousFailure_retriesWhenTheTriggerEmitsLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var attempts = 0
+        let source = Observable<Int>.deferred {
+            attempts += 1
+            return attempts < 3 ? .error(testError) : .just(attempts)
+        }
+        let res = scheduler.start {
+            source.retry { (errors: Observable<TestError>) in errors.delay(.seconds(10), scheduler: scheduler) }
+        }
+        XCTAssertEqual(res.events, [.next(220, 3), .completed(220)])
+    }
+
+    func test_triggerThatCompletesBeforeAnyFailure_changesNothingUntilTheSourceCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let res = scheduler.start { xs.retry { (_: Observable<TestError>) in Observable<Int>.empty() } }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_triggerThatEndedBeforeAFailure_endsTheResultWithThatEventAtTheFailure() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let completing = scheduler.start { xs.retry { (_: Observable<TestError>) in Observable.just(0) } }
+        XCTAssertEqual(completing.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+
+        let failingTrigger = TestScheduler(initialClock: 0)
+        let ys = failingTrigger.createColdObservable([.next(10, 1), .error(20, testError)])
+        let failing = failingTrigger.start { ys.retry { (_: Observable<TestError>) in Observable<Int>.error(testError2) } }
+        XCTAssertEqual(failing.events, [.next(210, 1), .error(220, testError2)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_errorOfAnotherType_isEmittedWithoutRetrying() {
+        struct OtherError: Error, Equatable {}
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, OtherError())])
+        let res = scheduler.start { xs.retry { (errors: Observable<TestError>) in errors } }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, OtherError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_disposedWhileWaitingForTheTrigger_resubscribesNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let res = scheduler.start(disposed: 225) {
+            xs.retry { (errors: Observable<TestError>) in errors.delay(.seconds(10), scheduler: scheduler) }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 }

@@ -59,8 +59,9 @@ final class SingleOperatorsTests: RxTestCase {
             run { scheduler in
                 self.failing(scheduler).retry { (errors: Observable<TestError>) in errors.take(2) }
             },
-            // The second failure (220) is the trigger's second element, after which the trigger completes.
-            [.completed(220)])
+            // The second failure (220) is the trigger's second element: a third attempt starts, and the trigger
+            // completes while no failure waits for it. The third failure (230) then finds it completed, as in RxSwift.
+            [.completed(230)])
     }
 
     func test_timingOperators() {
