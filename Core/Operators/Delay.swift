@@ -6,7 +6,13 @@ extension ObservableType {
     /// delay(20):  ----a--b--|
     /// ```
     ///
-    /// An error is emitted at once and drops the elements still waiting.
+    /// An error is emitted at once and drops the elements still waiting. The source is unsubscribed as soon as it
+    /// ends.
+    ///
+    /// One timer runs at a time, as in RxSwift: when it fires it emits the oldest waiting event, then starts the
+    /// timer for the next one, due `dueTime` after that event arrived (at once if that moment has passed). On a
+    /// `TestScheduler`, which runs work due now one tick later, events that arrived at the same tick therefore come
+    /// out one tick apart: `210: 1, 2, |` delayed by 10 gives `220: 1`, `221: 2`, `222: |`.
     ///
     /// - Parameters:
     ///   - dueTime: The shift.
@@ -22,26 +28,52 @@ extension ObservableType {
     }
 }
 
-/// Schedules each event `dueTime` later and delivers the events in their original order.
-///
-/// Each event gets its own timer; a firing timer releases every event up to its own, and one drainer at a time
-/// delivers the released events in order. Timers with the same due time may fire in any order on a concurrent
-/// scheduler, but the events still arrive in the order the source sent them.
-final class DelaySink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    // Unchecked: `pending` is guarded by its lock; `timers` is thread-safe; the rest is immutable; output is
-    // serialised by `SerializingSink` and, for delayed events, by the single drainer.
-    private struct Pending {
-        var events: [(sequence: Int, event: Event<Element>)] = []
+/// Emits the waiting events one timer at a time, in the order the source sent them.
+final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
+    // Unchecked: `state` is guarded by its lock; the disposables are thread-safe; the rest is immutable. Output is
+    // serial: the timer emits only while `isRunning` is set, and an error is emitted directly only while it is not
+    // (otherwise the running timer emits it).
+    private struct State {
+        /// The events not yet emitted, with the times they arrived; `head` is the oldest.
+        var waiting: [(time: RxTime, event: Event<Element>)] = []
         var head = 0
-        var nextSequence = 0
-        var releasedThrough = -1
-        var isDraining = false
+        /// A timer is scheduled or running.
+        var isActive = false
+        /// A timer is emitting.
+        var isRunning = false
+        /// The source failed; the error goes out at once, or when the running timer has emitted its event.
+        var error: Swift.Error?
+
+        mutating func takeOldest() -> Event<Element>? {
+            guard head < waiting.count else { return nil }
+            let event = waiting[head].event
+            head += 1
+            if head >= 64 && head * 2 >= waiting.count {
+                waiting.removeFirst(head)
+                head = 0
+            }
+            return event
+        }
+
+        mutating func dropWaiting() {
+            waiting.removeAll()
+            head = 0
+        }
+    }
+
+    /// What a timer does next, decided under the lock.
+    private enum Step {
+        case emit(Event<Element>)
+        case fail(Swift.Error)
+        case scheduleNext(arrivedAt: RxTime)
+        case stop
     }
 
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
-    private let timers = CompositeDisposable()
-    private let pending = Locked(Pending())
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let timer = SerialDisposable()
+    private let state = Locked(State())
 
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -50,66 +82,78 @@ final class DelaySink<Element>: SerializingSink<Element>, @unchecked Sendable {
     }
 
     func start(_ source: Observable<Element>) {
-        attach(timers)
-        let subscription = SingleAssignmentDisposable()
-        guard timers.insert(subscription) != nil else { return }
-        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
-            switch event {
-            case .error:
-                serialTerminal(event)
-            case .next, .completed:
-                // As in RxSwift, the source is unsubscribed as soon as it completes.
-                if event.isCompleted { subscription.dispose() }
-                let sequence = pending.withLock { pending -> Int in
-                    let sequence = pending.nextSequence
-                    pending.nextSequence += 1
-                    pending.events.append((sequence, event))
-                    return sequence
-                }
-                let timer = SingleAssignmentDisposable()
-                guard let key = timers.insert(timer) else { return }
-                timer.setDisposable(scheduler.scheduleRelative(sequence, dueTime: dueTime) { [self] sequence in
-                    timers.remove(for: key)
-                    release(through: sequence)
-                    return Disposables.create()
-                })
-            }
-        }))
+        attach(Disposables.create(sourceSubscription, timer))
+        sourceSubscription.setDisposable(source._subscribe(AnyObserver { [self] event in receive(event) }))
     }
 
-    /// Releases the events up to `sequence` and delivers them, unless another thread is already delivering.
-    private func release(through sequence: Int) {
-        let mustDrain = pending.withLock { pending -> Bool in
-            pending.releasedThrough = max(pending.releasedThrough, sequence)
-            if pending.isDraining { return false }
-            pending.isDraining = true
-            return true
-        }
-        guard mustDrain else { return }
-        while let event = nextReleased() {
-            switch event {
-            case .next(let element): serialNext(element)
-            default: serialTerminal(event)
+    private func receive(_ event: Event<Element>) {
+        // As in RxSwift, the source is unsubscribed as soon as it ends.
+        if event.isStopEvent { sourceSubscription.dispose() }
+        if case .error(let error) = event {
+            let emitNow = state.withLock { state -> Bool in
+                state.dropWaiting()
+                state.error = error
+                return !state.isRunning
             }
+            if emitNow { forwardTerminal(event) }
+            return
         }
+        let now = scheduler.now
+        let startTimer = state.withLock { state -> Bool in
+            state.waiting.append((now, event))
+            defer { state.isActive = true }
+            return !state.isActive
+        }
+        if startTimer { scheduleTimer(after: dueTime) }
     }
 
-    /// The next released event, or `nil` (ending the drain) when none is released.
-    private func nextReleased() -> Event<Element>? {
-        pending.withLock { pending in
-            guard pending.head < pending.events.count,
-                pending.events[pending.head].sequence <= pending.releasedThrough
-            else {
-                pending.isDraining = false
-                return nil
+    private func scheduleTimer(after delay: RxTimeInterval) {
+        // Through its own slot, so a timer that fires (and schedules the next) before `scheduleRelative` returns is
+        // not replaced by this one.
+        let scheduled = SingleAssignmentDisposable()
+        timer.disposable = scheduled
+        scheduled.setDisposable(scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+            timerFired()
+            return Disposables.create()
+        })
+    }
+
+    private func timerFired() {
+        let first = state.withLock { state -> Step in
+            if let error = state.error { return .fail(error) }
+            guard let event = state.takeOldest() else {
+                state.isActive = false
+                return .stop
             }
-            let event = pending.events[pending.head].event
-            pending.head += 1
-            if pending.head >= 64 && pending.head * 2 >= pending.events.count {
-                pending.events.removeFirst(pending.head)
-                pending.head = 0
+            state.isRunning = true
+            return .emit(event)
+        }
+        guard case .emit(let event) = first else {
+            if case .fail(let error) = first { forwardTerminal(.error(error)) }
+            return
+        }
+        if event.isStopEvent {
+            forwardTerminal(event)
+            return
+        }
+        forward(event)
+        let next = state.withLock { state -> Step in
+            if let error = state.error { return .fail(error) }
+            state.isRunning = false
+            guard state.head < state.waiting.count else {
+                state.isActive = false
+                return .stop
             }
-            return event
+            return .scheduleNext(arrivedAt: state.waiting[state.head].time)
+        }
+        switch next {
+        case .fail(let error):
+            forwardTerminal(.error(error))
+        case .scheduleNext(let arrivedAt):
+            let remaining = max(0, dueTime.rxSeconds - scheduler.now.timeIntervalSince(arrivedAt))
+            scheduleTimer(after: .nanoseconds(Int((remaining * 1_000_000_000).rounded())))
+        case .emit, .stop:
+            break
         }
     }
 }

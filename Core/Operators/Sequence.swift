@@ -85,16 +85,26 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - optional: The optional element.
-    ///   - scheduler: Where the element and the completion are emitted, in one action.
+    ///   - scheduler: Where the element and the completion are emitted: the element in one action, the completion in
+    ///     the next one it schedules (as in RxSwift; on a `TestScheduler` they come one tick apart). Without an
+    ///     element, the completion comes in the first action.
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer { observer in
             let sink = Sink(observer: observer)
-            sink.attach(
-                scheduler.schedule(optional) { [sink] optional in
-                    if let optional { sink.forward(.next(optional)) }
+            let completion = SingleAssignmentDisposable()
+            let element = scheduler.schedule(optional) { [sink] optional in
+                guard let optional else {
+                    sink.forwardTerminal(.completed)
+                    return Disposables.create()
+                }
+                sink.forward(.next(optional))
+                completion.setDisposable(scheduler.schedule(()) { [sink] _ in
                     sink.forwardTerminal(.completed)
                     return Disposables.create()
                 })
+                return Disposables.create()
+            }
+            sink.attach(Disposables.create(element, completion))
             return sink
         }
     }

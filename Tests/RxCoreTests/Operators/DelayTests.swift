@@ -29,6 +29,57 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(disposal.start(disposed: 245) { ys.delay(.seconds(10), scheduler: disposal) }.events, [.next(220, 1)])
     }
 
+    func test_delay_eventsAtOneTick_comeOutOneTickApart() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3), .completed(210)])
+        let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, 1), .next(221, 2), .next(222, 3), .completed(223)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_delay_zero_ofASynchronousSource_emitsEachEventOnItsOwnTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(0).delay(.seconds(0), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 0), .completed(202)])
+    }
+
+    func test_delay_withoutProcessorDelay_eventsAtOneTickComeOutTogether() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessorDelay: false)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+        let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, 1), .next(220, 2), .completed(220)])
+    }
+
+    func test_delay_errorWhileEventsWait_isEmittedAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .error(218, testError)])
+        let res = scheduler.start { xs.delay(.seconds(5), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(215, 1), .error(218, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 218)])
+    }
+
+    func test_delay_synchronousError_isEmittedAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.just(1).concat(Observable<Int>.error(testError)).delay(.seconds(5), scheduler: scheduler)
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+    }
+
+    func test_delay_resubscription_startsAfresh() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let delayed = xs.delay(.seconds(5), scheduler: scheduler)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = delayed.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = delayed.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(215, 1), .completed(225)])
+        XCTAssertEqual(second.events, [.next(315, 1), .completed(325)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+    }
+
     func test_delaySubscription_subscribesLater() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])

@@ -56,10 +56,10 @@ final class SequenceTests: RxTestCase {
         XCTAssertEqual(none.start { Observable<Int>.from(optional: nil) }.events, [.completed(200)])
     }
 
-    func test_fromOptional_onScheduler_emitsAndCompletesInOneAction() {
+    func test_fromOptional_onScheduler_emitsAndCompletesInSeparateActions() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.from(optional: 7, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(201, 7), .completed(201)])
+        XCTAssertEqual(res.events, [.next(201, 7), .completed(202)])
         let none = TestScheduler(initialClock: 0)
         XCTAssertEqual(
             none.start { Observable<Int>.from(optional: nil, scheduler: none) }.events, [.completed(201)])
@@ -69,6 +69,12 @@ final class SequenceTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 201) { Observable.from(optional: 7, scheduler: scheduler) }
         XCTAssertEqual(res.events, [])
+    }
+
+    func test_fromOptional_onScheduler_disposedBetweenTheElementAndTheCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 202) { Observable.from(optional: 7, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 7)])
     }
 
     func test_largeArrayOnTheTrampoline_doesNotOverflowTheStack() {
