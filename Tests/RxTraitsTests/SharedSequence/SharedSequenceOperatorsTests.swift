@@ -31,7 +31,9 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         XCTAssertEqual(
             run { xs, _ in xs.map { $0 * 10 } },
             [.next(211, 10), .next(221, 20), .next(231, 20), .next(241, 30), .completed(251)])
-        XCTAssertEqual(sourceSubscriptions, [Subscription(200, 251)])
+        // As with RxTest, the test observable's subscription ends when it completes (250), before the completion
+        // reaches the sharing scheduler.
+        XCTAssertEqual(sourceSubscriptions, [Subscription(200, 250)])
         XCTAssertEqual(
             run { xs, _ in xs.compactMap { $0 == 2 ? nil : "\($0)" } },
             [.next(211, "1"), .next(241, "3"), .completed(251)])
@@ -49,8 +51,9 @@ final class SharedSequenceOperatorsTests: RxTestCase {
             let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).map { $0 * 2 }.asObservable() }
             XCTAssertEqual(res.events, [.next(211, 2), .next(221, -2), .completed(221)])
-            // The error reaches the catch after the hop to the sharing scheduler, which then ends the subscription.
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
+            // The test observable's subscription ends when it fails (220), as with RxTest; the error reaches the
+            // catch after the hop to the sharing scheduler (221).
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         }
     }
 
