@@ -4,6 +4,15 @@ import RxTesting
 import XCTest
 
 final class ThrottleTests: RxTestCase {
+    func test_completionWhileTheLatestElementWaits_endsTheSourceSubscriptionAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(495, 2), .next(500, 3), .completed(500)])
+        let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
+        // The completion waits for the latest element (due at 515); the source's subscription ends at 500.
+        XCTAssertEqual(res.events, [.next(210, 1), .next(495, 2), .next(515, 3), .completed(515)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+    }
+
     func test_latest_emitsFirstThenTheLastOfEachWindow() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(260, 4), .completed(300)])
