@@ -74,12 +74,22 @@ extension BlockingObservable {
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
         var predicateError: Error?
         let filtered = Observable<Element>.create { observer in
-            self.source.subscribe { event in
+            // As in RxBlocking, the predicate is not called again once the answer is known (a second match or an
+            // error), even while a synchronous source keeps emitting.
+            var matches = 0
+            var isSettled = false
+            return self.source.subscribe { event in
                 switch event {
                 case .next(let element):
+                    guard !isSettled else { return }
                     do {
-                        if try predicate(element) { observer.on(event) }
+                        if try predicate(element) {
+                            matches += 1
+                            isSettled = matches >= 2
+                            observer.on(event)
+                        }
                     } catch {
+                        isSettled = true
                         predicateError = error
                         observer.on(.error(error))
                     }

@@ -53,6 +53,23 @@ final class BlockingObservableTests: RxTestCase {
         }
     }
 
+    func test_singleWithPredicate_stopsCallingThePredicateAtTheSecondMatch() {
+        var checked: [Int] = []
+        XCTAssertThrowsError(try Observable.of(42, 43, 44, 45).toBlocking().single { checked.append($0); return $0 > 42 }) {
+            error in
+            guard case RxError.moreThanOneElement = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(checked, [42, 43, 44])
+    }
+
+    func test_singleWithPredicate_stopsCallingThePredicateAfterItThrows() {
+        var checked: [Int] = []
+        XCTAssertThrowsError(
+            try Observable.of(1, 2, 3).toBlocking().single { checked.append($0); if $0 == 2 { throw testError }; return false }
+        ) { XCTAssertEqual($0 as? TestError, testError) }
+        XCTAssertEqual(checked, [1, 2])
+    }
+
     func test_materialize_reportsCompletionAndFailure() {
         guard case .completed(let elements) = Observable.of(1, 2).toBlocking().materialize() else {
             return XCTFail("expected completion")
