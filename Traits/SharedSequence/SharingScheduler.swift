@@ -3,9 +3,15 @@ import RxSchedulers
 
 /// The scheduler Drivers and Signals deliver on: the main scheduler, or a test scheduler inside ``mock(scheduler:action:)``.
 public enum SharingScheduler {
-    private static let factory = Locked<@Sendable () -> SchedulerType>({ MainScheduler.instance })
+    private static let factory = Locked<@Sendable () -> SchedulerType>({ MainScheduler() })
 
-    /// Makes the scheduler shared sequences created now deliver on (`MainScheduler.instance` by default).
+    /// Makes the scheduler shared sequences created now deliver on: by default a new `MainScheduler()` per call,
+    /// as in RxCocoa.
+    ///
+    /// Each Driver or Signal operator thus gets a main scheduler of its own, which runs work inline when called on
+    /// the main thread while nothing of its own is queued. A drive that starts another drive synchronously (a
+    /// driver driving a relay that another driver reads) then delivers inline too, in the order RxSwift does,
+    /// instead of queueing behind the outer delivery.
     public static var make: @Sendable () -> SchedulerType {
         factory.withLock { $0 }
     }

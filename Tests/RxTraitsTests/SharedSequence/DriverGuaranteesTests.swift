@@ -1,4 +1,5 @@
 import Foundation
+import RxRelay
 import RxTestSupport
 import RxTesting
 import RxTraits
@@ -116,6 +117,31 @@ final class DriverGuaranteesTests: RxTestCase {
             XCTAssertEqual(lateSignal.events, [.next(231, 2)])
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 231), Subscription(200, 231)])
         }
+    }
+
+    /// Drives started synchronously from inside another drive, on the main thread: every main scheduler that
+    /// `SharingScheduler.make()` returns is a new one, so each delivers inline and the relay's driver sees every
+    /// value at once, in order, as in RxSwift.
+    func test_nestedSynchronousDrives_deliverInline_inOrder() {
+        func synchronousDriver(_ value: String) -> Driver<String> {
+            Observable.create { observer in
+                observer.onNext(value)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            .asDriver(onErrorJustReturn: "")
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(String.self)
+        let relay = BehaviorRelay(value: "initial")
+        var bag = DisposeBag()
+        relay.asDriver().drive(observer).disposed(by: bag)
+        synchronousDriver("first").drive(relay).disposed(by: bag)
+        synchronousDriver("second").drive(relay).disposed(by: bag)
+        Observable.just("third").bind(to: relay).disposed(by: bag)
+        bag = DisposeBag()
+        XCTAssertEqual(observer.events, [.next(0, "initial"), .next(0, "first"), .next(0, "second"), .next(0, "third")])
+        XCTAssertFalse((SharingScheduler.make() as AnyObject) === (SharingScheduler.make() as AnyObject))
     }
 
     func test_asSharedSequence_withAnExplicitStrategy_isTheSameConversion() {
