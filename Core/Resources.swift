@@ -25,17 +25,19 @@ public enum Resources {
         counter.wrappingSubtract(1, ordering: .relaxed).newValue
     }
 
-    /// The number of live `observe(on:)` subscriptions on serial dispatch queues.
+    /// The number of `observe(on:)` observables that exist on a serial dispatch queue scheduler
+    /// (`SerialDispatchQueueScheduler`, `MainScheduler`), as in RxSwift: it counts the observables, not their
+    /// subscriptions. Counted in debug builds only.
     public static var numberOfSerialDispatchQueueObservables: Int32 {
         serialDispatchQueueObservables.load(ordering: .relaxed)
     }
 
-    /// Counts one more `observe(on:)` subscription on a serial dispatch queue; used by the scheduler modules.
+    /// Counts one more `observe(on:)` observable on a serial dispatch queue.
     package static func incrementSerialDispatchQueueObservables() {
         serialDispatchQueueObservables.wrappingAdd(1, ordering: .relaxed)
     }
 
-    /// Counts one `observe(on:)` subscription on a serial dispatch queue less.
+    /// Counts one `observe(on:)` observable on a serial dispatch queue less.
     package static func decrementSerialDispatchQueueObservables() {
         serialDispatchQueueObservables.wrappingSubtract(1, ordering: .relaxed)
     }

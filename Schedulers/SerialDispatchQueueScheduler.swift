@@ -8,7 +8,7 @@ import RxCore
 /// an internal serial queue that targets it.
 ///
 /// - Note: Thread-safe; schedule from any thread.
-public class SerialDispatchQueueScheduler: SchedulerType, BatchingScheduler {
+public class SerialDispatchQueueScheduler: SchedulerType, SerialQueueScheduling {
     /// The dispatch queue the scheduler runs on.
     public let queue: DispatchQueue
 

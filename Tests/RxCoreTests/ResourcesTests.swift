@@ -1,4 +1,6 @@
+import Dispatch
 import RxCore
+import RxSchedulers
 import RxTestSupport
 import RxTesting
 import XCTest
@@ -20,11 +22,28 @@ final class ResourcesTests: RxTestCase {
         XCTAssertEqual(Resources.total, before)
     }
 
+    func test_serialDispatchQueueObservables_countsObserveOnObservablesNotSubscriptions() {
+        let before = Resources.numberOfSerialDispatchQueueObservables
+        let queue = SerialDispatchQueueScheduler(internalSerialQueueName: "resources-test")
+        var observable: Observable<Int>? = Observable.just(1).observe(on: queue)
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before + 1)
+        let done = DispatchSemaphore(value: 0)
+        let subscriptions = (0..<3).map { _ in observable!.subscribe(onCompleted: { done.signal() }) }
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before + 1)
+        for _ in subscriptions { XCTAssertEqual(done.wait(timeout: .now() + 5), .success) }
+        subscriptions.forEach { $0.dispose() }
+        queue.queue.sync {}
+        let concurrent = Observable.just(1).observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before + 1)
+        observable = nil
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before)
+        _ = concurrent
+    }
+
     func test_incrementAndDecrementTotal() {
         let before = Resources.total
         XCTAssertEqual(Resources.incrementTotal(), before + 1)
         XCTAssertEqual(Resources.decrementTotal(), before)
-        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, 0)
     }
 }
 

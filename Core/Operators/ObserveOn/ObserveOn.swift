@@ -18,11 +18,15 @@ extension ObservableType {
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Producer { observer in
+        let subscribe = { (observer: AnyObserver<Element>) -> Disposable in
             let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
             sink.start(source)
             return sink
         }
+        #if DEBUG
+        if scheduler is SerialQueueScheduling { return SerialQueueObserveOn(subscribe) }
+        #endif
+        return Producer(subscribe)
     }
 
     /// Subscribes to this sequence, and disposes the subscription, on `scheduler`.
@@ -54,3 +58,9 @@ extension ObservableType {
 /// `RxSchedulers` adopt it.
 @usableFromInline
 package protocol BatchingScheduler: ImmediateSchedulerType {}
+
+/// A scheduler that runs its work on one serial dispatch queue (`SerialDispatchQueueScheduler` and
+/// `MainScheduler`): debug builds count the `observe(on:)` observables on it in
+/// ``Resources/numberOfSerialDispatchQueueObservables``.
+@usableFromInline
+package protocol SerialQueueScheduling: BatchingScheduler {}

@@ -115,7 +115,7 @@ final class SynchronousSourceTests: RxTestCase {
         XCTAssertEqual(second.subscriptions, [Subscription(200, 1000)])
     }
 
-    func test_takeUntil_retriedTriggerIsSubscribedAfterTheSource() {
+    func test_takeUntil_retriedTriggerIsSubscribedFirst_atOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1)])
         let ys = scheduler.createColdObservable([.next(10, 2)])
