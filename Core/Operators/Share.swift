@@ -90,6 +90,12 @@ final class ShareConnection<Element>: @unchecked Sendable {
             return (state.core!, state.generation)
         }
         let subscription = core.subscribe(observer, subject: core)
+        if core.state.withLock({ $0.stopEvent != nil }) {
+            // The subject had already ended (scope `.forever`) and gave this subscriber its buffer and its end while
+            // it subscribed: as in RxSwift, it leaves at once, without connecting the source again.
+            release(generation: generation)
+            return subscription
+        }
         connectIfNeeded()
         let released = BooleanDisposable()
         return Disposables.create { [self] in
