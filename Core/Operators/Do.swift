@@ -15,6 +15,9 @@ extension ObservableType {
     /// `onError` or `onCompleted` is emitted as an `error` event; one thrown by `afterError` or `afterCompleted`
     /// comes after the sequence ended and is dropped.
     ///
+    /// When the source ends while being subscribed (`just`, `error`), the sink is disposed only once subscribing
+    /// returned, as in RxSwift: `onSubscribe`, the events, `onSubscribed`, then `onDispose`.
+    ///
     /// - Returns: An observable with the same events.
     /// - Note: The closures run on the thread that emits (or subscribes, or disposes).
     public func `do`(

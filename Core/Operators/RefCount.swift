@@ -9,7 +9,8 @@ extension ConnectableObservableType {
     /// ```
     ///
     /// A subscriber arriving after the connection ended (all subscribers gone, or the source terminated)
-    /// connects again.
+    /// connects again, unless the subject ends its subscription while it subscribes (a subject that already
+    /// ended, as with `multicast(_:)` of one fixed subject): then, as in RxSwift, it does not connect.
     ///
     /// - Returns: An observable that manages the connection by reference counting.
     /// - Note: Thread-safe. Subscribing, connecting and disconnecting never hold a lock while calling out; each

@@ -3,7 +3,8 @@ public enum SubjectLifetimeScope: Sendable {
     /// A new subject (and an empty buffer) for each connection: after every subscriber left, or the source
     /// terminated, the next subscriber subscribes to the source afresh. The usual choice.
     case whileConnected
-    /// One subject forever: later subscribers receive the buffer, and the terminal event, of earlier connections.
+    /// One subject forever: later subscribers receive the buffer, and the terminal event, of earlier connections;
+    /// once the source has ended, they get that end without subscribing to the source again.
     case forever
 }
 

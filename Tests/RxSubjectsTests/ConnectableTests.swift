@@ -157,4 +157,14 @@ extension ConnectableTests {
         XCTAssertEqual(first.events, [.next(200, 1), .next(200, 2), .completed(200)])
         XCTAssertEqual(second.events, [.next(300, 1), .next(300, 2), .completed(300)])
     }
+
+    func test_multicastSelector_synchronousSource_runsThroughTheSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.of(1, 2).multicast({ PublishSubject<Int>() }, selector: { shared in
+                Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 }
+            })
+        }
+        XCTAssertEqual(res.events, [.next(200, 11), .next(200, 22), .completed(200)])
+    }
 }

@@ -35,7 +35,8 @@ extension ObservableType {
     /// On a `TestScheduler` subscribed at 200 and disposed at 1000, the source sees `Subscription(201, 1001)`.
     ///
     /// - Parameter scheduler: Where the subscription (and its side effects) and the disposal run.
-    /// - Returns: The same events; they arrive on whatever thread the source emits on.
+    /// - Returns: The same events; they arrive on whatever thread the source emits on. Nothing arrives after
+    ///   `dispose()` returned, although the source itself is disposed later, on `scheduler`.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in

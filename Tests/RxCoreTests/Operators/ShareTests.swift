@@ -155,3 +155,17 @@ extension ShareTests {
         }
     }
 }
+
+extension ShareTests {
+    func test_shareReplay_subscriberLeavingOnTheSynchronousElement_disconnectsAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 2)])
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return xs.subscribe(observer)
+        }
+        let res = scheduler.start { source.share(replay: 1).take(1) }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+}
