@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Runs side effects for each event and for the lifetime of each subscription, without changing the events.
     ///
@@ -12,6 +14,9 @@ extension ObservableType {
     /// unless the observer disposed the subscription on receiving it). An error thrown by `onNext`, `afterNext`,
     /// `onError` or `onCompleted` is emitted as an `error` event; one thrown by `afterError` or `afterCompleted`
     /// comes after the sequence ended and is dropped.
+    ///
+    /// When the source ends while being subscribed (`just`, `error`), the sink is disposed only once subscribing
+    /// returned, as in RxSwift: `onSubscribe`, the events, `onSubscribed`, then `onDispose`.
     ///
     /// - Returns: An observable with the same events.
     /// - Note: The closures run on the thread that emits (or subscribes, or disposes).
@@ -34,6 +39,7 @@ extension ObservableType {
                 onCompleted: onCompleted, afterCompleted: afterCompleted, onDispose: onDispose))
             let subscription = sink.run(source)
             onSubscribed?()
+            sink.subscribed()
             return subscription
         }
     }
@@ -50,9 +56,16 @@ struct DoHandlers<Element> {
     let onDispose: (() -> Void)?
 }
 
-// Unchecked: the handlers are immutable; events arrive serially by the Rx contract.
+// Unchecked: the handlers are immutable; `phase` is atomic; events arrive serially by the Rx contract.
 final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    private static var subscribing: Int { 0 }
+    private static var running: Int { 1 }
+    private static var endedWhileSubscribing: Int { 2 }
+
     private let handlers: DoHandlers<Element>
+    /// `subscribing` until the source's subscription returned, then `running`; `endedWhileSubscribing` when a
+    /// terminal event came first.
+    private let phase = Atomic<Int>(0)
 
     init(observer: AnyObserver<Element>, handlers: DoHandlers<Element>) {
         self.handlers = handlers
@@ -60,16 +73,20 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     }
 
     func onNext(_ element: Element) {
+        if hasEnded { return }
         do {
             try handlers.onNext?(element)
             forwardNext(element)
             try handlers.afterNext?(element)
         } catch {
-            forwardTerminal(.error(error))
+            if isDisposed { return }
+            forward(.error(error))
+            end()
         }
     }
 
     func on(_ event: Event<Element>) {
+        if hasEnded { return }
         switch event {
         case .next(let element):
             onNext(element)
@@ -91,13 +108,36 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
         do {
             try before?()
         } catch {
-            forwardTerminal(.error(error))
+            if isDisposed { return }
+            forward(.error(error))
+            end()
             return
         }
         if isDisposed { return }
         forward(event)
         try? after?()
-        dispose()
+        end()
+    }
+
+    /// Disposes after a terminal event, or, when the source ended while being subscribed, marks the disposal as due:
+    /// ``subscribed()`` performs it after `onSubscribed`, so the callbacks run in RxSwift's order (`onSubscribe`,
+    /// the events, `onSubscribed`, `onDispose`).
+    private func end() {
+        let (exchanged, _) = phase.compareExchange(
+            expected: DoSink.subscribing, desired: DoSink.endedWhileSubscribing, ordering: .acquiringAndReleasing)
+        if !exchanged { dispose() }
+    }
+
+    /// Whether the sequence ended while the source was being subscribed (so the sink is not disposed yet).
+    private var hasEnded: Bool {
+        phase.load(ordering: .relaxed) == DoSink.endedWhileSubscribing
+    }
+
+    /// The source's subscription returned and `onSubscribed` ran: performs a disposal that came due meanwhile.
+    func subscribed() {
+        let (exchanged, _) = phase.compareExchange(
+            expected: DoSink.subscribing, desired: DoSink.running, ordering: .acquiringAndReleasing)
+        if !exchanged { dispose() }
     }
 
     override func disposeResources() {

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ConnectableObservableType {
     /// Connects when the first subscriber arrives and disconnects when the last one leaves.
     ///
@@ -7,7 +9,8 @@ extension ConnectableObservableType {
     /// ```
     ///
     /// A subscriber arriving after the connection ended (all subscribers gone, or the source terminated)
-    /// connects again.
+    /// connects again, unless the subject ends its subscription while it subscribes (a subject that already
+    /// ended, as with `multicast(_:)` of one fixed subject): then, as in RxSwift, it does not connect.
     ///
     /// - Returns: An observable that manages the connection by reference counting.
     /// - Note: Thread-safe. Subscribing, connecting and disconnecting never hold a lock while calling out; each
@@ -15,6 +18,29 @@ extension ConnectableObservableType {
     ///   a connection still gets connected.
     public func refCount() -> Observable<Element> {
         RefCountObservable(source: self)
+    }
+}
+
+/// Whether a subscriber of `refCount()` is still subscribing, subscribed, or terminated while subscribing.
+private final class SubscriberPhase: Sendable {
+    private static var subscribing: Int { 0 }
+    private static var subscribed: Int { 1 }
+    private static var terminatedWhileSubscribing: Int { 2 }
+
+    private let state = Atomic<Int>(0)
+
+    /// Records a terminal event; `true` when it came while subscribing.
+    func terminatedWhileSubscribing() -> Bool {
+        state.compareExchange(
+            expected: Self.subscribing, desired: Self.terminatedWhileSubscribing, ordering: .acquiringAndReleasing
+        ).exchanged
+    }
+
+    /// Records that the subscription returned; `false` when a terminal event came first.
+    func subscribed() -> Bool {
+        state.compareExchange(
+            expected: Self.subscribing, desired: Self.subscribed, ordering: .acquiringAndReleasing
+        ).exchanged
     }
 }
 
@@ -43,13 +69,15 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
             state.count += 1
             state.arrivals += 1
         }
+        let phase = SubscriberPhase()
         let subscription = source.subscribe(AnyObserver<Source.Element> { [self] event in
             observer.on(event)
-            if event.isStopEvent { connectionEnded() }
+            // A terminal event received while subscribing comes from a subject that had already ended, not from the
+            // current connection, which it leaves alone (as RxSwift does).
+            if event.isStopEvent && !phase.terminatedWhileSubscribing() { connectionEnded() }
         })
-        connectIfNeeded()
         let released = BooleanDisposable()
-        return Disposables.create { [self] in
+        let release = Disposables.create { [self] in
             subscription.dispose()
             if released.isDisposed { return }
             released.dispose()
@@ -62,6 +90,14 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
             }
             toDispose?.dispose()
         }
+        // A subscriber that terminated while subscribing (the subject had already ended) does not connect, as in
+        // RxSwift: it leaves at once.
+        if !phase.subscribed() {
+            release.dispose()
+            return release
+        }
+        connectIfNeeded()
+        return release
     }
 
     /// Connects when subscribers wait and no connection exists or is being made.

@@ -3,7 +3,8 @@ public enum SubjectLifetimeScope: Sendable {
     /// A new subject (and an empty buffer) for each connection: after every subscriber left, or the source
     /// terminated, the next subscriber subscribes to the source afresh. The usual choice.
     case whileConnected
-    /// One subject forever: later subscribers receive the buffer, and the terminal event, of earlier connections.
+    /// One subject forever: later subscribers receive the buffer, and the terminal event, of earlier connections;
+    /// once the source has ended, they get that end without subscribing to the source again.
     case forever
 }
 
@@ -90,6 +91,12 @@ final class ShareConnection<Element>: @unchecked Sendable {
             return (state.core!, state.generation)
         }
         let subscription = core.subscribe(observer, subject: core)
+        if core.state.withLock({ $0.stopEvent != nil }) {
+            // The subject had already ended (scope `.forever`) and gave this subscriber its buffer and its end while
+            // it subscribed: as in RxSwift, it leaves at once, without connecting the source again.
+            release(generation: generation)
+            return subscription
+        }
         connectIfNeeded()
         let released = BooleanDisposable()
         return Disposables.create { [self] in

@@ -11,6 +11,9 @@ extension ObservableType {
     ///
     /// An error from either sequence is emitted; `other` completing without an element changes nothing.
     ///
+    /// As in RxSwift, `other` is subscribed first, then the source. When `other` emits while being subscribed, the
+    /// result completes at once; the source is still subscribed, and disposed at once.
+    ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
         let source = asObservable()
@@ -60,7 +63,8 @@ extension ObservableType {
     /// ```
     ///
     /// As in RxSwift, if `other` never emits, nothing is emitted, completion included; an error from either
-    /// sequence is emitted.
+    /// sequence is emitted. The source is subscribed first, then `other`, so a source that completes while being
+    /// subscribed ends the result silently, whatever `other` does.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
@@ -83,17 +87,8 @@ final class SkipUntilSink<Element>: SerializingSink<Element>, @unchecked Sendabl
         let triggerSubscription = SingleAssignmentDisposable()
         let sourceSubscription = SingleAssignmentDisposable()
         attach(Disposables.create(triggerSubscription, sourceSubscription))
-        triggerSubscription.setDisposable(trigger._subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next:
-                isOpen.store(true, ordering: .releasing)
-                triggerSubscription.dispose()
-            case .error(let error):
-                serialTerminal(.error(error))
-            case .completed:
-                triggerSubscription.dispose()
-            }
-        }))
+        // The source first, then the trigger, as RxSwift does: a trigger that emits while being subscribed opens
+        // the gate only for what the source sends later.
         sourceSubscription.setDisposable(source._subscribe(AnyObserver { [self] event in
             let open = isOpen.load(ordering: .acquiring)
             switch event {
@@ -103,6 +98,17 @@ final class SkipUntilSink<Element>: SerializingSink<Element>, @unchecked Sendabl
                 serialTerminal(event)
             case .completed:
                 if open { serialTerminal(event) } else { dispose() }
+            }
+        }))
+        triggerSubscription.setDisposable(trigger._subscribe(AnyObserver { [self] event in
+            switch event {
+            case .next:
+                isOpen.store(true, ordering: .releasing)
+                triggerSubscription.dispose()
+            case .error(let error):
+                serialTerminal(.error(error))
+            case .completed:
+                triggerSubscription.dispose()
             }
         }))
     }

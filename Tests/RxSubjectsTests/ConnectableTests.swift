@@ -119,3 +119,52 @@ final class RefCountSynchronousSourceTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(0, 1), .completed(0)])
     }
 }
+
+/// Subjects and sources that end while being subscribed (RxSwift 6.10.2 `Multicast.swift`, `RefCountSink.run()`).
+extension ConnectableTests {
+    func test_refCount_firstSubscriberTerminatedWhileSubscribing_doesNotConnect() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let subject = PublishSubject<Int>()
+        subject.onCompleted()
+        let res = scheduler.start { xs.multicast(subject).refCount() }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+
+    func test_refCount_lateSubscriberReplayedToTheEnd_doesNotReconnect() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let shared = xs.multicast(ReplaySubject<Int>.create(bufferSize: 1)).refCount()
+        let first = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = shared.subscribe(late) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(late.events, [.next(300, 1), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_publishRefCount_ofASynchronousSource_reconnectsWithAFreshSubjectForEachSubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let shared = Observable.of(1, 2).publish().refCount()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = shared.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(second.events, [.next(300, 1), .next(300, 2), .completed(300)])
+    }
+
+    func test_multicastSelector_synchronousSource_runsThroughTheSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.of(1, 2).multicast({ PublishSubject<Int>() }, selector: { shared in
+                Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 }
+            })
+        }
+        XCTAssertEqual(res.events, [.next(200, 11), .next(200, 22), .completed(200)])
+    }
+}

@@ -39,17 +39,35 @@ extension ObservableType {
     /// On a `TestScheduler` subscribed at 200 and disposed at 1000, the source sees `Subscription(201, 1001)`.
     ///
     /// - Parameter scheduler: Where the subscription (and its side effects) and the disposal run.
-    /// - Returns: The same events; they arrive on whatever thread the source emits on.
+    /// - Returns: The same events; they arrive on whatever thread the source emits on. Nothing arrives after
+    ///   `dispose()` returned, although the source itself is disposed later, on `scheduler`.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let subscription = SingleAssignmentDisposable()
-            let scheduled = scheduler.schedule(()) { _ in
-                subscription.setDisposable(ScheduledDisposable(scheduler: scheduler, disposable: source.subscribe(observer)))
-                return Disposables.create()
-            }
-            return Disposables.create(scheduled, subscription)
+            let sink = SubscribeOnSink(observer: observer)
+            sink.start(source, on: scheduler)
+            return sink
         }
+    }
+}
+
+/// The sink of `subscribe(on:)`. It stops forwarding as soon as it is disposed, because the disposal of the source
+/// itself waits for its turn on the scheduler, and the source may still send meanwhile (as in RxSwift).
+// Unchecked: adds no state to `Sink`; events arrive serially by the Rx contract.
+final class SubscribeOnSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    func onNext(_ element: Element) {
+        forwardNext(element)
+    }
+
+    func start(_ source: Observable<Element>, on scheduler: ImmediateSchedulerType) {
+        let scheduled = SingleAssignmentDisposable()
+        let subscription = SingleAssignmentDisposable()
+        attach(Disposables.create(scheduled, subscription))
+        scheduled.setDisposable(scheduler.schedule(()) { [self] _ in
+            let observer = AnyObserver<Element>(next: { [self] in onNext($0) }, event: { [self] in on($0) })
+            subscription.setDisposable(ScheduledDisposable(scheduler: scheduler, disposable: source._subscribe(observer)))
+            return Disposables.create()
+        })
     }
 }
 

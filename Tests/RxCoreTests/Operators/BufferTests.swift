@@ -36,3 +36,33 @@ extension BufferTests {
         }
     }
 }
+
+/// Sources that act while being subscribed (RxSwift 6.10.2 `Buffer.swift`).
+extension BufferTests {
+    func test_synchronousSource_fullBuffersThenTheRest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2, 3).buffer(timeSpan: .seconds(50), count: 2, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(200, [1, 2]), .next(200, [3]), .completed(200)])
+    }
+
+    func test_synchronousEmptyAndError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.empty().buffer(timeSpan: .seconds(50), count: 2, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(200, []), .completed(200)])
+        let failing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            failing.start { Observable<Int>.error(testError).buffer(timeSpan: .seconds(50), count: 2, scheduler: failing) }
+                .events,
+            [.error(200, testError)])
+    }
+
+    func test_synchronousThenAsynchronousSource_timerRunsFromTheSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(60, 3), .completed(70)])
+        let res = scheduler.start {
+            Observable.of(1, 2).concat(xs).buffer(timeSpan: .seconds(50), count: 5, scheduler: scheduler)
+        }
+        XCTAssertEqual(res.events, [.next(250, [1, 2]), .next(270, [3]), .completed(270)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+    }
+}

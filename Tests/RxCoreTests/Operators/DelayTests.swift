@@ -123,3 +123,26 @@ extension DelayTests {
         }
     }
 }
+
+/// Sources that act while being subscribed (RxSwift 6.10.2 `DelaySubscription.swift`).
+extension DelayTests {
+    func test_delaySubscription_synchronousSource_emitsAtTheDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2).delaySubscription(.seconds(30), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(230, 1), .next(230, 2), .completed(230)])
+        let failing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            failing.start { Observable<Int>.error(testError).delaySubscription(.seconds(30), scheduler: failing) }.events,
+            [.error(230, testError)])
+    }
+
+    func test_delaySubscription_synchronousSourceThenAsynchronous_isNotCutShort() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = scheduler.start {
+            Observable.just(1).concat(xs).delaySubscription(.seconds(30), scheduler: scheduler)
+        }
+        XCTAssertEqual(res.events, [.next(230, 1), .next(240, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 250)])
+    }
+}

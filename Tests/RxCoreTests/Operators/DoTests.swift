@@ -54,3 +54,49 @@ extension DoTests {
         }
     }
 }
+
+/// Sources that act while being subscribed (RxSwift 6.10.2 `Do.swift`: the sink's disposal waits for the end of
+/// the subscription).
+extension DoTests {
+    func test_synchronousError_callbacksInRxSwiftOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let res = scheduler.start {
+            Observable<Int>.error(testError).do(
+                onError: { _ in log.append("onError") }, afterError: { _ in log.append("afterError") },
+                onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
+                onDispose: { log.append("dispose") })
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log, ["subscribe", "onError", "afterError", "subscribed", "dispose"])
+    }
+
+    func test_synchronousSource_throwingOnNext_failsAndDisposesAfterOnSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let res = scheduler.start {
+            Observable.just(1).do(
+                onNext: { _ in log.append("onNext"); throw testError },
+                onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
+                onDispose: { log.append("dispose") })
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log, ["subscribe", "onNext", "subscribed", "dispose"])
+    }
+
+    func test_synchronousCompletion_onDisposeFollowsOnSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { log.append("source disposed") }
+        }
+        let res = scheduler.start {
+            source.do(onSubscribed: { log.append("subscribed") }, onDispose: { log.append("dispose") })
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        // `create` releases its own disposable when its observer completes, as RxSwift's does.
+        XCTAssertEqual(log, ["source disposed", "subscribed", "dispose"])
+    }
+}

@@ -43,3 +43,46 @@ final class GroupByTests: RxTestCase {
         XCTAssertEqual(res.events, [.error(210, testError)])
     }
 }
+
+/// Sources that act while being subscribed (RxSwift 6.10.2 `GroupBy.swift`).
+extension GroupByTests {
+    func test_synchronousSource_routesEveryElementAndEndsEveryGroup() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var groups: [Int: TestableObserver<Int>] = [:]
+        let keys = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = Observable.of(1, 2, 3).groupBy { $0 % 2 }.subscribe(onNext: { group in
+                keys.onNext(group.key)
+                let observer = scheduler.createObserver(Int.self)
+                groups[group.key] = observer
+                _ = group.subscribe(observer)
+            }, onCompleted: { keys.onCompleted() })
+        }
+        scheduler.start()
+        XCTAssertEqual(keys.events, [.next(200, 1), .next(200, 0), .completed(200)])
+        XCTAssertEqual(groups[1]?.events, [.next(200, 1), .next(200, 3), .completed(200)])
+        XCTAssertEqual(groups[0]?.events, [.next(200, 2), .completed(200)])
+    }
+
+    func test_groupSubscribedAfterASynchronousSourceEnded_getsOnlyTheEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var groups: [GroupedObservable<Int, Int>] = []
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = Observable.of(1, 2).groupBy { $0 % 2 }.subscribe(onNext: { groups.append($0) }) }
+        scheduler.scheduleAt(300) { _ = groups[0].subscribe(late) }
+        scheduler.start()
+        XCTAssertEqual(groups.map(\.key), [1, 0])
+        XCTAssertEqual(late.events, [.completed(300)])
+    }
+
+    func test_synchronousErrorAndThrowingKeySelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Observable<Int>.error(testError).groupBy { $0 }.map { $0.key } }.events,
+            [.error(200, testError)])
+        let throwing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            throwing.start { Observable.of(1, 2).groupBy { _ -> Int in throw testError }.map { $0.key } }.events,
+            [.error(200, testError)])
+    }
+}

@@ -116,3 +116,32 @@ extension ObserveOnTests {
         }
     }
 }
+
+/// Disposal racing with events (RxSwift 6.10.2 `SubscribeOn.swift`: the sink stops forwarding at once, the source's
+/// disposal is scheduled).
+extension ObserveOnTests {
+    func test_subscribeOn_eventAtTheDisposalTime_isNotDelivered() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(5, 1), .next(10, 2)])
+        let res = scheduler.start(disposed: 206) { xs.subscribe(on: scheduler) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 207)])
+    }
+
+    func test_subscribeOn_synchronousSource_deliversAtTheScheduledSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [Int] = []
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { disposedAt.append(scheduler.clock) }
+        }
+        let res = scheduler.start { source.subscribe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 1), .completed(201)])
+        XCTAssertEqual(disposedAt, [201])
+        let failing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(failing.start { Observable<Int>.error(testError).subscribe(on: failing) }.events, [
+            .error(201, testError),
+        ])
+    }
+}

@@ -88,3 +88,84 @@ extension ShareTests {
         }
     }
 }
+
+/// Sources and subjects that end while being subscribed (RxSwift 6.10.2 `ShareReplayScope.swift`, `RefCountSink.run()`).
+extension ShareTests {
+    func test_shareForever_lateSubscriberAfterTheEnd_getsTheBufferAndTheEnd_withoutResubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let shared = xs.share(replay: 1, scope: .forever)
+        let first = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = shared.subscribe(late) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(late.events, [.next(300, 1), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_shareForeverWithoutReplay_lateSubscriberAfterTheEnd_getsTheEnd_withoutResubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let shared = xs.share(scope: .forever)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(onNext: { _ in }) }
+        scheduler.scheduleAt(300) { _ = shared.subscribe(late) }
+        scheduler.start()
+        XCTAssertEqual(late.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_shareForever_ofASynchronousSource_subscribesItOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subscriptions = Counter()
+        let source = Observable.deferred {
+            subscriptions.increment()
+            return Observable.of(1, 2, 3)
+        }
+        let shared = source.share(replay: 2, scope: .forever)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(200) { _ = shared.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
+        XCTAssertEqual(second.events, [.next(200, 2), .next(200, 3), .completed(200)])
+        XCTAssertEqual(subscriptions.value, 1)
+    }
+
+    func test_shareReplayWhileConnected_ofJust_subscribesTheSourceAgainForEachSubscriber() {
+        for replay in [0, 1, 2] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let subscriptions = Counter()
+            let source = Observable.deferred {
+                subscriptions.increment()
+                return Observable.just(1)
+            }
+            let shared = source.share(replay: replay)
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+            scheduler.scheduleAt(200) { _ = shared.subscribe(second) }
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(200, 1), .completed(200)], "replay \(replay)")
+            XCTAssertEqual(second.events, [.next(200, 1), .completed(200)], "replay \(replay)")
+            XCTAssertEqual(subscriptions.value, 2, "replay \(replay)")
+        }
+    }
+}
+
+extension ShareTests {
+    func test_shareReplay_subscriberLeavingOnTheSynchronousElement_disconnectsAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 2)])
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return xs.subscribe(observer)
+        }
+        let res = scheduler.start { source.share(replay: 1).take(1) }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+}

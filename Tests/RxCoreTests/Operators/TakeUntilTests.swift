@@ -75,3 +75,95 @@ extension TakeUntilTests {
         }
     }
 }
+
+/// Sources and triggers that act while being subscribed (RxSwift 6.10.2 `TakeWithPredicate.swift`, `SkipUntil.swift`).
+extension TakeUntilTests {
+    func test_takeUntil_subscribesTheTriggerBeforeTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1)])
+        let ys = scheduler.createColdObservable([.next(10, 2)])
+        let res = scheduler.start { xs.take(until: ys) }
+        XCTAssertEqual(res.events, [.completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_takeUntil_triggerEmittingWhileSubscribed_completesAtOnce_andStillSubscribesTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { xs.take(until: Observable.just("stop")) }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_takeUntil_triggerFailingWhileSubscribed_failsAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { xs.take(until: Observable<String>.error(testError)) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_takeUntil_triggerCompletingWhileSubscribed_letsASynchronousSourceThrough() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2).take(until: Observable<String>.empty()) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+    }
+
+    func test_takeUntil_synchronousSource_disposesTheTriggerAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, "stop")])
+        let res = scheduler.start { Observable.of(1, 2).take(until: ys) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_skipUntil_synchronousSourceEndsBeforeTheTriggerIsSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, "go")])
+        let res = scheduler.start { Observable.just(1).skip(until: ys) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_skipUntil_synchronousSourceAndTrigger_theSourceEndsFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(1).skip(until: Observable.just("go")) }
+        XCTAssertEqual(res.events, [])
+    }
+
+    func test_skipUntil_trampolinedSourceEmitsAfterASynchronousTriggerOpened() {
+        // `of` emits through the current-thread trampoline, after `just` (which does not) has opened the gate.
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2).skip(until: Observable.just("go")) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+        let closed = TestScheduler(initialClock: 0)
+        let ys = closed.createHotObservable([.next(210, "go")])
+        XCTAssertEqual(closed.start { Observable.of(1, 2).skip(until: ys) }.events, [])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_skipUntil_triggerEmittingWhileSubscribed_opensForLaterElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let res = scheduler.start { xs.skip(until: Observable.just("go")) }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_skipUntil_sourceFailingWhileSubscribed_stillSubscribesAndDisposesTheTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, "go")])
+        let res = scheduler.start { Observable<Int>.error(testError).skip(until: ys) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_skipUntil_triggerFailingWhileSubscribed_failsAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { xs.skip(until: Observable<String>.error(testError)) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+}

@@ -41,3 +41,44 @@ extension TimeoutTests {
         }
     }
 }
+
+/// Sources and fallbacks that act while being subscribed (RxSwift 6.10.2 `Timeout.swift`).
+extension TimeoutTests {
+    func test_timeout_synchronousSource_endsBeforeAnyTimer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let other = scheduler.createColdObservable([.next(10, 9)])
+        let res = scheduler.start { Observable.of(1, 2).timeout(.seconds(30), other: other, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(other.subscriptions, [])
+    }
+
+    func test_timeout_sourceFailingWhileSubscribed_failsAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let other = scheduler.createColdObservable([.next(10, 9)])
+        let res = scheduler.start {
+            Observable<Int>.error(testError).timeout(.seconds(30), other: other, scheduler: scheduler)
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(other.subscriptions, [])
+    }
+
+    func test_timeout_synchronousFallback_runsToItsEnd_andDisposesTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+        let res = scheduler.start { xs.timeout(.seconds(30), other: Observable.of(8, 9), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(240, 8), .next(240, 9), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
+
+    func test_timeout_fallbackThatIsSynchronousThenAsynchronous_isNotCutShort() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(300, 1)])
+        let later = scheduler.createColdObservable([.next(10, 9), .completed(20)])
+        let res = scheduler.start {
+            xs.timeout(.seconds(30), other: Observable.just(8).concat(later), scheduler: scheduler)
+        }
+        XCTAssertEqual(res.events, [.next(230, 8), .next(240, 9), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(later.subscriptions, [Subscription(230, 250)])
+    }
+}

@@ -98,3 +98,41 @@ final class UsingTests: RxTestCase {
         XCTAssertEqual(disposedAt, [240])
     }
 }
+
+/// Observables that act while being subscribed (RxSwift 6.10.2 `Using.swift`).
+extension UsingTests {
+    func test_synchronousObservable_emitsAndDisposesTheResourceAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let res = scheduler.start {
+            Observable<Int>.using({ TestResource { log.append("resource disposed at \(scheduler.clock)") } },
+                                  observableFactory: { _ in Observable.just(1).do(onDispose: { log.append("source disposed") }) })
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(log, ["source disposed", "resource disposed at 200"])
+    }
+
+    func test_synchronousError_disposesTheResourceAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [Int] = []
+        let res = scheduler.start {
+            Observable<Int>.using({ TestResource { disposedAt.append(scheduler.clock) } },
+                                  observableFactory: { _ in Observable.error(testError) })
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(disposedAt, [200])
+    }
+
+    func test_synchronousThenAsynchronousObservable_keepsTheResourceToTheEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [Int] = []
+        let xs = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = scheduler.start {
+            Observable<Int>.using({ TestResource { disposedAt.append(scheduler.clock) } },
+                                  observableFactory: { _ in Observable.just(1).concat(xs) })
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(210, 2), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(disposedAt, [220])
+    }
+}

@@ -48,3 +48,48 @@ final class WindowTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
     }
 }
+
+/// Sources that act while being subscribed (RxSwift 6.10.2 `Window.swift`).
+extension WindowTests {
+    private func recordWindows(
+        _ scheduler: TestScheduler,
+        _ makeSource: @escaping () -> Observable<Int>
+    ) -> (outer: TestableObserver<Int>, windows: () -> [[Recorded<Event<Int>>]]) {
+        var windows: [TestableObserver<Int>] = []
+        let outer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = makeSource().window(timeSpan: .seconds(50), count: 2, scheduler: scheduler).subscribe(
+                onNext: { window in
+                    let observer = scheduler.createObserver(Int.self)
+                    windows.append(observer)
+                    outer.onNext(windows.count)
+                    _ = window.subscribe(observer)
+                },
+                onError: { outer.onError($0) },
+                onCompleted: { outer.onCompleted() })
+        }
+        scheduler.start()
+        return (outer, { windows.map(\.events) })
+    }
+
+    func test_synchronousSource_fillsWindowsAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (outer, windows) = recordWindows(scheduler) { Observable.of(1, 2, 3) }
+        XCTAssertEqual(outer.events, [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(windows(), [
+            [.next(200, 1), .next(200, 2), .completed(200)],
+            [.next(200, 3), .completed(200)],
+        ])
+    }
+
+    func test_synchronousJustAndError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (outer, windows) = recordWindows(scheduler) { Observable.just(1) }
+        XCTAssertEqual(outer.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(windows(), [[.next(200, 1), .completed(200)]])
+        let failing = TestScheduler(initialClock: 0)
+        let (failingOuter, failingWindows) = recordWindows(failing) { Observable.error(testError) }
+        XCTAssertEqual(failingOuter.events, [.next(200, 1), .error(200, testError)])
+        XCTAssertEqual(failingWindows(), [[.error(200, testError)]])
+    }
+}
