@@ -36,13 +36,16 @@ extension ObservableType {
     /// source:           --1--2--|
     /// ```
     ///
-    /// On a `TestScheduler` subscribed at 200 and disposed at 1000, the source sees `Subscription(201, 1001)`.
+    /// On a `TestScheduler` subscribed at 200 and disposed at 1000, the source sees `Subscription(201, 1001)`. When
+    /// the source ends (at 300, say), the subscription ends, its disposal again scheduled: `Subscription(201, 301)`.
     ///
     /// - Parameter scheduler: Where the subscription (and its side effects) and the disposal run.
     /// - Returns: The same events; they arrive on whatever thread the source emits on. Nothing arrives after
     ///   `dispose()` returned, although the source itself is disposed later, on `scheduler`.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        // The sequence itself, not `asObservable()`: as in RxSwift, a test observable is subscribed directly, so its
+        // log shows the scheduled disposal (`(201, 301)` for a source that completes at 300).
+        let source = self
         return Producer { observer in
             let sink = SubscribeOnSink(observer: observer)
             sink.start(source, on: scheduler)
@@ -59,13 +62,14 @@ final class SubscribeOnSink<Element>: Sink<Element>, SinkObserving, @unchecked S
         forwardNext(element)
     }
 
-    func start(_ source: Observable<Element>, on scheduler: ImmediateSchedulerType) {
+    func start<Source: ObservableType>(_ source: Source, on scheduler: ImmediateSchedulerType)
+    where Source.Element == Element {
         let scheduled = SingleAssignmentDisposable()
         let subscription = SingleAssignmentDisposable()
         attach(Disposables.create(scheduled, subscription))
         scheduled.setDisposable(scheduler.schedule(()) { [self] _ in
             let observer = AnyObserver<Element>(next: { [self] in onNext($0) }, event: { [self] in on($0) })
-            subscription.setDisposable(ScheduledDisposable(scheduler: scheduler, disposable: source._subscribe(observer)))
+            subscription.setDisposable(ScheduledDisposable(scheduler: scheduler, disposable: source.subscribe(observer)))
             return Disposables.create()
         })
     }

@@ -79,6 +79,17 @@ final class ObserveOnTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 1001)])
     }
 
+    func test_subscribeOn_sourceThatEnds_isDisposedOnTheSchedulerAfterItsEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), Recorded<Event<Int>>.completed(300)])
+        XCTAssertEqual(scheduler.start { xs.subscribe(on: scheduler) }.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+        let failing = TestScheduler(initialClock: 0)
+        let ys = failing.createHotObservable([Recorded<Event<Int>>.error(300, testError)])
+        XCTAssertEqual(failing.start { ys.subscribe(on: failing) }.events, [.error(300, testError)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(201, 301)])
+    }
+
     func test_subscribeOn_disposedBeforeTheSubscriptionRuns() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.next(210, 1)])
