@@ -388,4 +388,20 @@ extension MergeTests {
         XCTAssertEqual(res.events, [.error(200, testError)])
         XCTAssertEqual(xs.subscriptions, [])
     }
+
+    func test_concatMap_manySynchronousInnersOfASynchronousOuter_runInConstantStack() {
+        // Each inner sequence ends during its own subscription, before the next element arrives: starting the
+        // next one at once never nests.
+        let outer = Observable<Int>.create { observer in
+            for value in 0..<100_000 { observer.onNext(value) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        var sum = 0
+        var completed = false
+        _ = outer.concatMap { Observable.just($0) }
+            .subscribe(onNext: { sum += $0 }, onCompleted: { completed = true })
+        XCTAssertEqual(sum, (0..<100_000).reduce(0, +))
+        XCTAssertTrue(completed)
+    }
 }

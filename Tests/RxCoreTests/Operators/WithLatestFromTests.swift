@@ -83,4 +83,12 @@ extension WithLatestFromTests {
         }
         XCTAssertEqual(res.events, [.error(200, testError)])
     }
+
+    func test_synchronousFirst_endsAtOnceAndDisposesTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { Observable.just(1).withLatestFrom(ys) }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
 }
