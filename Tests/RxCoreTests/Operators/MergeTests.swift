@@ -404,4 +404,16 @@ extension MergeTests {
         XCTAssertEqual(sum, (0..<100_000).reduce(0, +))
         XCTAssertTrue(completed)
     }
+
+    func test_concatMap_selectorThrowingForAQueuedElementDuringSynchronousDelivery() {
+        // As in RxSwift, the selector runs when the element arrives, even while it has to wait for its turn.
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.of(1, 2, 3).concatMap { value -> Observable<Int> in
+                if value == 2 { throw testError }
+                return .of(value * 10)
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 10), .error(200, testError)])
+    }
 }
