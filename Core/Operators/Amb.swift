@@ -17,6 +17,9 @@ extension ObservableType {
 
     /// Mirrors whichever of `sequence` emits first, and unsubscribes from the others.
     ///
+    /// The sources are subscribed in order; one that emits during its subscription wins at once, and those after
+    /// it are still subscribed, then disposed at once. With no source, the result never emits, as in RxSwift.
+    ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public static func amb<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
@@ -26,7 +29,6 @@ extension ObservableType {
             let winner = Atomic<Int>(-1)
             let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
             sink.attach(CompositeDisposable(disposables: subscriptions))
-            if sources.isEmpty { sink.forwardTerminal(.completed) }
             for (index, source) in sources.enumerated() {
                 subscriptions[index].setDisposable(source._subscribe(AnyObserver { [sink] event in
                     let (won, current) = winner.compareExchange(

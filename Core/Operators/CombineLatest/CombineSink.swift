@@ -50,9 +50,11 @@ final class CombineSink<Result>: SerializingSink<Result>, @unchecked Sendable {
             serialTerminal(.completed)
             return
         }
+        // Every source is subscribed, even once one has failed: as in RxSwift, the later ones are then disposed at
+        // once (`insert` into the disposed group disposes their subscription as soon as it is set).
         for (index, subscribe) in subscribeSource.enumerated() {
             let subscription = SingleAssignmentDisposable()
-            guard subscriptions.insert(subscription) != nil else { return }
+            _ = subscriptions.insert(subscription)
             subscription.setDisposable(subscribe(index, self))
         }
     }

@@ -13,6 +13,10 @@ enum MergeMode {
 ///
 /// State lives behind one lock (counts, the waiting queue and the inner subscriptions), the outer subscription is
 /// the upstream, and downstream delivery goes through `SerializingSink`; no lock is held while calling out.
+///
+/// As in RxSwift, a sink disposed while it is still subscribing (a source that fails during `subscribe`) keeps its
+/// inner subscriptions until its `start` returns: the sources that come after are still subscribed, then disposed
+/// together at once, so their subscription logs show `(200, 200)` rather than nothing.
 @usableFromInline
 // Unchecked: `state` is guarded by its lock, the selector is immutable.
 final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
@@ -24,6 +28,9 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
         /// The inner subscriptions; kept under the same lock as the counts, so starting or ending an inner
         /// sequence takes the lock once.
         @usableFromInline var inners = KeyedStore<MergeInnerSink<SourceElement, Element>>()
+        /// `true` until `start` returns; disposal meanwhile only sets `isDisposalDeferred`.
+        @usableFromInline var isStarting = true
+        @usableFromInline var isDisposalDeferred = false
 
         @usableFromInline
         init() {}
@@ -57,13 +64,27 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
                 outerCompleted()
             }
         }))
+        finishStarting()
     }
 
     /// Subscribes to every source of a static `merge`, as if an outer sequence emitted them and completed.
     @inlinable
     func start(sources: [SourceElement]) {
-        for source in sources where !isDisposed { outerNext(source) }
+        // Every source is subscribed, even after one failed: the later ones are disposed at once by
+        // `finishStarting()`, as RxSwift disposes them when its subscription returns.
+        for source in sources { outerNext(source) }
         outerCompleted()
+        finishStarting()
+    }
+
+    /// Ends the subscription phase, and carries out a disposal that happened during it.
+    @inlinable
+    func finishStarting() {
+        let deferred = state.withLock { state -> [MergeInnerSink<SourceElement, Element>] in
+            state.isStarting = false
+            return state.isDisposalDeferred ? state.inners.removeAll() : []
+        }
+        for inner in deferred { inner.dispose() }
     }
 
     /// Completes once every inner sequence has, now or when the last one does.
@@ -140,19 +161,21 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
             return (removed, nil, state.isOuterStopped && state.active == 0)
         }
         removed?.dispose()
-        if let next {
-            // Through the trampoline, so a long chain of synchronous inner sequences runs in constant stack space.
-            _ = CurrentThreadScheduler.instance.schedule(next) { [self] next in
-                subscribeInner(next)
-                return Disposables.create()
-            }
-        }
+        // At once, not through the current-thread queue, as RxSwift's `merge(maxConcurrent:)` does: the next inner
+        // sequence starts before anything already queued there runs.
+        if let next { subscribeInner(next) }
         if done { serialTerminal(.completed) }
     }
 
     @usableFromInline
     override func disposeResources() {
-        let inners = state.withLock { $0.inners.removeAll() }
+        let inners = state.withLock { state -> [MergeInnerSink<SourceElement, Element>] in
+            if state.isStarting {
+                state.isDisposalDeferred = true
+                return []
+            }
+            return state.inners.removeAll()
+        }
         for inner in inners { inner.dispose() }
     }
 }

@@ -6,6 +6,10 @@ import Synchronization
 /// previous inner subscription, and inner elements are accepted only if their number is still the latest, checked
 /// while delivery is serialised, so nothing from a replaced sequence arrives after the switch. The latest inner
 /// subscription is kept under the same lock as its number.
+///
+/// As in RxSwift, a sink disposed while it is still subscribing to its outer sequence keeps switching until its
+/// `start` returns: an inner sequence that arrives meanwhile is still subscribed, then disposed at once when the
+/// subscription phase ends.
 @usableFromInline
 // Unchecked: `latest` is atomic, `progress` is guarded by its lock, `outer` is thread-safe.
 final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
@@ -15,6 +19,9 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
         /// The subscription to the latest inner sequence while it runs; its `id` tells which sequence that is.
         @usableFromInline var current: SwitchInnerSink<SourceElement, Element>?
         @usableFromInline var isDisposed = false
+        /// `true` until `start` returns; disposal meanwhile only sets `isDisposalDeferred`.
+        @usableFromInline var isStarting = true
+        @usableFromInline var isDisposalDeferred = false
 
         @usableFromInline
         init() {}
@@ -36,6 +43,21 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
         attach(outer)
         outer.setDisposable(source._subscribe(
             AnyObserver(next: { [self] in outerNext($0) }, event: { [self] in outerEvent($0) })))
+        let deferred = progress.withLock { progress -> SwitchInnerSink<SourceElement, Element>? in
+            progress.isStarting = false
+            guard progress.isDisposalDeferred else { return nil }
+            return Self.close(&progress)
+        }
+        deferred?.dispose()
+    }
+
+    /// Marks the sink disposed and takes the running inner subscription out, for disposal outside the lock.
+    @inlinable
+    static func close(_ progress: inout Progress) -> SwitchInnerSink<SourceElement, Element>? {
+        progress.isDisposed = true
+        let current = progress.current
+        progress.current = nil
+        return current
     }
 
     @inlinable
@@ -113,10 +135,11 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
     @usableFromInline
     override func disposeResources() {
         let current = progress.withLock { progress -> SwitchInnerSink<SourceElement, Element>? in
-            progress.isDisposed = true
-            let current = progress.current
-            progress.current = nil
-            return current
+            if progress.isStarting {
+                progress.isDisposalDeferred = true
+                return nil
+            }
+            return Self.close(&progress)
         }
         current?.dispose()
     }

@@ -240,3 +240,130 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(arrays, [[1, 10], [2, 20]])
     }
 }
+
+/// Sources that emit, complete or fail while they are being subscribed, with RxSwift 6.10.2's events and
+/// subscription logs.
+extension CombineLatestTests {
+    func test_combineLatestOfThree_synchronousError_stillSubscribesAndDisposesTheLaterSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let ys = scheduler.createColdObservable([.next(10, 2)])
+        let res = scheduler.start {
+            Observable.combineLatest(xs.asObservable(), Observable<Int>.error(testError), ys.asObservable()) {
+                $0 + $1 + $2
+            }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_combineLatestOfTwo_synchronousError_stillSubscribesAndDisposesTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { Observable.combineLatest(Observable<Int>.error(testError), xs.asObservable()) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_combineLatestTuple_synchronousError_stillSubscribesAndDisposesTheLaterSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            Observable.combineLatest(Observable<Int>.error(testError), xs.asObservable(), xs.asObservable())
+                .map { $0 + $1 + $2 }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200), Subscription(200, 200)])
+    }
+
+    func test_combineLatest_synchronousSources_everyArity() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let two = scheduler.start { Observable.combineLatest(Observable.just(1), Observable.just(2)) { $0 + $1 } }
+        XCTAssertEqual(two.events, [.next(200, 3), .completed(200)])
+        let three = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3)) { $0 + $1 + $2 }
+        }
+        XCTAssertEqual(three.events, [.next(200, 6), .completed(200)])
+        let collection = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest([Observable.just(1), .of(2, 3)]) { $0.reduce(0, +) }
+        }
+        XCTAssertEqual(collection.events, [.next(200, 3), .next(200, 4), .completed(200)])
+    }
+
+    func test_combineLatest_emptyFirstSource_completesWhenTheOtherEmits() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { Observable.combineLatest(Observable<Int>.empty(), xs.asObservable()) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_combineLatest_selectorThrowingDuringSynchronousDelivery() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            Observable.combineLatest(Observable.just(1), xs.asObservable()) { _, _ -> Int in throw testError }
+        }
+        XCTAssertEqual(res.events, [.error(210, testError)])
+        let atOnce = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3)) { _, _, _ -> Int in
+                throw testError
+            }
+        }
+        XCTAssertEqual(atOnce.events, [.error(200, testError)])
+    }
+
+    func test_zipOfTwo_synchronousError_stillSubscribesAndDisposesTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { Observable.zip(Observable<Int>.error(testError), xs.asObservable()) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_zipCollection_synchronousError_stillSubscribesAndDisposesTheLaterSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            Observable.zip([xs.asObservable(), Observable<Int>.error(testError), xs.asObservable()]) {
+                $0.reduce(0, +)
+            }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200), Subscription(200, 200)])
+    }
+
+    func test_zipTuple_synchronousError_stillSubscribesAndDisposesTheLaterSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            Observable.zip(Observable<Int>.error(testError), xs.asObservable(), xs.asObservable(), xs.asObservable())
+                .map { $0 + $1 + $2 + $3 }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, Array(repeating: Subscription(200, 200), count: 3))
+    }
+
+    func test_zip_synchronousSources_pairInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let two = scheduler.start { Observable.zip(Observable.of(1, 2), Observable.of(10, 20)) { $0 + $1 } }
+        XCTAssertEqual(two.events, [.next(200, 11), .next(200, 22), .completed(200)])
+        let three = TestScheduler(initialClock: 0).start {
+            Observable.zip(Observable.just(1), Observable.of(10, 20), Observable.just(100)) { $0 + $1 + $2 }
+        }
+        XCTAssertEqual(three.events, [.next(200, 111), .completed(200)])
+    }
+
+    func test_zip_selectorThrowingDuringSynchronousDelivery() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.zip(Observable.just(1), Observable.just(2), Observable.just(3)) { _, _, _ -> Int in throw testError }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        let two = TestScheduler(initialClock: 0).start {
+            Observable.zip(Observable.just(1), Observable.just(2)) { _, _ -> Int in throw testError }
+        }
+        XCTAssertEqual(two.events, [.error(200, testError)])
+    }
+}

@@ -211,3 +211,209 @@ extension MergeTests {
         }
     }
 }
+
+/// Sources and inner sequences that emit, complete or fail while they are being subscribed, with RxSwift 6.10.2's
+/// events and subscription logs.
+extension MergeTests {
+    func test_staticMerge_synchronousError_stillSubscribesEveryLaterSourceAndDisposesItAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = scheduler.start {
+            Observable.merge(xs.asObservable(), Observable<Int>.error(testError), ys.asObservable())
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_staticMerge_synchronousSources_emitInRxSwiftsOrder() {
+        // `just` emits during its subscription; `of` emits through the current-thread queue, after every source
+        // was subscribed.
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.merge(.just(1), .of(2, 3), .just(4)) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 4), .next(200, 2), .next(200, 3), .completed(200)])
+    }
+
+    func test_flatMap_innerFailingWhileTheOuterIsSubscribed_laterInnersAreSubscribedAndDisposedAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 5), .completed(300)])
+        let outer = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        var selected: [Int] = []
+        let res = scheduler.start {
+            outer.flatMap { value -> Observable<Int> in
+                selected.append(value)
+                return value == 1 ? .error(testError) : xs.asObservable()
+            }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(selected, [1, 2])
+    }
+
+    func test_flatMap_synchronousInnersOfASynchronousOuter_interleaveThroughTheQueue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2).flatMap { Observable.of($0, $0 * 10) } }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 10), .next(200, 2), .next(200, 20), .completed(200)])
+    }
+
+    func test_flatMap_innerOfEveryKind_whileTheOuterIsSynchronous() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.of(0, 1, 2, 3).flatMap { value -> Observable<Int> in
+                switch value {
+                case 0: return .just(10)
+                case 1: return .empty()
+                case 2:
+                    return .create { observer in
+                        observer.onNext(20)
+                        observer.onCompleted()
+                        return Disposables.create()
+                    }
+                default: return .of(30, 31)
+                }
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 10), .next(200, 20), .next(200, 30), .next(200, 31), .completed(200)])
+    }
+
+    func test_flatMap_selectorThrowingDuringSynchronousDelivery() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.of(1, 2, 3).flatMap { value -> Observable<Int> in
+                if value == 2 { throw testError }
+                return .just(value)
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .error(200, testError)])
+    }
+
+    func test_mergeInstance_innerErrorWhileDraining_laterInnersAreNotSubscribed() {
+        // `of` emits after the subscription returned: by then a failure disposes everything at once, as in RxSwift.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { Observable.of(Observable<Int>.error(testError), xs.asObservable()).merge() }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+
+    func test_concatMap_synchronousInnersOfASynchronousOuter() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2, 3).concatMap { Observable.of($0, $0) } }
+        XCTAssertEqual(
+            res.events,
+            [.next(200, 1), .next(200, 1), .next(200, 2), .next(200, 2), .next(200, 3), .next(200, 3), .completed(200)])
+    }
+
+    func test_concatMap_justAndCreateInners_completeWithTheOuter() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let res = scheduler.start {
+            outer.concatMap { value in
+                Observable<Int>.create { observer in
+                    observer.onNext(value)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+    }
+
+    func test_concatMap_innerFailingSynchronously_stopsAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let res = scheduler.start {
+            Observable.of(1, 2).concatMap { $0 == 1 ? Observable<Int>.error(testError) : xs.asObservable() }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+
+    func test_mergeMaxConcurrent_nextQueuedInnerStartsAtOnce_notThroughTheQueue() {
+        // The second inner sequence completes while `of(10, 20)` waits in the current-thread queue: RxSwift
+        // subscribes the queued `just(1)` right then, so 1 comes before 10 and 20.
+        let scheduler = TestScheduler(initialClock: 0)
+        var finish: AnyObserver<Int>?
+        let finishedOnDemand = Observable<Int>.create { observer in
+            finish = observer
+            return Disposables.create()
+        }
+        let outer = Observable<Observable<Int>>.create { observer in
+            observer.onNext(Observable.of(10, 20))
+            observer.onNext(finishedOnDemand)
+            observer.onNext(Observable.just(1))
+            finish?.onCompleted()
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let res = scheduler.start { outer.merge(maxConcurrent: 2) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 10), .next(200, 20), .completed(200)])
+    }
+
+    func test_flatMapFirst_synchronousInners_areNeverBusy() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2, 3).flatMapFirst { Observable.just($0) } }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
+    }
+
+    func test_flatMapFirst_innerDrainedThroughTheQueue_dropsWhatArrivesMeanwhile() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2, 3).flatMapFirst { Observable.of($0, $0) } }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 1), .completed(200)])
+    }
+
+    func test_flatMapFirst_innerFailingWhileTheOuterIsSubscribed_staysBusy() {
+        // As in RxSwift, the failed inner sequence still counts as running: the next element is ignored.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 5)])
+        let outer = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            return Disposables.create()
+        }
+        let res = scheduler.start {
+            outer.flatMapFirst { $0 == 1 ? Observable<Int>.error(testError) : xs.asObservable() }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+
+    func test_concatMap_manySynchronousInnersOfASynchronousOuter_runInConstantStack() {
+        // Each inner sequence ends during its own subscription, before the next element arrives: starting the
+        // next one at once never nests.
+        let outer = Observable<Int>.create { observer in
+            for value in 0..<100_000 { observer.onNext(value) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        var sum = 0
+        var completed = false
+        _ = outer.concatMap { Observable.just($0) }
+            .subscribe(onNext: { sum += $0 }, onCompleted: { completed = true })
+        XCTAssertEqual(sum, (0..<100_000).reduce(0, +))
+        XCTAssertTrue(completed)
+    }
+
+    func test_concatMap_selectorThrowingForAQueuedElementDuringSynchronousDelivery() {
+        // As in RxSwift, the selector runs when the element arrives, even while it has to wait for its turn.
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.of(1, 2, 3).concatMap { value -> Observable<Int> in
+                if value == 2 { throw testError }
+                return .of(value * 10)
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 10), .error(200, testError)])
+    }
+}

@@ -151,3 +151,78 @@ extension SwitchTests {
         }
     }
 }
+
+/// Sources and inner sequences that emit, complete or fail while they are being subscribed, with RxSwift 6.10.2's
+/// events and subscription logs.
+extension SwitchTests {
+    func test_flatMapLatest_synchronousInnersOfASynchronousOuter_dropTheReplacedOne() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2).flatMapLatest { Observable.of($0, $0 * 10) } }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 20), .completed(200)])
+    }
+
+    func test_flatMapLatest_innerOfEveryKind_whileTheOuterIsSynchronous() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = Observable<Int>.create { observer in
+            for value in 0..<3 { observer.onNext(value) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let res = scheduler.start {
+            outer.flatMapLatest { value -> Observable<Int> in
+                switch value {
+                case 0: return .just(10)
+                case 1: return .empty()
+                default:
+                    return .create { observer in
+                        observer.onNext(20)
+                        observer.onCompleted()
+                        return Disposables.create()
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 10), .next(200, 20), .completed(200)])
+    }
+
+    func test_flatMapLatest_innerFailingWhileTheOuterIsSubscribed_laterInnersAreSubscribedAndDisposedAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 5)])
+        let outer = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let res = scheduler.start {
+            outer.flatMapLatest { $0 == 1 ? Observable<Int>.error(testError) : xs.asObservable() }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_flatMapLatest_synchronousStartThenHotInner_isNotCutShort() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let res = scheduler.start { Observable.just(0).flatMapLatest { _ in xs.startWith(0) } }
+        XCTAssertEqual(res.events, [.next(200, 0), .next(210, 1), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_switchLatest_synchronousErrorInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(Observable<Int>.error(testError)).switchLatest() }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+    }
+
+    func test_flatMapLatest_selectorThrowingDuringSynchronousDelivery() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.of(1, 2, 3).flatMapLatest { value -> Observable<Int> in
+                if value == 2 { throw testError }
+                return .just(value)
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .error(200, testError)])
+    }
+}

@@ -38,3 +38,57 @@ extension WithLatestFromTests {
         }
     }
 }
+
+/// Sources that emit, complete or fail while they are being subscribed, with RxSwift 6.10.2's events and
+/// subscription logs: the second source is subscribed first.
+extension WithLatestFromTests {
+    func test_synchronousSecond_isSubscribedFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(1).withLatestFrom(Observable.just(2)) { $0 * 10 + $1 } }
+        XCTAssertEqual(res.events, [.next(200, 12), .completed(200)])
+    }
+
+    func test_synchronousSecond_withAHotFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.withLatestFrom(Observable.of(5, 6)) { $0 * 10 + $1 } }
+        XCTAssertEqual(res.events, [.next(210, 16), .next(220, 26), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_bothDrainedThroughTheQueue_interleave() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2).withLatestFrom(Observable.of(10, 20)) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(200, 11), .next(200, 22), .completed(200)])
+    }
+
+    func test_secondFailingSynchronously_stillSubscribesAndDisposesTheFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { xs.withLatestFrom(Observable<Int>.error(testError)) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_emptySecond_dropsEveryElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2).withLatestFrom(Observable<Int>.empty()) }
+        XCTAssertEqual(res.events, [.completed(200)])
+    }
+
+    func test_selectorThrowingDuringSynchronousDelivery() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.just(1).withLatestFrom(Observable.just(2)) { _, _ -> Int in throw testError }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+    }
+
+    func test_synchronousFirst_endsAtOnceAndDisposesTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { Observable.just(1).withLatestFrom(ys) }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+}
