@@ -99,14 +99,19 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
 
     @inlinable
     func outerNext(_ element: SourceElement) {
-        let inner: Observable<Element>
-        do {
-            inner = try selector(element)
-        } catch {
-            serialTerminal(.error(error))
+        let mode = self.mode
+        if case .dropWhileBusy = mode {
+            // As in RxSwift, the selector runs only for an element that is accepted: the inner slot is taken first.
+            let accepted = state.withLock { state -> Bool in
+                if state.active > 0 { return false }
+                state.active += 1
+                return true
+            }
+            guard accepted, let inner = map(element) else { return }
+            subscribeInner(inner)
             return
         }
-        let mode = self.mode
+        guard let inner = map(element) else { return }
         if case .all = mode {
             // A `just` would emit its element and complete during the subscription: deliver the element instead.
             if let element = JustProducer<Element>.immediateElement(of: inner) {
@@ -128,11 +133,21 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
                 state.waiting.append(inner)
                 return false
             }
-            if case .dropWhileBusy = mode, state.active > 0 { return false }
             state.active += 1
             return true
         }
         if subscribeNow { subscribeInner(inner) }
+    }
+
+    /// The inner sequence for `element`, or `nil` after ending the sequence with the selector's error.
+    @inlinable
+    func map(_ element: SourceElement) -> Observable<Element>? {
+        do {
+            return try selector(element)
+        } catch {
+            serialTerminal(.error(error))
+            return nil
+        }
     }
 
     @inlinable

@@ -210,6 +210,23 @@ extension MergeTests {
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)], operatorName)
         }
     }
+
+    func test_flatMapFirst_callsTheSelectorOnlyForAcceptedElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(270)])
+        let ys = scheduler.createColdObservable([.next(50, 1), .completed(55)])
+        var selected: [Int] = []
+        let res = scheduler.start {
+            xs.flatMapFirst { value -> Observable<Int> in
+                selected.append(value)
+                if value == 2 { throw testError }
+                return ys.asObservable()
+            }
+        }
+        XCTAssertEqual(res.events, [.next(260, 1), .completed(270)])
+        XCTAssertEqual(selected, [1])
+        XCTAssertEqual(ys.subscriptions, [Subscription(210, 265)])
+    }
 }
 
 /// Sources and inner sequences that emit, complete or fail while they are being subscribed, with RxSwift 6.10.2's
