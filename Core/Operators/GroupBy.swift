@@ -37,6 +37,8 @@ extension ObservableType {
     ///
     /// A group forwards the elements sent after one subscribes to it (subscribe when it is emitted to see them
     /// all). Termination reaches the outer sequence and every group; an error thrown by `keySelector` fails them.
+    /// Disposing the outer subscription stops new groups from being emitted but not the live groups: the source
+    /// stays subscribed until the outer subscription and every group subscription are disposed, as in RxSwift.
     ///
     /// - Parameter keySelector: Computes the key of an element.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
@@ -47,6 +49,10 @@ extension ObservableType {
         return Producer { observer in
             let sink = Sink<GroupedObservable<Key, Element>>(observer: observer)
             let groups = Locked<[Key: SubjectCore<Element>]>([:])
+            // As in RxSwift, the source's subscription is released when the outer subscription and every group
+            // subscription are: disposing the outer subscription does not end the live groups.
+            let subscription = SingleAssignmentDisposable()
+            let lifetime = RefCountDisposable(disposable: subscription)
             func endAll(_ event: Event<Element>) {
                 let all = groups.withLock { groups -> [SubjectCore<Element>] in
                     defer { groups = [:] }
@@ -54,7 +60,8 @@ extension ObservableType {
                 }
                 for group in all { group.on(event) }
             }
-            sink.attach(source._subscribe(AnyObserver { [sink] event in
+            sink.attach(lifetime)
+            subscription.setDisposable(source._subscribe(AnyObserver { [sink] event in
                 switch event {
                 case .next(let element):
                     do {
@@ -67,7 +74,8 @@ extension ObservableType {
                         }
                         if isNew {
                             let observable = Observable<Element>.create { observer in
-                                group.subscribe(observer, subject: group)
+                                let retained = lifetime.retain()
+                                return Disposables.create(group.subscribe(observer, subject: group), retained)
                             }
                             sink.forwardNext(GroupedObservable(key: key, source: observable))
                         }
@@ -75,13 +83,16 @@ extension ObservableType {
                     } catch {
                         endAll(.error(error))
                         sink.forwardTerminal(.error(error))
+                        subscription.dispose()
                     }
                 case .error(let error):
                     endAll(.error(error))
                     sink.forwardTerminal(.error(error))
+                    subscription.dispose()
                 case .completed:
                     endAll(.completed)
                     sink.forwardTerminal(.completed)
+                    subscription.dispose()
                 }
             }))
             return sink

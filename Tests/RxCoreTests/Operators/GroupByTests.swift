@@ -26,6 +26,33 @@ final class GroupByTests: RxTestCase {
         XCTAssertEqual(groups["b"]?.events, [.next(220, "b1"), .completed(300)])
     }
 
+    func test_disposingTheOuterSubscription_keepsTheLiveGroupsAndTheSourceUntilTheyAreDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(310, 3), .next(330, 4), .next(350, 5), .next(600, 7), .completed(700),
+        ])
+        let groupEvents = scheduler.createObserver(Int.self)
+        var groupSubscriptions: [Disposable] = []
+        scheduler.scheduleAt(570) { groupSubscriptions.forEach { $0.dispose() } }
+        let res = scheduler.start(disposed: 320) {
+            xs.groupBy { $0 % 2 }.map { group -> Int in
+                groupSubscriptions.append(group.subscribe(groupEvents))
+                return group.key
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 0)])
+        XCTAssertEqual(groupEvents.events, [.next(210, 1), .next(220, 2), .next(310, 3), .next(330, 4), .next(350, 5)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 570)])
+    }
+
+    func test_disposingTheOuterSubscriptionWithoutLiveGroups_disposesTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(700)])
+        let res = scheduler.start(disposed: 320) { xs.groupBy { $0 % 2 }.map { $0.key } }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 0)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 320)])
+    }
+
     func test_errorReachesEveryGroup_andThrowingKeySelector() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
