@@ -71,6 +71,34 @@ final class SynchronousSourceTraitTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
     }
 
+    func test_completableAndThen_releasesWhatTheFirstSubscriptionCapturedWhenItCompletes() {
+        final class Resource {}
+        let scheduler = TestScheduler(initialClock: 0)
+        weak var released: Resource?
+        let first = Completable.create { observer in
+            let resource = Resource()
+            released = resource
+            let timer = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
+                observer(.completed)
+                return Disposables.create()
+            }
+            return Disposables.create { withExtendedLifetime(resource) { timer.dispose() } }
+        }
+        let second = scheduler.createHotObservable([.next(300, 1), .completed(400)])
+        var stillCapturedWhileTheSecondRuns: Bool?
+        scheduler.scheduleAt(250) { stillCapturedWhileTheSecondRuns = released != nil }
+        let res = scheduler.start { first.andThen(second.asObservable()) }
+        XCTAssertEqual(res.events, [.next(300, 1), .completed(400)])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 400)])
+        XCTAssertEqual(stillCapturedWhileTheSecondRuns, false)
+    }
+
+    func test_singleDelay_emitsTheElementAndTheCompletionOnSeparateTicks() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Single.just(0).delay(.seconds(0), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 0), .completed(202)])
+    }
+
     // MARK: - Infallible
 
     func test_asInfallibleOnErrorFallbackTo_synchronousError_fallbackRunsToItsEnd() {
