@@ -13,6 +13,11 @@ let package = Package(
         .library(name: "RxRelay", targets: ["RxRelay"]),
         .library(name: "RxTraits", targets: ["RxTraits"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        // The upstream module names, each only re-exporting ours, so that `import RxSwift` compiles unchanged.
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
@@ -26,6 +31,13 @@ let package = Package(
             path: "Traits"
         ),
         .target(name: "RxTesting", dependencies: ["RxCore", "RxSchedulers"], path: "Testing"),
+        // Compatibility: one target per upstream module name, nothing but re-exports.
+        .target(
+            name: "RxSwift", dependencies: ["RxCore", "RxSchedulers", "RxSubjects", "RxTraits"],
+            path: "Compatibility/RxSwift"),
+        .target(name: "RxCocoa", dependencies: ["RxTraits", "RxRelay"], path: "Compatibility/RxCocoa"),
+        .target(name: "RxTest", dependencies: ["RxTesting"], path: "Compatibility/RxTest"),
+        .target(name: "RxBlocking", dependencies: ["RxTesting"], path: "Compatibility/RxBlocking"),
         .target(
             name: "AllocationCounter",
             path: "Benchmarks/AllocationCounter"
@@ -55,6 +67,13 @@ let package = Package(
         .testTarget(
             name: "RxSwift5ClientTests",
             dependencies: ["RxTraits", "RxTesting", "RxTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // Client code written exactly as RxSwift-era code is: it imports only the compatibility modules (RxSwift,
+        // RxCocoa, RxRelay, RxTest, RxBlocking), qualifies names with them, and is compiled in Swift 5 mode.
+        .testTarget(
+            name: "RxCompatibilityClientTests",
+            dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

@@ -73,3 +73,14 @@ public struct Binder<Value>: ObserverType {
 // The target is held weakly (weak references are thread-safe) and `binding` only ever runs inside actions on
 // `scheduler`, the main scheduler unless the caller chooses another; so the binder may be sent to any thread.
 extension Binder: @unchecked Sendable {}
+
+extension Reactive where Base: AnyObject {
+    /// A binder that sets the property at `keyPath` of ``Reactive/base`` on the main scheduler, for every writable
+    /// property of a class: `object.rx.isHidden`, as RxSwift's dynamic member lookup gives.
+    ///
+    /// - Parameter keyPath: The property to set.
+    /// - Returns: A binder that holds the object weakly.
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> {
+        Binder(base) { base, value in base[keyPath: keyPath] = value }
+    }
+}

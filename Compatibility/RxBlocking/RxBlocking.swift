@@ -1,0 +1,3 @@
+// `import RxBlocking` compiles unchanged: this module only re-exports RxTesting, which holds `toBlocking()` and
+// `BlockingObservable`.
+@_exported import RxTesting
