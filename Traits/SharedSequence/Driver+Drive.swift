@@ -2,7 +2,7 @@ import RxCore
 import RxRelay
 import RxSchedulers
 
-extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Subscribes closures for the elements, completion and disposal.
     ///
     /// ```swift

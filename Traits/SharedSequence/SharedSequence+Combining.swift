@@ -4,44 +4,54 @@ import RxCore
 // to the `ObservableType` operator of the same name (see it for timing and marble diagrams); every input already
 // delivers on the sharing scheduler, so the result does too, and it is shared by the strategy.
 
-extension SharedSequence {
-    /// Merges the shared sequences `selector` returns for each element.
-    public func flatMap<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>)
-        -> SharedSequence<SharingStrategy, Result>
-    {
-        SharedSequence<SharingStrategy, Result>(source.flatMap { selector($0).asObservable() })
-    }
-
-    /// Mirrors the shared sequence `selector` returns for the latest element, disposing the previous one.
+extension SharedSequenceConvertibleType {
+    /// Merges the shared sequences `selector` returns for each element; the result shares and delivers as they do
+    /// (a Driver's `flatMap` to Signals is a Signal), as in RxCocoa.
     @inlinable
-    public func flatMapLatest<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>)
-        -> SharedSequence<SharingStrategy, Result>
+    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+        -> SharedSequence<Sharing, Result>
     {
-        SharedSequence<SharingStrategy, Result>(source.flatMapLatest { selector($0).asObservable() })
+        SharedSequence<Sharing, Result>(asObservable().flatMap { selector($0).asObservable() })
     }
 
-    /// Mirrors the shared sequence `selector` returns, ignoring elements until it completes.
-    public func flatMapFirst<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>)
-        -> SharedSequence<SharingStrategy, Result>
+    /// Mirrors the shared sequence `selector` returns for the latest element, disposing the previous one; the
+    /// result shares and delivers as the inner sequences do, as in RxCocoa.
+    @inlinable
+    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+        -> SharedSequence<Sharing, Result>
     {
-        SharedSequence<SharingStrategy, Result>(source.flatMapFirst { selector($0).asObservable() })
+        SharedSequence<Sharing, Result>(asObservable().flatMapLatest { selector($0).asObservable() })
+    }
+
+    /// Mirrors the shared sequence `selector` returns, ignoring elements until it completes; the result shares and
+    /// delivers as the inner sequences do, as in RxCocoa.
+    @inlinable
+    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+        -> SharedSequence<Sharing, Result>
+    {
+        SharedSequence<Sharing, Result>(asObservable().flatMapFirst { selector($0).asObservable() })
     }
 
     /// Combines each element with the latest element of `second` (elements before `second`'s first are dropped).
+    /// `second` may share by another strategy (`signal.withLatestFrom(driver)`); the result shares as this one.
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
         _ second: Second,
         resultSelector: @escaping (Element, Second.Element) -> Result
-    ) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, Result>(source.withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence<SharingStrategy, Result>(
+            asObservable().withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
     }
 
-    /// Emits the latest element of `second` for each element of this sequence.
+    /// Emits the latest element of `second` for each element of this sequence. `second` may share by another
+    /// strategy (`signal.withLatestFrom(driver)`); the result shares as this one.
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second)
-        -> SharedSequence<SharingStrategy, Second.Element> where Second.SharingStrategy == SharingStrategy
+        -> SharedSequence<SharingStrategy, Second.Element>
     {
-        SharedSequence<SharingStrategy, Second.Element>(source.withLatestFrom(second.asSharedSequence()))
+        SharedSequence<SharingStrategy, Second.Element>(asObservable().withLatestFrom(second.asSharedSequence()))
     }
+}
 
+extension SharedSequence {
     /// Merges the elements of `sources`; completes when all of them completed.
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...)
         -> SharedSequence<SharingStrategy, Element>
@@ -110,14 +120,26 @@ extension SharedSequence {
     }
 }
 
-extension SharedSequence where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
-    /// Mirrors the latest inner shared sequence, disposing the previous one.
-    public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(source.map { $0.asSharedSequence() }.switchLatest())
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// Mirrors the latest inner shared sequence, disposing the previous one; the result shares and delivers as the
+    /// inner sequences do (a Driver of Signals gives a Signal), as in RxCocoa.
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(
+            asObservable().map { $0.asSharedSequence().asObservable() }.switchLatest())
     }
 
-    /// Merges the inner shared sequences.
-    public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(source.map { $0.asSharedSequence() }.merge())
+    /// Merges the inner shared sequences; the result shares and delivers as they do, as in RxCocoa.
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(
+            asObservable().map { $0.asSharedSequence().asObservable() }.merge())
+    }
+
+    /// Merges the inner shared sequences, at most `maxConcurrent` at a time (the others wait, in order); the result
+    /// shares and delivers as they do.
+    ///
+    /// - Parameter maxConcurrent: How many inner sequences run at once; must be positive.
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(
+            asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
     }
 }

@@ -1,66 +1,67 @@
 import RxCore
 
-// The single-source operators of `Driver` and `Signal`. Each forwards to the `ObservableType` operator of the
+// The single-source operators of `Driver` and `Signal`, on `SharedSequenceConvertibleType` as in RxCocoa, so that
+// every shared-sequence type (and `extension SharedSequenceConvertibleType where …` code) has them. Each forwards to the `ObservableType` operator of the
 // same name (see it for timing and marble diagrams) and shares the result by the sequence's strategy. Closures
 // cannot throw, so no operator can introduce an error; timed operators run on the sharing scheduler.
 
-extension SharedSequence {
+extension SharedSequenceConvertibleType {
     /// Transforms each element.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.map(transform))
+        SharedSequence<SharingStrategy, Result>(asObservable().map(transform))
     }
 
     /// Transforms each element, dropping `nil` results.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.compactMap(transform))
+        SharedSequence<SharingStrategy, Result>(asObservable().compactMap(transform))
     }
 
     /// Keeps the elements that satisfy `predicate`.
     @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.filter(predicate))
+        SharedSequence(asObservable().filter(predicate))
     }
 
     /// Accumulates the elements, emitting each intermediate result.
     public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed)
         -> SharedSequence<SharingStrategy, Seed>
     {
-        SharedSequence<SharingStrategy, Seed>(source.scan(seed, accumulator: accumulator))
+        SharedSequence<SharingStrategy, Seed>(asObservable().scan(seed, accumulator: accumulator))
     }
 
     /// Accumulates the elements into a mutable value, emitting it after each element.
     public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void)
         -> SharedSequence<SharingStrategy, Seed>
     {
-        SharedSequence<SharingStrategy, Seed>(source.scan(into: seed, accumulator: accumulator))
+        SharedSequence<SharingStrategy, Seed>(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
     /// Emits `elements`, in order, before the elements of the sequence.
     public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.from(elements).concat(source))
+        SharedSequence(Observable.from(elements).concat(asObservable()))
     }
 
     /// Drops the first `count` elements.
     ///
     /// - Precondition: `count >= 0`.
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.skip(count))
+        SharedSequence(asObservable().skip(count))
     }
 
     /// Drops consecutive elements whose `keySelector` results are equal.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
         -> SharedSequence<SharingStrategy, Element>
     {
-        SharedSequence(source.distinctUntilChanged(keySelector))
+        SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops consecutive elements that `comparer` reports equal.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
         -> SharedSequence<SharingStrategy, Element>
     {
-        SharedSequence(source.distinctUntilChanged(comparer))
+        SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops consecutive elements whose keys `comparer` reports equal.
@@ -68,30 +69,30 @@ extension SharedSequence {
         _ keySelector: @escaping (Element) -> Key,
         comparer: @escaping (Key, Key) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.distinctUntilChanged(keySelector, comparer: comparer))
+        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Drops consecutive elements whose property at `keyPath` is equal.
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
         -> SharedSequence<SharingStrategy, Element>
     {
-        SharedSequence(source.distinctUntilChanged(at: keyPath))
+        SharedSequence(asObservable().distinctUntilChanged(at: keyPath))
     }
 
     /// Emits at most one element per `dueTime`, measured on the sharing scheduler; see
     /// `ObservableType.throttle(_:latest:scheduler:)`.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+        SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
 
     /// Emits an element only after `dueTime` passed without another, measured on the sharing scheduler.
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.debounce(dueTime, scheduler: SharingStrategy.scheduler))
+        SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// Shifts every event by `dueTime` on the sharing scheduler.
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.delay(dueTime, scheduler: SharingStrategy.scheduler))
+        SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// Pairs each element with `object`, held weakly; completes once `object` is gone.
@@ -99,12 +100,12 @@ extension SharedSequence {
         _ object: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence<SharingStrategy, Out>(source.withUnretained(object, resultSelector: resultSelector))
+        SharedSequence<SharingStrategy, Out>(asObservable().withUnretained(object, resultSelector: resultSelector))
     }
 
     /// Pairs each element with `object`, held weakly; completes once `object` is gone.
     public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
-        SharedSequence<SharingStrategy, (Object, Element)>(source.withUnretained(object))
+        SharedSequence<SharingStrategy, (Object, Element)>(asObservable().withUnretained(object))
     }
 
     /// Runs side effects for the events and the subscription's lifetime; see `ObservableType.do`.
@@ -117,7 +118,7 @@ extension SharedSequence {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.do(
+        SharedSequence(asObservable().do(
             onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
             onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
@@ -130,13 +131,13 @@ extension SharedSequence {
         line: UInt = #line,
         function: String = #function
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+        SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }
 
-extension SharedSequence where Element: Equatable {
+extension SharedSequenceConvertibleType where Element: Equatable {
     /// Drops consecutive duplicates.
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.distinctUntilChanged())
+        SharedSequence(asObservable().distinctUntilChanged())
     }
 }

@@ -1,6 +1,6 @@
 import RxCore
 
-extension SharedSequence {
+extension SharedSequenceConvertibleType {
     /// The elements as an `AsyncStream`, for `for await element in driver.values`; a shared sequence cannot fail,
     /// so the loop does not throw.
     ///

@@ -51,6 +51,30 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 
+extension SharedSequenceConvertibleType {
+    /// The sequence as an observable: that of ``asSharedSequence()``.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        asSharedSequence().asObservable()
+    }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// The sequence as a ``Driver``.
+    @inlinable
+    public func asDriver() -> Driver<Element> {
+        asSharedSequence()
+    }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+    /// The sequence as a ``Signal``.
+    @inlinable
+    public func asSignal() -> Signal<Element> {
+        asSharedSequence()
+    }
+}
+
 /// The strategy of ``Driver``: replays the latest element to new subscribers.
 public enum DriverSharingStrategy: SharingStrategyProtocol {
     /// `SharingScheduler.make()`.

@@ -2,7 +2,7 @@ import RxCore
 import RxRelay
 import RxSchedulers
 
-extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Subscribes closures for the elements, completion and disposal.
     ///
     /// - Parameters:
