@@ -290,3 +290,176 @@ func grammarProblem(_ events: [Recorded<Event<Int>>]) -> String? {
     }
     return nil
 }
+
+// MARK: - Scripts: the same events produced synchronously or scheduled
+
+/// One event of a script, at an offset from the subscription.
+struct ScriptEvent {
+    let offset: Int
+    let event: Event<Int>
+
+    /// `v` at `offset`.
+    static func next(_ offset: Int, _ v: Int) -> ScriptEvent { ScriptEvent(offset: offset, event: .next(v)) }
+    /// Completed at `offset`.
+    static func completed(_ offset: Int) -> ScriptEvent { ScriptEvent(offset: offset, event: .completed) }
+    /// `testError` at `offset`.
+    static func error(_ offset: Int) -> ScriptEvent { ScriptEvent(offset: offset, event: .error(testError)) }
+}
+
+/// The events of a sequence, at offsets from its subscription.
+struct Script: CustomStringConvertible {
+    var events: [ScriptEvent]
+
+    init(_ events: [ScriptEvent]) {
+        self.events = events
+    }
+
+    /// The events at offset 0, which a synchronous representation emits while being subscribed.
+    var burst: [Event<Int>] { events.filter { $0.offset == 0 }.map(\.event) }
+    /// The later events.
+    var rest: [ScriptEvent] { events.filter { $0.offset > 0 } }
+
+    /// The same script with every element transformed.
+    func mapValues(_ transform: (Int) -> Int) -> Script {
+        Script(events.map { entry in
+            guard case .next(let value) = entry.event else { return entry }
+            return ScriptEvent(offset: entry.offset, event: .next(transform(value)))
+        })
+    }
+
+    var description: String {
+        "[" + events.map { entry -> String in
+            switch entry.event {
+            case .next(let value): "\(entry.offset):\(value)"
+            case .error: "\(entry.offset):error"
+            case .completed: "\(entry.offset):completed"
+            }
+        }.joined(separator: ", ") + "]"
+    }
+}
+
+/// How a script is turned into an observable.
+enum Representation: Hashable, CustomStringConvertible {
+    /// The events at offset 0 are emitted while being subscribed, in one of several styles: 0 `create` (or
+    /// `cold.startWith(…)` when later events follow), 1 `just`/`of`/`empty`/`error` where they fit (or `create`
+    /// returning the cold subscription), 2 `deferred` of style 0.
+    case synchronous(style: Int)
+    /// Every event comes from a cold observable, those at offset 0 delivered by the TestScheduler at the
+    /// subscription tick, after `subscribe` returned.
+    case scheduled
+
+    static let all: [Representation] = [.synchronous(style: 0), .synchronous(style: 1), .synchronous(style: 2), .scheduled]
+
+    var description: String {
+        switch self {
+        case .synchronous(let style): ["sync(create)", "sync(just/of)", "sync(deferred)"][style]
+        case .scheduled: "scheduled"
+        }
+    }
+}
+
+/// Builds observables from scripts on one TestScheduler, and keeps every cold observable it creates, by slot, so
+/// the subscription logs of two runs can be compared.
+final class Scripted {
+    let scheduler: TestScheduler
+    private(set) var colds: [String: [TestableObservable<Int>]] = [:]
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    /// The subscription logs of the cold observables created for `slot`, in creation order.
+    func logs(_ slot: String) -> [[Subscription]] {
+        (colds[slot] ?? []).map(\.subscriptions)
+    }
+
+    /// The slots that created cold observables.
+    var slots: [String] { colds.keys.sorted() }
+
+    /// `script` as an observable; the cold part, if any, is recorded under `slot`.
+    func make(_ script: Script, _ representation: Representation, slot: String) -> Observable<Int> {
+        switch representation {
+        case .scheduled:
+            return cold(script.events, slot: slot).asObservable()
+        case .synchronous(let style):
+            let burst = script.burst
+            let rest = script.rest
+            if rest.isEmpty {
+                switch style {
+                case 0: return Self.emitting(burst)
+                case 1: return Self.canonical(burst)
+                default: return .deferred { Self.emitting(burst) }
+                }
+            }
+            let later = cold(rest, slot: slot)
+            let values = burst.compactMap { event -> Int? in
+                if case .next(let value) = event { value } else { nil }
+            }
+            if values.isEmpty { return later.asObservable() }
+            switch style {
+            case 0:
+                return later.startingWith(values)
+            case 1:
+                return .create { observer in
+                    for value in values { observer.onNext(value) }
+                    return later.subscribe(observer)
+                }
+            default:
+                return .deferred { later.startingWith(values) }
+            }
+        }
+    }
+
+    /// A hot observable that is the same in every run, recorded under `slot`.
+    func hot(_ events: [Recorded<Event<Int>>], slot: String) -> Observable<Int> {
+        let created = scheduler.createHotObservable(events)
+        colds[slot, default: []].append(created)
+        return created.asObservable()
+    }
+
+    /// A cold observable that is the same in every run, recorded under `slot`.
+    func fixedCold(_ events: [Recorded<Event<Int>>], slot: String) -> Observable<Int> {
+        let created = scheduler.createColdObservable(events)
+        colds[slot, default: []].append(created)
+        return created.asObservable()
+    }
+
+    private func cold(_ events: [ScriptEvent], slot: String) -> TestableObservable<Int> {
+        let created = scheduler.createColdObservable(events.map { Recorded(time: $0.offset, value: $0.event) })
+        colds[slot, default: []].append(created)
+        return created
+    }
+
+    /// A `create` that emits `events` and returns.
+    static func emitting(_ events: [Event<Int>]) -> Observable<Int> {
+        .create { observer in
+            for event in events { observer.on(event) }
+            return Disposables.create()
+        }
+    }
+
+    /// `just`, `of`, `empty` or `error` when `events` are exactly that, else `emitting`.
+    static func canonical(_ events: [Event<Int>]) -> Observable<Int> {
+        let values = events.compactMap { event -> Int? in
+            if case .next(let value) = event { value } else { nil }
+        }
+        guard let last = events.last, last.isStopEvent, values.count == events.count - 1 else {
+            return emitting(events)
+        }
+        if case .error(let error) = last {
+            return values.isEmpty ? .error(error) : emitting(events)
+        }
+        switch values.count {
+        case 0: return .empty()
+        case 1: return .just(values[0])
+        default: return .from(values)
+        }
+    }
+}
+
+extension Observable where Element == Int {
+    /// `startWith` of several elements given as an array.
+    func startingWith(_ values: [Int]) -> Observable<Int> {
+        values.reversed().reduce(self) { $0.startWith($1) }
+    }
+}
