@@ -384,4 +384,60 @@ final class SynchronousSourceMatrixTests: RxTestCase {
             return Expected(events: zipped + [.completed(200 + i.duration)], subscriptions: [9: i.subscribed(200, 220)])
         }
     }
+    // MARK: - Subscription order: the first source is subscribed at once
+
+    func test_subscriptionOrder_ambAgainstJust() {
+        // `amb([op(s), just(5)])`: RxSwift's concat, retry, catch(sequence:) and retry(when:) subscribe their first
+        // source at once (RxSwift/Observables/Concat.swift, Retry…, Catch.swift, RetryWhen.swift: the tail-
+        // recursive sink runs its first step while being subscribed), so when op(s) emits or ends while being
+        // subscribed it wins; otherwise (a trampolined source, or nothing before a later fallback) just(5) wins.
+        let cases: [(String, (Observable<Int>, Inners) -> Observable<Int>, (SyncSource, Inners) -> [Recorded<Event<Int>>])] = [
+            ("concat", { s, i in s.concat(i.make(9)) }, { s, i in
+                s.fails ? s.all() : s.nexts(at: 200) + i.events(9, from: 200)
+            }),
+            ("Observable.concat([…])", { s, i in Observable.concat([s, i.make(9)]) }, { s, i in
+                s.fails ? s.all() : s.nexts(at: 200) + i.events(9, from: 200)
+            }),
+            ("retry(2)", { s, _ in s.retry(2) }, { s, _ in s.fails ? s.nexts(at: 200) + s.all() : s.all() }),
+            ("catch(sequence:)", { s, i in Observable.catch(sequence: [s, i.make(9)]) }, { s, i in
+                s.nexts(at: 200) + (s.fails ? i.events(9, from: 200) : [.completed(200)])
+            }),
+            ("retry(when:)", { s, i in
+                s.retry(when: { (errors: Observable<Swift.Error>) in
+                    errors.enumerated().flatMap { pair -> Observable<Int> in
+                        pair.index < 1 ? i.make(0) : .error(pair.element)
+                    }
+                })
+            }, { s, i in
+                s.fails ? s.nexts(at: 200) + s.all(at: i.kind == .async ? 210 : 200) : s.all()
+            }),
+        ]
+        for (name, build, left) in cases {
+            check("amb([\(name), just(5)])", build: { s, i in Observable.amb([build(s, i), Observable.just(5)]) }) { s, i in
+                let events = left(s, i)
+                let leftWins = !s.trampolined && events.first?.time == 200
+                return Expected(events: leftWins ? events : [.next(200, 5), .completed(200)])
+            }
+        }
+    }
+    func test_retryWhen_triggerThatEmitsThenFailsWhileSubscribed_resubscribesBeforeFailing() {
+        // RxSwift resubscribes at once when the trigger emits outside a resubscription (the tail-recursive gate
+        // is free), so the source is subscribed again before the trigger's error ends everything
+        // (RxSwift/Observables/RetryWhen.swift). SynchronousMetamorphicTests leaves this position out.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, testError)])
+        let res = scheduler.start {
+            xs.retry(when: { (errors: Observable<Swift.Error>) in
+                errors.flatMap { _ in
+                    Observable<Int>.create { observer in
+                        observer.onNext(0)
+                        observer.onError(testError2)
+                        return Disposables.create()
+                    }
+                }
+            })
+        }
+        XCTAssertEqual(res.events, [.error(210, testError2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210), Subscription(210, 210)])
+    }
 }
