@@ -420,10 +420,12 @@ final class SynchronousSourceMatrixTests: RxTestCase {
             }
         }
     }
-    func test_retryWhen_triggerThatEmitsThenFailsWhileSubscribed_resubscribesBeforeFailing() {
+    func test_retryWhen_triggerThatEmitsThenFails_resubscribesAndFailsAtTheNextFailure() {
         // RxSwift resubscribes at once when the trigger emits outside a resubscription (the tail-recursive gate
-        // is free), so the source is subscribed again before the trigger's error ends everything
-        // (RxSwift/Observables/RetryWhen.swift). SynchronousMetamorphicTests leaves this position out.
+        // is free). The resubscription replaces the failed attempt, and with it the attempt's listener on the
+        // trigger, so the trigger's error that follows finds no failure waiting: the next failure (220) finds the
+        // trigger ended and ends the result with its error (RxSwift/Observables/RetryWhen.swift).
+        // SynchronousMetamorphicTests leaves this position out.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, testError)])
         let res = scheduler.start {
@@ -437,7 +439,7 @@ final class SynchronousSourceMatrixTests: RxTestCase {
                 }
             })
         }
-        XCTAssertEqual(res.events, [.error(210, testError2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210), Subscription(210, 210)])
+        XCTAssertEqual(res.events, [.error(220, testError2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210), Subscription(210, 220)])
     }
 }
