@@ -56,7 +56,10 @@ final class MultiSourceStressTests: RxTestCase {
     }
 
     func test_sample_serialisedAndInOrder() {
-        let checker = run(threaded(1, count: count).sample(threaded(2, count: count).concat(Observable.just(0))))
+        // As in RxSwift, `sample` completes at the first sampler event after the source completed; a sampler that
+        // ended first would leave it running forever. So the sampler keeps ticking after its burst, until then.
+        let ticks = Observable<Int>.interval(.milliseconds(1), scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
+        let checker = run(threaded(1, count: count).sample(threaded(2, count: count).concat(ticks)))
         let values = checker.recorded.map { $0 % 1_000_000 }
         XCTAssertEqual(values, values.sorted())
         XCTAssertEqual(Set(values).count, values.count)
