@@ -1,8 +1,8 @@
 import Foundation
 
 extension ObservableType {
-    /// Sends every event to each of `observers`. A binding is meant for sequences that do not fail: an error
-    /// stops debug builds with a message naming it, and is logged in release builds.
+    /// Sends every event, errors included, to each of `observers`, as RxSwift does: an observer that cannot take
+    /// an error (a `Binder`, a relay) reports it itself.
     ///
     /// ```
     /// source:   --1--2--|
@@ -12,21 +12,15 @@ extension ObservableType {
     /// - Returns: The subscription; dispose it to stop the binding.
     /// - Note: The observers receive the events on the thread that delivers them.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe { event in
-            if case .error(let error) = event { reportBindingError(error) }
-            observers.forEach { $0.on(event) }
-        }
+        subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Sends every element, as an optional, to each of `observers` of optional elements.
+    /// Sends every event, the elements as optionals, to each of `observers` of optional elements; errors included.
     ///
     /// - Note: The observers receive the events on the thread that delivers them.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe { event in
-            if case .error(let error) = event { reportBindingError(error) }
-            observers.forEach { $0.on(event) }
-        }
+        map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Passes the sequence to `binder` and returns what it returns: `observable.bind(to: someFunction)`.
@@ -50,6 +44,27 @@ extension ObservableType {
     /// - Note: The observers receive the events on the thread that delivers them.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext, onError: { reportBindingError($0) })
+    }
+
+    /// Subscribes `onNext` to the elements, with `object`, held weakly: once it is gone, `onNext` is no longer
+    /// called. An error is a programming error, as for ``bind(onNext:)``.
+    ///
+    /// ```swift
+    /// viewModel.title.bind(with: self) { owner, title in owner.titleLabel.text = title }.disposed(by: bag)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - object: Passed to `onNext`; held weakly.
+    ///   - onNext: Called for each element while `object` exists.
+    /// - Returns: The subscription.
+    /// - Note: `onNext` runs on the thread that delivers the elements.
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext(object, element)
+            },
+            onError: { reportBindingError($0) })
     }
 }
 

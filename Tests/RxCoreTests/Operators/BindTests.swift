@@ -13,6 +13,43 @@ final class BindTests: RxTestCase {
         XCTAssertEqual(second.events, first.events)
     }
 
+    func test_bindToObservers_forwardsAnErrorToEach_asRxSwift() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        let first = scheduler.createObserver(Int.self)
+        let optional = scheduler.createObserver(Int?.self)
+        scheduler.scheduleAt(200) {
+            _ = xs.bind(to: first)
+            _ = xs.bind(to: optional)
+        }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(optional.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(200, 220)])
+    }
+
+    func test_bindWithObject_passesTheObjectWhileItExists() {
+        final class Owner { var values: [Int] = [] }
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)])
+        var owner: Owner? = Owner()
+        weak let released = owner
+        var seen: [Int] = []
+        var binding: Disposable?
+        scheduler.scheduleAt(200) {
+            binding = xs.bind(with: owner!) { owner, value in
+                owner.values.append(value)
+                seen = owner.values
+            }
+        }
+        scheduler.scheduleAt(230) { owner = nil }
+        scheduler.scheduleAt(300) { binding?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(seen, [1, 2])
+        XCTAssertNil(released)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
     func test_bindToOptionalObservers() {
         let scheduler = TestScheduler(initialClock: 0)
         let optional = scheduler.createObserver(Int?.self)

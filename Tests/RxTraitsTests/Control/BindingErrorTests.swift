@@ -15,6 +15,18 @@ final class BindingErrorTests: XCTestCase {
         }
     }
 
+    func test_bindToABinder_failingSource() {
+        expectPreconditionFailure(Self.message) {
+            _ = Observable<Int>.error(testError).bind(to: Binder(Label(), scheduler: CurrentThreadScheduler.instance) { _, _ in })
+        }
+    }
+
+    func test_bindWithObject_failingSource() {
+        expectPreconditionFailure(Self.message) {
+            _ = Observable<Int>.error(testError).bind(with: Label()) { _, _ in }
+        }
+    }
+
     func test_controlProperty_boundError() {
         expectPreconditionFailure(Self.message) {
             ControlProperty(values: Observable<Int>.never(), valueSink: AnyObserver<Int> { _ in }).onError(testError)
