@@ -2,6 +2,7 @@
 /// the observer unless the subscription was disposed (which cancels the task).
 package enum AsyncOperation {
     package static func observable<Element>(
+        priority: TaskPriority? = nil,
         _ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
     ) -> Observable<Element> {
         Observable.create { observer in
@@ -10,7 +11,7 @@ package enum AsyncOperation {
             let guarded = AnyObserver<Element> { event in
                 if !gate.isDisposed { observer.on(event) }
             }
-            let task = Task {
+            let task = Task(priority: priority) {
                 do {
                     try await body(guarded)
                     guarded.onCompleted()

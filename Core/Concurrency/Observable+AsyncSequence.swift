@@ -5,26 +5,40 @@ extension Observable {
     /// `completed` when the sequence ends, or `error` when it throws. Disposing cancels the task; nothing is
     /// emitted after that. Subscribing does not block the calling thread (RxSwift's bridge waits on a semaphore).
     ///
-    /// - Parameter sequence: The sequence to iterate; each subscription iterates it anew.
+    /// As in RxSwift, the sequence need not be `Sendable`: it is handed to the task and iterated only there (once per
+    /// subscription), so share one sequence between subscriptions only if it supports several iterations.
+    ///
+    /// - Parameters:
+    ///   - sequence: The sequence to iterate; each subscription iterates it anew.
+    ///   - priority: The priority of the iterating task; `nil` inherits the caller's, as `Task(priority:)` does.
     /// - Returns: The elements of the sequence.
     @_disfavoredOverload
-    public static func from<Sequence: AsyncSequence & Sendable>(
-        _ sequence: Sequence
+    public static func from<Sequence: AsyncSequence>(
+        _ sequence: Sequence,
+        priority: TaskPriority? = nil
     ) -> Observable<Element> where Sequence.Element == Element {
-        AsyncOperation.observable { observer in
+        // Built here, outside any task, and handed over unchecked: the sequence is only iterated inside the tasks
+        // this observable starts, one per subscription.
+        let iterate = UncheckedSendable { (observer: AnyObserver<Element>) async throws in
             for try await element in sequence {
                 if Task.isCancelled { return }  // stop iterating a sequence that ignores cancellation
                 observer.onNext(element)
             }
         }
+        return AsyncOperation.observable(priority: priority) { observer in try await iterate.value(observer) }
     }
 }
 
-extension AsyncSequence where Self: Sendable {
-    /// The sequence as an observable: `Observable.from(self)`.
+extension AsyncSequence {
+    /// The sequence as an observable; see ``RxCore/Observable/from(_:priority:)``.
     ///
-    /// - Returns: The elements, emitted as a task iterates the sequence; disposing cancels the task.
-    public func asObservable() -> Observable<Element> {
-        Observable.from(self)
+    /// ```swift
+    /// let lines = url.lines.asObservable()
+    /// ```
+    ///
+    /// - Parameter priority: The priority of the iterating task; `nil` inherits the caller's.
+    /// - Returns: An observable that iterates the sequence in a task per subscription.
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
+        Observable.from(self, priority: priority)
     }
 }

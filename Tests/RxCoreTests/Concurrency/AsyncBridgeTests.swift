@@ -122,6 +122,57 @@ final class ObservableFromAsyncSequenceTests: RxTestCase {
         XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
         XCTAssertEqual(results.values, [[1, 2, 3], [1, 2, 3]])
     }
+
+    func test_priority_runsTheIteratingTaskAtThatPriority() {
+        let priorities = Recorder<TaskPriority>()
+        let done = DispatchSemaphore(value: 0)
+        let stream = AsyncStream<Int> { continuation in
+            continuation.yield(1)
+            continuation.finish()
+        }
+        let subscription = stream.asObservable(priority: .low)
+            .do(onNext: { _ in priorities.append(Task.currentPriority) })
+            .subscribe(onCompleted: { done.signal() })
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(priorities.values, [.low])
+        subscription.dispose()
+        let explicit = Recorder<[Int]>()
+        _ = Observable.from(AsyncSequenceOfThree(), priority: .high).toArrayForTest { explicit.append($0); done.signal() }
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(explicit.values, [[1, 2, 3]])
+    }
+
+    func test_aSequenceThatIsNotSendable_isAccepted_asInRxSwift() {
+        let sequence = NonSendableCountdown(from: 3)
+        let results = Recorder<[Int]>()
+        let done = DispatchSemaphore(value: 0)
+        _ = sequence.asObservable().toArrayForTest { results.append($0); done.signal() }
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(results.values, [[3, 2, 1]])
+    }
+}
+
+/// An async sequence that is not Sendable (a class with mutable state), as app code often has.
+private final class NonSendableCountdown: AsyncSequence {
+    typealias Element = Int
+    private var start: Int
+
+    init(from start: Int) {
+        self.start = start
+    }
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var current: Int
+        mutating func next() async -> Int? {
+            guard current > 0 else { return nil }
+            defer { current -= 1 }
+            return current
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(current: start)
+    }
 }
 
 /// A Sendable async sequence that yields 1, 2, 3 on every iteration.
