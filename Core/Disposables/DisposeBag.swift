@@ -10,11 +10,12 @@ import Synchronization
 /// ```
 ///
 /// Disposables added after the bag started disposing are disposed at once. A bag is thread-safe.
-public final class DisposeBag: Sendable {
+public final class DisposeBag: DisposeBase, @unchecked Sendable {
+    // Unchecked: the one stored property, `disposables`, is a lock.
     private let disposables = RxMutex<[Disposable]?>([])
 
     /// Creates an empty bag.
-    public init() {}
+    public override init() {}
 
     /// Creates a bag holding `disposables`.
     public convenience init(disposing disposables: Disposable...) {
@@ -28,6 +29,7 @@ public final class DisposeBag: Sendable {
 
     /// Creates a bag holding `disposables`.
     public init(disposing disposables: [Disposable]) {
+        super.init()
         self.disposables.withLock { $0 = disposables }
     }
 

@@ -28,6 +28,9 @@ struct SourceLoop: ~Copyable {
     /// - Parameter step: Subscribes the next source (or ends the sequence); checks the sink's disposal itself.
     func requestNext(_ step: () -> Void) {
         if requests.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue != 0 { return }
+        #if DEBUG
+        recordTailRecursiveStackSize(1)
+        #endif
         repeat {
             step()
         } while requests.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue != 0

@@ -35,6 +35,37 @@ extension ObservableType {
         }
     }
 
+    /// Resubscribes after an error when the sequence `notificationHandler` builds from the errors emits: the form
+    /// whose handler sees every error as `Swift.Error`, as RxSwift offers. See
+    /// ``retry(when:)-(_:(Observable<Error>)->TriggerObservable)`` for the rules; no error is left out.
+    ///
+    /// ```swift
+    /// source.retry { errors in errors.enumerated().flatMap { attempt, error in attempt < 3 ? .just(()) : .error(error) } }
+    /// ```
+    ///
+    /// - Parameter notificationHandler: Builds the trigger from the source's errors; called once per subscription.
+    /// - Returns: An observable that mirrors the source, resubscribing when the trigger says so.
+    /// - Note: Emits on the thread that delivers the source's events, or the trigger's terminal event; it resubscribes
+    ///   on the thread of the trigger's element.
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) throws -> TriggerObservable
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = RetryWhenSink<Element, Swift.Error>(observer: observer, source: source)
+            sink.start { try notificationHandler($0).asObservable().map { _ in () } }
+            return sink
+        }
+    }
+
+    /// Deprecated: use `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) throws -> TriggerObservable
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
     /// Deprecated: use `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(

@@ -40,6 +40,19 @@ final class ResourcesTests: RxTestCase {
         _ = concurrent
     }
 
+    #if DEBUG
+    func test_maxTailRecursiveSinkStackSize_staysOneForDeeplyNestedSynchronousConcats() throws {
+        maxTailRecursiveSinkStackSize = 0
+        func nested(_ depth: Int) -> Observable<Int> {
+            depth == 0 ? .just(0) : Observable.just(depth).concat(Observable.deferred { nested(depth - 1) })
+        }
+        XCTAssertEqual(try nested(200).toBlocking().toArray().count, 201)
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 1)
+        maxTailRecursiveSinkStackSize = 0
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 0)
+    }
+    #endif
+
     func test_incrementAndDecrementTotal() {
         let before = Resources.total
         XCTAssertEqual(Resources.incrementTotal(), before + 1)

@@ -95,4 +95,19 @@ final class RetryWhenTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(210, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
+
+    func test_handlerTypedWithSwiftError_seesEveryError_asRxSwift() {
+        struct OtherError: Error {}
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, OtherError())])
+        var seen: [String] = []
+        let res = scheduler.start {
+            xs.retry { errors in
+                errors.do(onNext: { seen.append("\(type(of: $0))") }).take(1)
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240)])
+        XCTAssertEqual(seen, ["OtherError"])
+    }
 }
