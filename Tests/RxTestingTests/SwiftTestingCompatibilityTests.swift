@@ -10,8 +10,8 @@ import Testing
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let res = scheduler.start { xs }
         #expect(res.events == [.next(210, 1), .completed(300)])
-        // Subscribed directly (no operator in between), so the subscription lasts until disposal at 1000.
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        // `start` subscribes through `asObservable()`, whose subscription ends at the completion, as with RxTest.
+        #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 
     @Test func expectComparesErrorEvents() {
