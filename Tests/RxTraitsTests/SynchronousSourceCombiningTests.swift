@@ -135,7 +135,9 @@ final class SynchronousSourceCombiningTests: RxTestCase {
         let a = three.createHotObservable([.next(210, 1), .completed(210)])
         let b = three.createHotObservable([.next(250, 2), .completed(250)])
         let c = three.createHotObservable([.next(300, 3), .completed(300)])
-        let tuple = three.start { Single.zip(a.asSingle(), b.asSingle(), c.asSingle()).map { $0 + $1 + $2 }.asObservable() }
+        let tuple = three.start {
+            Single.zip(a.asSingle(), b.asSingle(), c.asSingle()).map { $0 + $1 + $2 }.asObservable()
+        }
         XCTAssertEqual(tuple.events, [.next(300, 6), .completed(300)])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 250)])
@@ -152,7 +154,9 @@ final class SynchronousSourceCombiningTests: RxTestCase {
         // An empty maybe beside one that never ends: nothing, and the other stays subscribed.
         let never = TestScheduler(initialClock: 0)
         let zs = never.createHotObservable([Recorded<Event<Int>>]())
-        let waiting = never.start { Maybe.zip(Maybe<Int>.empty(), zs.asMaybe(), Maybe.just(1)) { $0 + $1 + $2 }.asObservable() }
+        let waiting = never.start {
+            Maybe.zip(Maybe<Int>.empty(), zs.asMaybe(), Maybe.just(1)) { $0 + $1 + $2 }.asObservable()
+        }
         XCTAssertEqual(waiting.events, [])
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 1000)])
     }

@@ -373,7 +373,7 @@ extension CombineLatestTests {
 
 /// A test observable subscribed directly, without the wrapper its `asObservable()` returns (which ends the
 /// subscription at the terminal event by itself): its log then shows when the operator disposes it.
-final class Unwrapped<Element>: Observable<Element>, @unchecked Sendable {
+final class RawTestSource<Element>: Observable<Element>, @unchecked Sendable {
     // Unchecked: the wrapped observable is immutable and itself thread-safe.
     private let source: TestableObservable<Element>
 
@@ -393,7 +393,7 @@ extension CombineLatestTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
         let ys = scheduler.createHotObservable([.next(220, 2), .completed(300)])
-        let res = scheduler.start { Observable.combineLatest(Unwrapped(xs), Unwrapped(ys)) { $0 + $1 } }
+        let res = scheduler.start { Observable.combineLatest(RawTestSource(xs), RawTestSource(ys)) { $0 + $1 } }
         XCTAssertEqual(res.events, [.completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
@@ -403,7 +403,7 @@ extension CombineLatestTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
         let ys = scheduler.createHotObservable([.next(220, 2), .next(260, 3), .completed(300)])
-        let res = scheduler.start { Observable.combineLatest(Unwrapped(xs), Unwrapped(ys)) { $0 * 10 + $1 } }
+        let res = scheduler.start { Observable.combineLatest(RawTestSource(xs), RawTestSource(ys)) { $0 * 10 + $1 } }
         XCTAssertEqual(res.events, [.next(220, 12), .next(260, 13), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
@@ -411,7 +411,7 @@ extension CombineLatestTests {
         let other = TestScheduler(initialClock: 0)
         let zs = other.createHotObservable([.next(210, 1), .next(260, 3), .completed(300)])
         let ws = other.createHotObservable([.next(220, 2), .completed(250)])
-        let swapped = other.start { Observable.combineLatest(Unwrapped(zs), Unwrapped(ws)) { $0 * 10 + $1 } }
+        let swapped = other.start { Observable.combineLatest(RawTestSource(zs), RawTestSource(ws)) { $0 * 10 + $1 } }
         XCTAssertEqual(swapped.events, [.next(220, 12), .next(260, 32), .completed(300)])
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(ws.subscriptions, [Subscription(200, 250)])
@@ -423,7 +423,7 @@ extension CombineLatestTests {
             let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
             let ys = scheduler.createHotObservable([.next(220, 2), .completed(230)])
             let zs = scheduler.createHotObservable([.next(240, 3), .completed(400)])
-            let res = scheduler.start { combine(Unwrapped(xs), Unwrapped(ys), Unwrapped(zs)) }
+            let res = scheduler.start { combine(RawTestSource(xs), RawTestSource(ys), RawTestSource(zs)) }
             // `xs` ended without an element: the first element once every other source has ended ends the result.
             XCTAssertEqual(res.events, [.completed(240)])
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
@@ -439,7 +439,7 @@ extension CombineLatestTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
         let ys = scheduler.createHotObservable([.next(220, 2), .next(260, 3), .completed(300)])
-        let res = scheduler.start { Observable.combineLatest([Unwrapped(xs), Unwrapped(ys)]) }
+        let res = scheduler.start { Observable.combineLatest([RawTestSource(xs), RawTestSource(ys)]) }
         XCTAssertEqual(res.events, [.next(220, [1, 2]), .next(260, [1, 3]), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
@@ -479,7 +479,7 @@ extension CombineLatestTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
         let ys = scheduler.createHotObservable([.next(220, 2)])
-        let res = scheduler.start { Observable.combineLatest(Unwrapped(xs), Unwrapped(ys)) { $0 + $1 } }
+        let res = scheduler.start { Observable.combineLatest(RawTestSource(xs), RawTestSource(ys)) { $0 + $1 } }
         XCTAssertEqual(res.events, [.next(220, 3)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
@@ -496,6 +496,7 @@ extension ZipTests {
             { Observable.zip($0, $1) { $0 * 1000 + $1 } },
             { Observable.zip($0, $1, Observable.of(0, 0)) { a, b, _ in a * 1000 + b } },
             { Observable.zip($0, $1).map { $0 * 1000 + $1 } },
+            { Observable.zip($0, $1, Observable.of(0, 0)).map { $0.0 * 1000 + $0.1 } },
         ]
     }
 
@@ -508,7 +509,7 @@ extension ZipTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
             let ys = scheduler.createHotObservable([.next(215, 2), .completed(230)])
-            let res = scheduler.start { form(Unwrapped(xs), Unwrapped(ys)) }
+            let res = scheduler.start { form(RawTestSource(xs), RawTestSource(ys)) }
             XCTAssertEqual(res.events, [.next(215, 1002), .completed(230)], "form \(index)")
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)], "form \(index)")
             XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)], "form \(index)")
@@ -520,7 +521,7 @@ extension ZipTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
             let ys = scheduler.createHotObservable([.next(215, 2), .completed(220)])
-            let res = scheduler.start { form(Unwrapped(xs), Unwrapped(ys)) }
+            let res = scheduler.start { form(RawTestSource(xs), RawTestSource(ys)) }
             XCTAssertEqual(res.events, [.completed(220)], "form \(index)")
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)], "form \(index)")
             XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)], "form \(index)")
@@ -529,7 +530,7 @@ extension ZipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
         let ys = scheduler.createHotObservable([.next(215, 2), .completed(220)])
-        let res = scheduler.start { self.zipCollection(Unwrapped(xs), Unwrapped(ys)) }
+        let res = scheduler.start { self.zipCollection(RawTestSource(xs), RawTestSource(ys)) }
         XCTAssertEqual(res.events, [.completed(215)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 215)])
@@ -570,7 +571,7 @@ extension ZipTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(216)])
             let ys = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .completed(240)])
-            let res = scheduler.start { form(Unwrapped(xs), Unwrapped(ys)) }
+            let res = scheduler.start { form(RawTestSource(xs), RawTestSource(ys)) }
             XCTAssertEqual(res.events, [.next(220, 1010), .next(230, 2020), .completed(240)], "form \(index)")
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 216)], "form \(index)")
         }

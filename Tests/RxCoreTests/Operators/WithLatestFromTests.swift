@@ -99,7 +99,7 @@ extension WithLatestFromTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(300, 1), .next(500, 2), .completed(590)])
         let ys = scheduler.createHotObservable([.next(250, 10), .completed(400)])
-        let res = scheduler.start { Unwrapped(xs).withLatestFrom(Unwrapped(ys)) { $0 + $1 } }
+        let res = scheduler.start { RawTestSource(xs).withLatestFrom(RawTestSource(ys)) { $0 + $1 } }
         // The latest element outlives its source.
         XCTAssertEqual(res.events, [.next(300, 11), .next(500, 12), .completed(590)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 590)])
