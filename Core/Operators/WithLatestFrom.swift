@@ -7,7 +7,8 @@ extension ObservableType {
     /// withLatestFrom: ---x-----y--|   x = (a, 1), y = (b, 2)
     /// ```
     ///
-    /// Completes when this sequence completes; fails when either fails or `resultSelector` throws.
+    /// Completes when this sequence completes; fails when either fails or `resultSelector` throws. The subscription
+    /// to `second` ends when `second` completes, as in RxSwift; its latest element is still used afterwards.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func withLatestFrom<Source: ObservableConvertibleType, Result>(
@@ -26,7 +27,7 @@ extension ObservableType {
                 switch event {
                 case .next(let element): latest.withLock { $0 = element }
                 case .error(let error): sink.serialTerminal(.error(error))
-                case .completed: break
+                case .completed: otherSubscription.dispose()
                 }
             }))
             firstSubscription.setDisposable(first._subscribe(AnyObserver { [sink] event in

@@ -119,4 +119,130 @@ final class SynchronousSourceCombiningTests: RxTestCase {
             },
             [.next(201, 5), .next(211, 1), .completed(261)])
     }
+
+    // MARK: - Each source's subscription ends when that source ends (RxSwift 6.10.2's Zip.swift, CombineLatest.swift,
+    // WithLatestFrom.swift, which the traits' forms forward to)
+
+    func test_singleZip_eachSourceDisposedAtItsOwnEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(210)])
+        let ys = scheduler.createHotObservable([.next(300, 2), .completed(300)])
+        let res = scheduler.start { Single.zip(xs.asSingle(), ys.asSingle()) { $0 * 10 + $1 }.asObservable() }
+        XCTAssertEqual(res.events, [.next(300, 12), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+        let three = TestScheduler(initialClock: 0)
+        let a = three.createHotObservable([.next(210, 1), .completed(210)])
+        let b = three.createHotObservable([.next(250, 2), .completed(250)])
+        let c = three.createHotObservable([.next(300, 3), .completed(300)])
+        let tuple = three.start {
+            Single.zip(a.asSingle(), b.asSingle(), c.asSingle()).map { $0 + $1 + $2 }.asObservable()
+        }
+        XCTAssertEqual(tuple.events, [.next(300, 6), .completed(300)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_maybeZip_emptyMaybe_endsTheZipOnlyWhenTheOthersEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let ys = scheduler.createHotObservable([.next(300, 2), .completed(300)])
+        let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { $0 + $1 }.asObservable() }
+        XCTAssertEqual(res.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+        // An empty maybe beside one that never ends: nothing, and the other stays subscribed.
+        let never = TestScheduler(initialClock: 0)
+        let zs = never.createHotObservable([Recorded<Event<Int>>]())
+        let waiting = never.start {
+            Maybe.zip(Maybe<Int>.empty(), zs.asMaybe(), Maybe.just(1)) { $0 + $1 + $2 }.asObservable()
+        }
+        XCTAssertEqual(waiting.events, [])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func test_driverZip_completesWhenEverySourceCompleted_eachDisposedAtItsOwnEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var events: [Recorded<Event<Int>>] = []
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(240, 4), .completed(300)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            events = scheduler.start {
+                Driver.zip(xs.asDriver(onErrorJustReturn: 0), ys.asDriver(onErrorJustReturn: 0)) { $0 * 10 + $1 }
+                    .asObservable()
+            }.events
+        }
+        // `xs` completed with nothing queued at 230: the zip still ends only when `ys` does.
+        XCTAssertEqual(events, [.next(221, 12), .completed(301)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+        let other = TestScheduler(initialClock: 0)
+        let a = other.createHotObservable([.next(210, 1), .completed(230)])
+        let b = other.createHotObservable([.next(220, 2), .next(240, 4)])
+        SharingScheduler.mock(scheduler: other) {
+            events = other.start {
+                Signal.zip(a.asSignal(onErrorJustReturn: 0), b.asSignal(onErrorJustReturn: 0)) { $0 * 10 + $1 }
+                    .asObservable()
+            }.events
+        }
+        XCTAssertEqual(events, [.next(221, 12)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func test_driverCombineLatest_eachSourceDisposedAtItsOwnEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var events: [Recorded<Event<Int>>] = []
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(260, 3), .completed(300)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            events = scheduler.start {
+                Driver.combineLatest(xs.asDriver(onErrorJustReturn: 0), ys.asDriver(onErrorJustReturn: 0)) {
+                    $0 * 10 + $1
+                }.asObservable()
+            }.events
+        }
+        XCTAssertEqual(events, [.next(221, 12), .next(261, 13), .completed(301)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+        let other = TestScheduler(initialClock: 0)
+        let a = other.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let b = other.createHotObservable([.next(220, 2), .completed(300)])
+        SharingScheduler.mock(scheduler: other) {
+            events = other.start {
+                Signal.combineLatest(a.asSignal(onErrorJustReturn: 0), b.asSignal(onErrorJustReturn: 0)) { $0 + $1 }
+                    .asObservable()
+            }.events
+        }
+        // `a` ended without an element: `b`'s first element ends the result.
+        XCTAssertEqual(events, [.completed(221)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 221)])
+    }
+
+    func test_driverWithLatestFrom_secondDisposedWhenItCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var events: [Recorded<Event<Int>>] = []
+        let xs = scheduler.createHotObservable([.next(300, 1), .next(500, 2), .completed(590)])
+        let ys = scheduler.createHotObservable([.next(250, 10), .completed(400)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            events = scheduler.start {
+                xs.asDriver(onErrorJustReturn: 0).withLatestFrom(ys.asDriver(onErrorJustReturn: 0)) { $0 + $1 }
+                    .asObservable()
+            }.events
+        }
+        XCTAssertEqual(events, [.next(301, 11), .next(501, 12), .completed(591)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 590)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
+        let other = TestScheduler(initialClock: 0)
+        let a = other.createHotObservable([.next(300, 1), .completed(590)])
+        let b = other.createHotObservable([.next(250, 10), .completed(400)])
+        SharingScheduler.mock(scheduler: other) {
+            events = other.start {
+                a.asSignal(onErrorJustReturn: 0).withLatestFrom(b.asSignal(onErrorJustReturn: 0)).asObservable()
+            }.events
+        }
+        XCTAssertEqual(events, [.next(301, 10), .completed(591)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 400)])
+    }
 }

@@ -6,7 +6,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements with the same index of 2 sources into tuples.
     ///
-    /// Succeeds once every maybe succeeded; completes empty when one of them completes empty.
+    /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     public static func zip<E1, E2>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>
     ) -> Maybe<(E1, E2)> {
@@ -15,7 +15,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements with the same index of 3 sources into tuples.
     ///
-    /// Succeeds once every maybe succeeded; completes empty when one of them completes empty.
+    /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>
     ) -> Maybe<(E1, E2, E3)> {
@@ -24,7 +24,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements with the same index of 4 sources into tuples.
     ///
-    /// Succeeds once every maybe succeeded; completes empty when one of them completes empty.
+    /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>
     ) -> Maybe<(E1, E2, E3, E4)> {
@@ -33,7 +33,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements with the same index of 5 sources into tuples.
     ///
-    /// Succeeds once every maybe succeeded; completes empty when one of them completes empty.
+    /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>
     ) -> Maybe<(E1, E2, E3, E4, E5)> {
@@ -42,7 +42,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements with the same index of 6 sources into tuples.
     ///
-    /// Succeeds once every maybe succeeded; completes empty when one of them completes empty.
+    /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>
     ) -> Maybe<(E1, E2, E3, E4, E5, E6)> {
@@ -51,7 +51,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements with the same index of 7 sources into tuples.
     ///
-    /// Succeeds once every maybe succeeded; completes empty when one of them completes empty.
+    /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>
     ) -> Maybe<(E1, E2, E3, E4, E5, E6, E7)> {
@@ -60,7 +60,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements with the same index of 8 sources into tuples.
     ///
-    /// Succeeds once every maybe succeeded; completes empty when one of them completes empty.
+    /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>
     ) -> Maybe<(E1, E2, E3, E4, E5, E6, E7, E8)> {

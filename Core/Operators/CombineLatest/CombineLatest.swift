@@ -8,7 +8,9 @@ extension ObservableType {
     /// combineLatest: -----p--q--r--|   p = (1, x), q = (2, x), r = (2, y)
     /// ```
     ///
-    /// Completes when every source completed; fails when any source fails or `resultSelector` throws.
+    /// Completes when every source completed, or when a source emits while every other source completed, one of
+    /// them without an element; fails when any source fails or `resultSelector` throws. Each source's subscription
+    /// ends when that source ends.
     ///
     /// - Parameters:
     ///   - sources: Two or more sequences.
@@ -30,7 +32,9 @@ extension ObservableType {
     /// zip: ----p-----q----r-|   p = (1, x), q = (2, y), r = (3, z)
     /// ```
     ///
-    /// Completes when every source completed, or when a source completed and the others have nothing buffered.
+    /// Completes when every source completed, as RxSwift's does: a source that completed with nothing left to pair
+    /// does not end the sequence while another is still running. Each source's subscription ends when that source
+    /// ends.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public static func zip<each Source: ObservableConvertibleType>(
@@ -42,6 +46,9 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources of `collection` into an array with `resultSelector`.
     ///
+    /// Completes as `combineLatest(_:resultSelector:)`. With no source, emits `resultSelector([])` and completes
+    /// when subscribed, as RxSwift's does.
+    ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public static func combineLatest<Sources: Collection>(
         _ collection: Sources,
@@ -52,12 +59,16 @@ extension ObservableType {
 
     /// Combines the elements with the same index of the sources of `collection` with `resultSelector`.
     ///
+    /// Completes when every source completed, or, as RxSwift's collection form does, when an element cannot be
+    /// paired now while every other source has completed. With no source, completes when subscribed (the selector
+    /// is not called). Each source's subscription ends when that source ends.
+    ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public static func zip<Sources: Collection>(
         _ collection: Sources,
         resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
-        combine(.zip, Array(collection), resultSelector: resultSelector)
+        combine(.zipCollection, Array(collection), resultSelector: resultSelector)
     }
 
     /// Combines the latest elements of the sources of `collection` into arrays.

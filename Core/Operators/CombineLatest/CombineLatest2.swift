@@ -36,7 +36,8 @@ final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @un
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var firstDone = false
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var secondDone = false
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var isStopped = false
-    @usableFromInline let secondSubscription = SingleAssignmentDisposable()
+    @usableFromInline let firstSubscription = SourceSubscription()
+    @usableFromInline let secondSubscription = SourceSubscription()
 
     @usableFromInline
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2) throws -> Result) {
@@ -46,7 +47,7 @@ final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @un
 
     @usableFromInline
     override func disposeResources() {
-        secondSubscription.dispose()
+        disposeSubscriptions()
     }
 
     @inlinable

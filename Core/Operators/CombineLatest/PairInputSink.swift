@@ -24,9 +24,10 @@ protocol PairInputSink: SubscriptionBase {
     var resultSelector: (First, Second) throws -> Output { get }
     /// Set once the sink has sent its terminal event; owned by the role holder.
     var isStopped: Bool { get set }
-    /// The subscription to the second source, disposed by the sink's `disposeResources()`; the first source's
-    /// subscription is the sink's upstream.
-    var secondSubscription: SingleAssignmentDisposable { get }
+    /// The subscription to the first source, disposed when that source ends or the sink is disposed.
+    var firstSubscription: SourceSubscription { get }
+    /// The subscription to the second source, disposed when that source ends or the sink is disposed.
+    var secondSubscription: SourceSubscription { get }
 
     /// Applies or queues one input.
     func receive(_ input: PairInput<First, Second>)
@@ -41,28 +42,44 @@ protocol PairInputSink: SubscriptionBase {
 extension PairInputSink {
     /// Subscribes to both sources, turning their events into inputs.
     ///
-    /// The first subscription becomes the upstream and the second is kept in ``secondSubscription``: one object for
-    /// the two, where two single-assignment disposables and a composite cost three.
+    /// Each subscription is held inline by the sink, rather than as the sink's upstream or in a disposable object
+    /// of its own: a source's subscription is disposed when that source ends, as in RxSwift, while the other one
+    /// runs on, and the sink's ``disposeResources()`` disposes whatever is left. No allocation besides the sink.
     @inlinable
     func start(_ first: Observable<First>, _ second: Observable<Second>) {
-        attach(first._subscribe(AnyObserver(
+        firstSubscription.set(first._subscribe(AnyObserver(
             next: { [self] in receive(.first($0)) },
             event: { [self] event in
                 switch event {
-                case .next(let element): receive(.first(element))
-                case .error(let error): receive(.failed(error))
-                case .completed: receive(.firstCompleted)
+                case .next(let element):
+                    receive(.first(element))
+                case .error(let error):
+                    receive(.failed(error))
+                case .completed:
+                    firstSubscription.dispose()
+                    receive(.firstCompleted)
                 }
             })))
-        secondSubscription.setDisposable(second._subscribe(AnyObserver(
+        secondSubscription.set(second._subscribe(AnyObserver(
             next: { [self] in receive(.second($0)) },
             event: { [self] event in
                 switch event {
-                case .next(let element): receive(.second(element))
-                case .error(let error): receive(.failed(error))
-                case .completed: receive(.secondCompleted)
+                case .next(let element):
+                    receive(.second(element))
+                case .error(let error):
+                    receive(.failed(error))
+                case .completed:
+                    secondSubscription.dispose()
+                    receive(.secondCompleted)
                 }
             })))
+    }
+
+    /// Disposes both subscriptions; the sinks' `disposeResources()`.
+    @inlinable
+    func disposeSubscriptions() {
+        firstSubscription.dispose()
+        secondSubscription.dispose()
     }
 }
 
@@ -82,5 +99,54 @@ extension PairInputSink {
     func stop(_ event: Event<Output>) {
         isStopped = true
         forwardTerminal(event)
+    }
+}
+
+/// The subscription to one source of a sink with several sources, stored in the sink itself: a single-assignment
+/// disposable without an allocation of its own, so that each source can be released when it ends.
+///
+/// Disposing before the subscription is set (a source that ends while being subscribed) disposes it as soon as it
+/// is set. The lock is taken only to set and to dispose, once each per subscription, never per element.
+@usableFromInline
+struct SourceSubscription: ~Copyable, Sendable {
+    enum State: Sendable {
+        case pending
+        case set(Disposable)
+        case disposed
+    }
+
+    let state = RxMutex<State>(.pending)
+
+    @usableFromInline
+    init() {}
+
+    /// Holds `disposable`, or disposes it at once when this subscription was disposed first.
+    ///
+    /// - Precondition: Called at most once.
+    @usableFromInline
+    func set(_ disposable: Disposable) {
+        let held = state.withLock { state -> Bool in
+            switch state {
+            case .pending:
+                state = .set(disposable)
+                return true
+            case .disposed:
+                return false
+            case .set:
+                rxFatalError("A source subscription was set twice.")
+            }
+        }
+        if !held { disposable.dispose() }
+    }
+
+    /// Disposes the subscription, now or as soon as it is set; idempotent and safe from any thread.
+    @usableFromInline
+    func dispose() {
+        let held = state.withLock { state -> Disposable? in
+            defer { state = .disposed }
+            if case .set(let disposable) = state { return disposable }
+            return nil
+        }
+        held?.dispose()
     }
 }

@@ -3,8 +3,9 @@ extension ObservableType {
     /// boxes every element and builds an array per result).
     ///
     /// Emits `resultSelector` of the n-th elements of both sources once both have produced their n-th element;
-    /// completes when both sources have completed, or when one has completed and an element of the other can no
-    /// longer be paired. Fails with the first error of either source or of `resultSelector`.
+    /// completes when both sources have completed, as RxSwift's does, even when one completed with nothing left to
+    /// pair. Each source's subscription ends when that source ends. Fails with the first error of either source or
+    /// of `resultSelector`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -44,7 +45,8 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @unchecked Se
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var firstDone = false
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var secondDone = false
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var isStopped = false
-    @usableFromInline let secondSubscription = SingleAssignmentDisposable()
+    @usableFromInline let firstSubscription = SourceSubscription()
+    @usableFromInline let secondSubscription = SourceSubscription()
 
     @usableFromInline
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2) throws -> Result) {
@@ -54,7 +56,7 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @unchecked Se
 
     @usableFromInline
     override func disposeResources() {
-        secondSubscription.dispose()
+        disposeSubscriptions()
     }
 
     @inlinable
@@ -68,21 +70,16 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @unchecked Se
         if isStopped { return }
         switch input {
         case .first(let element):
-            if !second.isEmpty {
-                emit(element, second.removeFirst())
-            } else if secondDone {
-                // The second source has ended and has nothing left to pair this element with.
-                stop(.completed)
-            } else {
+            if second.isEmpty {
                 first.append(element)
+            } else {
+                emit(element, second.removeFirst())
             }
         case .second(let element):
-            if !first.isEmpty {
-                emit(first.removeFirst(), element)
-            } else if firstDone {
-                stop(.completed)
-            } else {
+            if first.isEmpty {
                 second.append(element)
+            } else {
+                emit(first.removeFirst(), element)
             }
         case .firstCompleted:
             firstDone = true

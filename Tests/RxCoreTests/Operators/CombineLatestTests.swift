@@ -190,19 +190,20 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(f.subscriptions, [Subscription(200, 250)])
     }
 
-    func test_twoSources_completesWhenAnElementCanNoLongerBePaired() {
+    func test_twoSources_completedSourceWithNothingQueued_doesNotEndTheZip() {
         let scheduler = TestScheduler(initialClock: 0)
-        // `b` completes at 230 with its queue empty; `a`'s element at 240 can never be paired.
+        // `b` completes at 230 with its queue empty; as in RxSwift, the zip still waits for `a` to complete.
         let a = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(250, 3)])
         let b = scheduler.createHotObservable([.next(220, 10), .completed(230)])
         let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
-        XCTAssertEqual(res.events, [.next(220, 11), .completed(240)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(res.events, [.next(220, 11)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
         // Queued elements of the other source are still paired after a completion.
         let queued = TestScheduler(initialClock: 0)
         let c = queued.createHotObservable([.next(210, 1), .next(215, 2), .completed(216)])
         let d = queued.createHotObservable([.next(220, 10), .next(230, 20), .next(240, 30)])
-        XCTAssertEqual(queued.start { Observable.zip(c, d) { $0 + $1 } }.events, [.next(220, 11), .next(230, 22), .completed(240)])
+        XCTAssertEqual(queued.start { Observable.zip(c, d) { $0 + $1 } }.events, [.next(220, 11), .next(230, 22)])
     }
 
     func test_twoSources_resubscriptionStartsFreshQueues() {
@@ -211,8 +212,10 @@ final class ZipTests: RxTestCase {
         let b = scheduler.createColdObservable([.next(15, "x"), .completed(16)])
         let zipped = Observable.zip(a, b) { "\($0)\($1)" }
         let res = scheduler.start { Observable.concat([zipped, zipped]) }
-        XCTAssertEqual(res.events, [.next(215, "1x"), .next(235, "1x"), .completed(240)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 220), Subscription(220, 240)])
+        // Each zip completes when `a` does, at 230 and 260.
+        XCTAssertEqual(res.events, [.next(215, "1x"), .next(245, "1x"), .completed(260)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 230), Subscription(230, 260)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 216), Subscription(230, 246)])
     }
 
     func test_stress_twoSourcesOnTwoThreads_pairsEveryElementInOrder() {
@@ -365,5 +368,220 @@ extension CombineLatestTests {
             Observable.zip(Observable.just(1), Observable.just(2)) { _, _ -> Int in throw testError }
         }
         XCTAssertEqual(two.events, [.error(200, testError)])
+    }
+}
+
+/// A test observable subscribed directly, without the wrapper its `asObservable()` returns (which ends the
+/// subscription at the terminal event by itself): its log then shows when the operator disposes it.
+final class RawTestSource<Element>: Observable<Element>, @unchecked Sendable {
+    // Unchecked: the wrapped observable is immutable and itself thread-safe.
+    private let source: TestableObservable<Element>
+
+    init(_ source: TestableObservable<Element>) {
+        self.source = source
+    }
+
+    override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        source._subscribe(observer)
+    }
+}
+
+/// Each source's subscription ends when that source ends, not when the whole operator ends (RxSwift 6.10.2's
+/// CombineLatest.swift, CombineLatest+Collection.swift, Zip.swift, Zip+Collection.swift).
+extension CombineLatestTests {
+    func test_combineLatestOfTwo_sourceEndingWithoutElement_isDisposedAtItsEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .completed(300)])
+        let res = scheduler.start { Observable.combineLatest(RawTestSource(xs), RawTestSource(ys)) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_combineLatestOfTwo_eachSourceDisposedAtItsOwnEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(260, 3), .completed(300)])
+        let res = scheduler.start { Observable.combineLatest(RawTestSource(xs), RawTestSource(ys)) { $0 * 10 + $1 } }
+        XCTAssertEqual(res.events, [.next(220, 12), .next(260, 13), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+        // The same with the second source ending first.
+        let other = TestScheduler(initialClock: 0)
+        let zs = other.createHotObservable([.next(210, 1), .next(260, 3), .completed(300)])
+        let ws = other.createHotObservable([.next(220, 2), .completed(250)])
+        let swapped = other.start { Observable.combineLatest(RawTestSource(zs), RawTestSource(ws)) { $0 * 10 + $1 } }
+        XCTAssertEqual(swapped.events, [.next(220, 12), .next(260, 32), .completed(300)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ws.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_combineLatestOfThree_andTuple_eachSourceDisposedAtItsOwnEnd() {
+        func run(_ combine: @escaping (Observable<Int>, Observable<Int>, Observable<Int>) -> Observable<Int>) {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+            let ys = scheduler.createHotObservable([.next(220, 2), .completed(230)])
+            let zs = scheduler.createHotObservable([.next(240, 3), .completed(400)])
+            let res = scheduler.start { combine(RawTestSource(xs), RawTestSource(ys), RawTestSource(zs)) }
+            // `xs` ended without an element: the first element once every other source has ended ends the result.
+            XCTAssertEqual(res.events, [.completed(240)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+            XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+            XCTAssertEqual(zs.subscriptions, [Subscription(200, 240)])
+        }
+        run { Observable.combineLatest($0, $1, $2) { $0 + $1 + $2 } }
+        run { Observable.combineLatest($0, $1, $2).map { $0 + $1 + $2 } }
+        run { Observable.combineLatest([$0, $1, $2]) { $0.reduce(0, +) } }
+    }
+
+    func test_combineLatestCollection_eachSourceDisposedAtItsOwnEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(260, 3), .completed(300)])
+        let res = scheduler.start { Observable.combineLatest([RawTestSource(xs), RawTestSource(ys)]) }
+        XCTAssertEqual(res.events, [.next(220, [1, 2]), .next(260, [1, 3]), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    }
+
+    func test_sourceEndingAtOnce_leavesTheOthersSubscribed() {
+        func run(_ combine: @escaping (Observable<Int>, Observable<Int>) -> Observable<Int>) {
+            let scheduler = TestScheduler(initialClock: 0)
+            var disposedAt: [TestTime] = []
+            let empty = Observable<Int>.empty().do(onDispose: { disposedAt.append(scheduler.clock) })
+            let never = Observable<Int>.never().do(onDispose: { disposedAt.append(scheduler.clock) })
+            let res = scheduler.start { combine(empty, never) }
+            XCTAssertEqual(res.events, [])
+            XCTAssertEqual(disposedAt, [200, 1000])
+        }
+        run { Observable.combineLatest($0, $1) { $0 + $1 } }
+        run { Observable.combineLatest($0, $1, Observable<Int>.never()) { a, b, _ in a + b } }
+        run { Observable.combineLatest([$0, $1]) { $0.reduce(0, +) } }
+        run { Observable.zip($0, $1) { $0 + $1 } }
+        run { Observable.zip($0, $1, Observable<Int>.never()) { a, b, _ in a + b } }
+        run { Observable.zip([$0, $1]) { $0.reduce(0, +) } }
+    }
+
+    func test_combineLatestOfEmptyCollection_emitsTheSelectorOfNoElementsAndCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.count + 42 } }
+        XCTAssertEqual(res.events, [.next(200, 42), .completed(200)])
+        let arrays = TestScheduler(initialClock: 0).start { Observable.combineLatest([Observable<Int>]()) }
+        XCTAssertEqual(arrays.events, [.next(200, []), .completed(200)])
+        let throwing = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest([Observable<Int>]()) { _ -> Int in throw testError }
+        }
+        XCTAssertEqual(throwing.events, [.error(200, testError)])
+    }
+
+    func test_combineLatest_subscriptionsLastUntilDisposal_whenNoSourceEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let ys = scheduler.createHotObservable([.next(220, 2)])
+        let res = scheduler.start { Observable.combineLatest(RawTestSource(xs), RawTestSource(ys)) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(220, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    }
+}
+
+/// `zip` completes as RxSwift 6.10.2's does: the forms with a fixed number of sources (Zip.swift, Zip+arity.swift)
+/// once every source has completed; the collection form (Zip+Collection.swift) also when an element arrives while
+/// some source has nothing queued and every other source has completed.
+extension ZipTests {
+    /// The forms with a fixed number of sources, each given `(xs, ys)`.
+    private var fixedArityForms: [(Observable<Int>, Observable<Int>) -> Observable<Int>] {
+        [
+            { Observable.zip($0, $1) { $0 * 1000 + $1 } },
+            { Observable.zip($0, $1, Observable.of(0, 0)) { a, b, _ in a * 1000 + b } },
+            { Observable.zip($0, $1).map { $0 * 1000 + $1 } },
+            { Observable.zip($0, $1, Observable.of(0, 0)).map { $0.0 * 1000 + $0.1 } },
+        ]
+    }
+
+    private func zipCollection(_ xs: Observable<Int>, _ ys: Observable<Int>) -> Observable<Int> {
+        Observable.zip([xs, ys]) { $0[0] * 1000 + $0[1] }
+    }
+
+    func test_zip_completesWhenTheLastSourceCompletes_eachDisposedAtItsOwnEnd() {
+        for (index, form) in (fixedArityForms + [zipCollection]).enumerated() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let ys = scheduler.createHotObservable([.next(215, 2), .completed(230)])
+            let res = scheduler.start { form(RawTestSource(xs), RawTestSource(ys)) }
+            XCTAssertEqual(res.events, [.next(215, 1002), .completed(230)], "form \(index)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)], "form \(index)")
+            XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)], "form \(index)")
+        }
+    }
+
+    func test_zip_emptySourceThenAnElementOfTheOther() {
+        for (index, form) in fixedArityForms.enumerated() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+            let ys = scheduler.createHotObservable([.next(215, 2), .completed(220)])
+            let res = scheduler.start { form(RawTestSource(xs), RawTestSource(ys)) }
+            XCTAssertEqual(res.events, [.completed(220)], "form \(index)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)], "form \(index)")
+            XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)], "form \(index)")
+        }
+        // The collection form ends at the element that can never be paired.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let ys = scheduler.createHotObservable([.next(215, 2), .completed(220)])
+        let res = scheduler.start { self.zipCollection(RawTestSource(xs), RawTestSource(ys)) }
+        XCTAssertEqual(res.events, [.completed(215)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 215)])
+    }
+
+    func test_zip_completedJustWithANeverEndingSource_pairsOnceAndNeverCompletes() {
+        for (index, form) in fixedArityForms.enumerated() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+            let res = scheduler.start { form(Observable.just(7), xs) }
+            XCTAssertEqual(res.events, [.next(210, 7001)], "form \(index)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)], "form \(index)")
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+        let res = scheduler.start { self.zipCollection(Observable.just(7), xs) }
+        XCTAssertEqual(res.events, [.next(210, 7001), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func test_zip_emptyWithANeverEndingSource_recordsNothing() {
+        for (index, form) in fixedArityForms.enumerated() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let ys = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+            let res = scheduler.start { form(Observable.empty(), ys) }
+            XCTAssertEqual(res.events, [], "form \(index)")
+            XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)], "form \(index)")
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>]())
+        let res = scheduler.start { self.zipCollection(Observable.empty(), ys) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func test_zip_queuedElementsOfACompletedSourceArePairedAfterItsEnd() {
+        for (index, form) in (fixedArityForms + [zipCollection]).enumerated() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(216)])
+            let ys = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .completed(240)])
+            let res = scheduler.start { form(RawTestSource(xs), RawTestSource(ys)) }
+            XCTAssertEqual(res.events, [.next(220, 1010), .next(230, 2020), .completed(240)], "form \(index)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 216)], "form \(index)")
+        }
+    }
+
+    func test_zipOfEmptyCollection_completesWithoutCallingTheSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.zip([Observable<Int>]()) { _ -> Int in throw testError } }
+        XCTAssertEqual(res.events, [.completed(200)])
+        let arrays = TestScheduler(initialClock: 0).start { Observable.zip([Observable<Int>]()) }
+        XCTAssertEqual(arrays.events, [.completed(200)])
     }
 }

@@ -92,3 +92,17 @@ extension WithLatestFromTests {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
     }
 }
+
+/// The second source's subscription ends when it completes (RxSwift 6.10.2's WithLatestFrom.swift).
+extension WithLatestFromTests {
+    func test_secondSource_isDisposedWhenItCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(300, 1), .next(500, 2), .completed(590)])
+        let ys = scheduler.createHotObservable([.next(250, 10), .completed(400)])
+        let res = scheduler.start { RawTestSource(xs).withLatestFrom(RawTestSource(ys)) { $0 + $1 } }
+        // The latest element outlives its source.
+        XCTAssertEqual(res.events, [.next(300, 11), .next(500, 12), .completed(590)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 590)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
+    }
+}

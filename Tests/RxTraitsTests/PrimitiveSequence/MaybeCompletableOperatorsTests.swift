@@ -63,7 +63,7 @@ final class MaybeOperatorsTests: RxTestCase {
             [.next(210, 3), .completed(210)])
         XCTAssertEqual(
             run { scheduler in Maybe.zip(self.maybe(scheduler, nil), self.maybe(scheduler, 2, at: 20)).map { $0.0 + $0.1 } },
-            // As RxSwift's zip: the empty maybe ends the zip when the other one emits.
+            // As RxSwift's zip: the empty maybe ends the zip once the other one has ended too.
             [.completed(220)])
         XCTAssertEqual(
             run { scheduler in Maybe.zip([self.maybe(scheduler, 1), self.maybe(scheduler, 2)]) },
