@@ -68,8 +68,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    /// Combines the elements of the maybes with `resultSelector` once all have succeeded; completes empty when one
-    /// of them completes empty (once the others have finished or emitted), and fails with the first error.
+    /// Combines the elements of the maybes with `resultSelector` once all have succeeded; completes empty, when one
+    /// of them completes empty, once every maybe has ended (as RxSwift's `zip`); fails with the first error.
     public static func zip<each Source>(
         _ sources: repeat Maybe<each Source>,
         resultSelector: @escaping (repeat each Source) throws -> Element
