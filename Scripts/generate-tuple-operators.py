@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Generates the tuple forms of combineLatest and zip (arity 2 to 8) for Observable and the traits.
+"""Generates the tuple forms of combineLatest and zip (arity 2 to 8) for Observable and the traits, and the
+result-selector forms of SharedSequence.
 
 The result-selector forms use parameter packs; the tuple forms cannot yet (the Swift 6.3 compiler crashes on a
 pack-expanded tuple as a sequence's element), so they are generated, each forwarding to the result-selector form
@@ -57,6 +58,41 @@ def trait_file(extension, source, result, names, note):
     return parts
 
 
+def shared_sequence_arity_file():
+    """The result-selector forms of SharedSequence, as RxCocoa spells them: each source is any shared-sequence type
+    of the same strategy. Parameter packs cannot express "every source shares by this strategy" yet (same-element
+    requirements are not supported), so these are generated too."""
+    parts = ["import RxCore", "", "extension SharedSequence {"]
+    for name, summary in SELECTOR_COMBINERS:
+        for arity in ARITIES:
+            indices = range(1, arity + 1)
+            generics = ", ".join(f"O{i}: SharedSequenceConvertibleType" for i in indices)
+            params = ", ".join(f"_ source{i}: O{i}" for i in indices)
+            elements = ", ".join(f"O{i}.Element" for i in indices)
+            strategies = ", ".join(f"O{i}.SharingStrategy == SharingStrategy" for i in indices)
+            args = ", ".join(f"source{i}.asSharedSequence()" for i in indices)
+            parts.append(f"""
+    /// {summary(arity)}
+    ///
+    /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
+    /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    public static func {name}<{generics}>(
+        {params},
+        resultSelector: @escaping ({elements}) throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element> where {strategies} {{
+        SharedSequence(Observable.{name}({args}, resultSelector: resultSelector))
+    }}""")
+    parts.append("}")
+    return parts
+
+
+SELECTOR_COMBINERS = [
+    ("combineLatest", lambda arity: f"Combines the latest elements of {arity} sources with `resultSelector`; see "
+                                    "`ObservableType.combineLatest(_:resultSelector:)`."),
+    ("zip", lambda arity: f"Combines the elements with the same index of {arity} sources with `resultSelector`; see "
+                          "`ObservableType.zip(_:resultSelector:)`."),
+]
+
 COMBINERS = [
     ("combineLatest", lambda arity: f"Combines the latest elements of {arity} sources into tuples."),
     ("zip", lambda arity: f"Combines the elements with the same index of {arity} sources into tuples."),
@@ -71,6 +107,7 @@ FILES = {
         "SharedSequence where Element == Any", lambda e: f"SharedSequence<SharingStrategy, {e}>",
         lambda e: f"SharedSequence<SharingStrategy, {e}>", ["combineLatest", "zip"],
         "Delivered on the sharing scheduler and shared like any sequence of this strategy."),
+    "Traits/SharedSequence/GENERATED-SharedSequence+Arity.swift": shared_sequence_arity_file,
     "Traits/PrimitiveSequence/GENERATED-Single+Zip.swift": lambda: trait_file(
         "PrimitiveSequenceType where Trait == SingleTrait, Element == Any", lambda e: f"Single<{e}>",
         lambda e: f"Single<{e}>", ["zip"], "Succeeds once every single succeeded; fails with the first failure."),

@@ -71,38 +71,22 @@ extension SharedSequence {
         SharedSequence(Observable.concat(sources.map { $0.asObservable() }))
     }
 
-    /// Combines the latest elements of the sources with `resultSelector` each time any of them emits, once all
-    /// have emitted; see `ObservableType.combineLatest(_:resultSelector:)`.
-    public static func combineLatest<each Source>(
-        _ sources: repeat SharedSequence<SharingStrategy, each Source>,
-        resultSelector: @escaping (repeat each Source) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.combineLatest(repeat each sources, resultSelector: resultSelector))
-    }
-
-    /// Combines the elements with the same index of the sources with `resultSelector`; see
-    /// `ObservableType.zip(_:resultSelector:)`.
-    public static func zip<each Source>(
-        _ sources: repeat SharedSequence<SharingStrategy, each Source>,
-        resultSelector: @escaping (repeat each Source) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.zip(repeat each sources, resultSelector: resultSelector))
-    }
-
-    /// Combines the latest elements of the shared sequences in `collection` with `resultSelector`.
-    public static func combineLatest<Sources: Collection, Source>(
+    /// Combines the latest elements of the shared sequences in `collection` with `resultSelector`, as RxCocoa
+    /// arranges it: `Element` is the element of the sources, `Result` that of the combination.
+    public static func combineLatest<Sources: Collection, Result>(
         _ collection: Sources,
-        resultSelector: @escaping ([Source]) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where Sources.Element == SharedSequence<SharingStrategy, Source> {
-        SharedSequence(Observable.combineLatest(collection, resultSelector: resultSelector))
+        resultSelector: @escaping ([Element]) throws -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Sources.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection, resultSelector: resultSelector))
     }
 
-    /// Combines the elements with the same index of the shared sequences in `collection` with `resultSelector`.
-    public static func zip<Sources: Collection, Source>(
+    /// Combines the elements with the same index of the shared sequences in `collection` with `resultSelector`, as
+    /// RxCocoa arranges it: `Element` is the element of the sources, `Result` that of the combination.
+    public static func zip<Sources: Collection, Result>(
         _ collection: Sources,
-        resultSelector: @escaping ([Source]) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where Sources.Element == SharedSequence<SharingStrategy, Source> {
-        SharedSequence(Observable.zip(collection, resultSelector: resultSelector))
+        resultSelector: @escaping ([Element]) throws -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Sources.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(Observable.zip(collection, resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the shared sequences in `collection` into arrays.
