@@ -42,7 +42,22 @@ extension Recorded {
     }
 
     /// The given events as an array, for readable literals.
+    ///
+    /// - Parameter recordedEvents: The events, in order.
+    /// - Returns: `recordedEvents` as an array.
     public static func events<T>(_ recordedEvents: Recorded<Value>...) -> [Recorded<Value>] where Value == Event<T> {
+        recordedEvents
+    }
+
+    /// The given array of events, unchanged: the array form of the variadic `events(_:)`, as RxTest has.
+    ///
+    /// ```swift
+    /// let expected = Recorded.events([.next(210, 1), .completed(300)])
+    /// ```
+    ///
+    /// - Parameter recordedEvents: The events, in order.
+    /// - Returns: `recordedEvents`.
+    public static func events<T>(_ recordedEvents: [Recorded<Value>]) -> [Recorded<Value>] where Value == Event<T> {
         recordedEvents
     }
 }

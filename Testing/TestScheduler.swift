@@ -15,11 +15,11 @@ public typealias TestTime = Int
 /// XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
 /// ```
 ///
-/// With `simulateProcessorDelay` (the default), work scheduled for "now" runs one tick later, as in RxTest:
+/// With `simulateProcessingDelay` (the default), work scheduled for "now" runs one tick later, as in RxTest:
 /// `just(1, scheduler:)` subscribed at 200 emits at 201 and completes at 202. Actions due at the same tick run in
 /// the order they were scheduled.
 open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
-    // Adds only the immutable `simulateProcessorDelay` to its thread-safe superclass.
+    // Adds only the immutable `simulateProcessingDelay` to its thread-safe superclass.
 
     /// The default times of ``start(created:subscribed:disposed:create:)``.
     public enum Defaults {
@@ -31,7 +31,7 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
         public static let disposed = 1000
     }
 
-    private let simulateProcessorDelay: Bool
+    private let simulateProcessingDelay: Bool
 
     /// Creates a test scheduler.
     ///
@@ -39,11 +39,23 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///   - initialClock: The initial virtual time.
     ///   - resolution: Seconds per tick, used to convert `RxTimeInterval`s: with 1.0, `.seconds(10)` is 10 ticks;
     ///     with 0.001, `.milliseconds(1)` is one tick.
-    ///   - simulateProcessorDelay: Whether work scheduled for now runs one tick later.
-    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessorDelay: Bool = true) {
+    ///   - simulateProcessingDelay: Whether work scheduled for now (or the past) runs one tick later, as RxTest's
+    ///     default does.
+    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         rxPrecondition(resolution > 0, "TestScheduler(resolution:): the resolution must be positive, got \(resolution).")
-        self.simulateProcessorDelay = simulateProcessorDelay
+        self.simulateProcessingDelay = simulateProcessingDelay
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    }
+
+    /// Deprecated spelling of ``init(initialClock:resolution:simulateProcessingDelay:)``, the label RxTest uses.
+    ///
+    /// - Parameters:
+    ///   - initialClock: The initial virtual time.
+    ///   - resolution: Seconds per tick.
+    ///   - simulateProcessorDelay: Whether work scheduled for now runs one tick later.
+    @available(*, deprecated, renamed: "init(initialClock:resolution:simulateProcessingDelay:)")
+    public convenience init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessorDelay: Bool) {
+        self.init(initialClock: initialClock, resolution: resolution, simulateProcessingDelay: simulateProcessorDelay)
     }
 
     /// Creates a hot observable that emits `events` at their absolute times, whether or not anyone subscribed.
@@ -79,7 +91,7 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
 
     /// Moves work scheduled for now or the past one tick ahead when simulating processor delay.
     open override func adjustScheduledTime(_ time: TestTime) -> TestTime {
-        time <= clock ? clock + (simulateProcessorDelay ? 1 : 0) : time
+        time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
     }
 
     /// Creates the observable at `created`, subscribes at `subscribed`, disposes at `disposed`, runs the

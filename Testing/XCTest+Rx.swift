@@ -38,6 +38,35 @@ public func XCTAssertEqual<T: Equatable>(
     }
 }
 
+/// Asserts that two lists of single events (`[SingleEvent<T>]`, that is `[Result<T, Error>]`) are equal, as RxTest
+/// asserts them: successes compare their elements, failures their errors' type, `NSError` domain and code, and
+/// description.
+///
+/// ```swift
+/// var events: [SingleEvent<Int>] = []
+/// _ = Single.just(1).subscribe { events.append($0) }
+/// XCTAssertEqual(events, [.success(1)])
+/// ```
+///
+/// Arrays of `MaybeEvent` and `CompletableEvent` need no overload: RxTraits makes those events `Equatable` with the
+/// same error comparison, so XCTest's own `XCTAssertEqual` and `#expect(a == b)` compare them.
+///
+/// - Parameters:
+///   - lhs: The recorded events.
+///   - rhs: The expected events.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [Result<T, Swift.Error>],
+    _ rhs: [Result<T, Swift.Error>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if !(lhs == rhs) {
+        XCTFail("Single events differ:\n   actual:   \(lhs)\n   expected: \(rhs)", file: file, line: line)
+    }
+}
+
 /// Asserts that two subscription lists are equal.
 public func XCTAssertEqual(
     _ lhs: [Subscription],

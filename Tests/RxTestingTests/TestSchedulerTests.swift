@@ -54,7 +54,7 @@ final class TestSchedulerTests: RxTestCase {
     }
 
     func test_processorDelay_canBeTurnedOff() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessorDelay: false)
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let res = scheduler.start { Observable.just(1, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
     }

@@ -5,39 +5,107 @@ import RxCore
 // infallible, so the result is too.
 
 extension InfallibleType {
-    /// Merges the infallible sequences `selector` returns for each element.
+    /// Merges the sequences `selector` returns for each element.
+    ///
+    /// ```
+    /// self:    -1---2----
+    /// inner 1:  -a-b|
+    /// inner 2:      -c|
+    /// result:  --a-bc|
+    /// ```
+    ///
+    /// As in RxSwift, `selector` may return any observable-convertible sequence; an error from it is passed
+    /// downstream as an `error` event, which an infallible sequence promises never to send, so return infallible
+    /// sequences (or handle the errors first).
+    ///
+    /// - Parameter selector: Builds the inner sequence for an element.
+    /// - Returns: An infallible sequence that completes once the source and every inner sequence completed;
+    ///   elements arrive on the inner sequences' threads.
     @inlinable
-    public func flatMap<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
+        -> Infallible<Source.Element>
+    {
         Infallible(asObservable().flatMap(selector))
     }
 
-    /// Mirrors the infallible sequence `selector` returns for the latest element, disposing the previous one.
+    /// Mirrors the sequence `selector` returns for the latest element, disposing the previous one.
+    ///
+    /// As in RxSwift, `selector` may return any observable-convertible sequence; an error from it is passed
+    /// downstream as an `error` event, which an infallible sequence promises never to send.
+    ///
+    /// - Parameter selector: Builds the inner sequence for an element.
+    /// - Returns: An infallible sequence that completes once the source and the latest inner sequence completed.
     @inlinable
-    public func flatMapLatest<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
+        -> Infallible<Source.Element>
+    {
         Infallible(asObservable().flatMapLatest(selector))
     }
 
-    /// Mirrors the infallible sequence `selector` returns, ignoring elements until it completes.
+    /// Mirrors the sequence `selector` returns, ignoring the elements that arrive until it completes.
+    ///
+    /// As in RxSwift, `selector` may return any observable-convertible sequence; an error from it is passed
+    /// downstream as an `error` event, which an infallible sequence promises never to send.
+    ///
+    /// - Parameter selector: Builds the inner sequence for an accepted element (it is not called for ignored
+    ///   ones).
+    /// - Returns: An infallible sequence that completes once the source and the running inner sequence completed.
     @inlinable
-    public func flatMapFirst<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
+        -> Infallible<Source.Element>
+    {
         Infallible(asObservable().flatMapFirst(selector))
     }
 
-    /// Concatenates the infallible sequences `selector` returns, one after the other.
+    /// Concatenates the sequences `selector` returns, subscribing to each after the previous one completed.
+    ///
+    /// As in RxSwift, `selector` may return any observable-convertible sequence; an error from it is passed
+    /// downstream as an `error` event, which an infallible sequence promises never to send.
+    ///
+    /// - Parameter selector: Builds the inner sequence for an element.
+    /// - Returns: An infallible sequence that completes once the source and every inner sequence completed.
     @inlinable
-    public func concatMap<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
+        -> Infallible<Source.Element>
+    {
         Infallible(asObservable().concatMap(selector))
     }
 
     /// Emits the elements of `second` after this sequence completes.
-    public func concat<Second: InfallibleType>(_ second: Second) -> Infallible<Element> where Second.Element == Element {
+    ///
+    /// ```
+    /// self:   -1-2|
+    /// second:     -3|
+    /// result: -1-2-3|
+    /// ```
+    ///
+    /// - Parameter second: Any observable-convertible sequence of the same element, as RxSwift accepts; an error
+    ///   from it is passed downstream as an `error` event, which an infallible sequence promises never to send.
+    /// - Returns: An infallible sequence; `second` is subscribed when this sequence completes.
+    public func concat<Second: ObservableConvertibleType>(_ second: Second) -> Infallible<Element>
+    where Second.Element == Element {
         Infallible(asObservable().concat(second))
     }
 
+    /// Emits the elements of each of `sources` in turn, subscribing to each after the previous one completed.
+    ///
+    /// - Parameter sources: The sequences, in order.
+    /// - Returns: An infallible sequence that completes after the last source; an empty list completes at once.
+    public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
+        Infallible(Observable.concat(sources.map { $0.asObservable() }))
+    }
+
     /// Combines each element with the latest element of `second` (elements before `second`'s first are dropped).
+    ///
+    /// - Parameters:
+    ///   - second: The sequence whose latest element is combined; subscribed before the source.
+    ///   - resultSelector: Combines an element with `second`'s latest. As in RxSwift it may throw, but an error it
+    ///     throws is passed downstream as an `error` event, which an infallible sequence promises never to send:
+    ///     don't throw.
+    /// - Returns: An infallible sequence; elements arrive on the source's thread.
     public func withLatestFrom<Second: InfallibleType, Result>(
         _ second: Second,
-        resultSelector: @escaping (Element, Second.Element) -> Result
+        resultSelector: @escaping (Element, Second.Element) throws -> Result
     ) -> Infallible<Result> {
         Infallible(asObservable().withLatestFrom(second, resultSelector: resultSelector))
     }

@@ -48,8 +48,13 @@ extension InfallibleType {
     }
 
     /// An infallible sequence that calls `factory` for every subscriber and mirrors its result.
-    public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(Observable.deferred { factory().asObservable() })
+    ///
+    /// - Parameter factory: Called at each subscription, on the subscribing thread. As in RxSwift it may throw,
+    ///   but an error it throws is passed downstream as an `error` event, which an infallible sequence promises
+    ///   never to send: don't throw.
+    /// - Returns: An infallible sequence.
+    public static func deferred(_ factory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(Observable.deferred { try factory().asObservable() })
     }
 }
 

@@ -41,19 +41,38 @@ extension InfallibleType {
     }
 
     /// Drops consecutive elements whose `keySelector` results are equal.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
+    ///
+    /// - Parameter keySelector: Computes the key compared with the previous element's. As in RxSwift it may
+    ///   throw, but an error it throws is passed downstream as an `error` event, which an infallible sequence
+    ///   promises never to send: don't throw.
+    /// - Returns: An infallible sequence; elements arrive on the source's thread.
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
+        -> Infallible<Element>
+    {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops consecutive elements that `comparer` reports equal.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
+    ///
+    /// - Parameter comparer: Whether an element equals the previous one. As in RxSwift it may throw, but an error
+    ///   it throws is passed downstream as an `error` event, which an infallible sequence promises never to send:
+    ///   don't throw.
+    /// - Returns: An infallible sequence; elements arrive on the source's thread.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops consecutive elements whose keys `comparer` reports equal.
+    ///
+    /// - Parameters:
+    ///   - keySelector: Computes each element's key.
+    ///   - comparer: Whether a key equals the previous one.
+    /// - Returns: An infallible sequence; elements arrive on the source's thread.
+    /// - Note: As in RxSwift both closures may throw, but an error they throw is passed downstream as an `error`
+    ///   event, which an infallible sequence promises never to send: don't throw.
     public func distinctUntilChanged<Key>(
-        _ keySelector: @escaping (Element) -> Key,
-        comparer: @escaping (Key, Key) -> Bool
+        _ keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
     ) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
@@ -71,19 +90,48 @@ extension InfallibleType {
     }
 
     /// Emits elements while `predicate` holds; see `ObservableType.take(while:behavior:)`.
-    public func take(while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive)
+    ///
+    /// - Parameters:
+    ///   - predicate: Tested on each element. As in RxSwift it may throw, but an error it throws is passed
+    ///     downstream as an `error` event, which an infallible sequence promises never to send: don't throw.
+    ///   - behavior: Whether the first element that fails the test is emitted too.
+    /// - Returns: An infallible sequence; elements arrive on the source's thread.
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Infallible<Element>
     {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
     /// Emits elements until `other` emits an element or completes.
+    ///
+    /// - Parameter other: The sequence whose first element ends the result; subscribed before the source.
+    /// - Returns: An infallible sequence that fails if `other` fails.
     public func take<Other: ObservableType>(until other: Other) -> Infallible<Element> {
         Infallible(asObservable().take(until: other))
     }
 
+    /// Emits elements until the infallible sequence `other` emits an element.
+    ///
+    /// ```
+    /// self:   -1-2-3-4-
+    /// other:  ------x-
+    /// result: -1-2-3|
+    /// ```
+    ///
+    /// - Parameter other: The sequence whose first element completes the result; subscribed before the source.
+    /// - Returns: An infallible sequence; events arrive on the thread of the source or of `other`.
+    public func take<Other: InfallibleType>(until other: Other) -> Infallible<Element> {
+        Infallible(asObservable().take(until: other.asObservable()))
+    }
+
     /// Emits elements until one satisfies `predicate`; see `ObservableType.take(until:behavior:)`.
-    public func take(until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive)
+    ///
+    /// - Parameters:
+    ///   - predicate: Tested on each element. As in RxSwift it may throw, but an error it throws is passed
+    ///     downstream as an `error` event, which an infallible sequence promises never to send: don't throw.
+    ///   - behavior: Whether the element that satisfies the test is emitted too.
+    /// - Returns: An infallible sequence; elements arrive on the source's thread.
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Infallible<Element>
     {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
@@ -102,7 +150,12 @@ extension InfallibleType {
     }
 
     /// Drops elements while `predicate` holds.
-    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    ///
+    /// - Parameter predicate: Tested on each element until it first fails. As in RxSwift it may throw, but an
+    ///   error it throws is passed downstream as an `error` event, which an infallible sequence promises never to
+    ///   send: don't throw.
+    /// - Returns: An infallible sequence; elements arrive on the source's thread.
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
 
@@ -160,11 +213,23 @@ extension InfallibleType {
     }
 
     /// Runs side effects for the events and the subscription's lifetime; see `ObservableType.do`.
+    ///
+    /// - Parameters:
+    ///   - onNext: Runs before each element is delivered.
+    ///   - afterNext: Runs after each element is delivered.
+    ///   - onCompleted: Runs before the completion is delivered.
+    ///   - afterCompleted: Runs after the completion is delivered.
+    ///   - onSubscribe: Runs before the source is subscribed.
+    ///   - onSubscribed: Runs after the source is subscribed.
+    ///   - onDispose: Runs when the subscription ends.
+    /// - Returns: An infallible sequence; the closures run on the thread that emits, subscribes or disposes.
+    /// - Note: As in RxSwift the `on…`/`after…` event closures may throw, but an error they throw is passed
+    ///   downstream as an `error` event, which an infallible sequence promises never to send: don't throw.
     public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil

@@ -44,6 +44,13 @@ public enum InfallibleEvent<Element> {
 
 extension InfallibleEvent: Sendable where Element: Sendable {}
 
+extension Infallible {
+    /// A closure that receives the events of an ``Infallible``, as RxSwift declares it: the type of the observer
+    /// ``InfallibleType/create(subscribe:)`` hands to its subscribe function. It is `@Sendable`, so it may be
+    /// called from any thread (one event at a time).
+    public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
+}
+
 extension InfallibleType {
     /// Creates an infallible sequence from a subscribe function.
     ///

@@ -14,7 +14,23 @@ public enum CompletableEvent {
     case completed
 }
 
+extension CompletableEvent: Equatable {
+    /// Whether two events are the same case; errors are equal when they have the same type, the same `NSError`
+    /// domain and code, and the same description, as RxTest compares them.
+    public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.error(let left), .error(let right)): return traitErrorsEqual(left, right)
+        case (.completed, .completed): return true
+        default: return false
+        }
+    }
+}
+
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// A closure that receives the event of a ``Completable``, as RxSwift declares it: the type of the observer
+    /// ``create(subscribe:)`` hands to its subscribe function and of the closure ``subscribe(_:)`` takes.
+    public typealias CompletableObserver = (CompletableEvent) -> Void
+
     /// Creates a completable from a subscribe function; only the first event it sends counts.
     ///
     /// - Parameter subscribe: Sends `.completed` or `.error(error)`; returns what to dispose. The observer it receives is `@Sendable`:
@@ -28,6 +44,34 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
                 }
             }
         })
+    }
+
+    /// Subscribes a closure that receives the completable's one event.
+    ///
+    /// `observer` is called once, with `.completed` or `.error(error)`.
+    ///
+    /// ```swift
+    /// completable.subscribe { event in
+    ///     if case .error(let error) = event { print(error) }
+    /// }
+    /// ```
+    ///
+    /// - Parameter observer: Called with the event, on the thread that delivers it.
+    /// - Returns: The subscription.
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+        var stopped = false
+        return primitiveSequence.asObservable().subscribe { event in
+            guard !stopped else { return }
+            switch event {
+            case .next: break
+            case .error(let error):
+                stopped = true
+                observer(.error(error))
+            case .completed:
+                stopped = true
+                observer(.completed)
+            }
+        }
     }
 
     /// Subscribes closures for completion, the error, and disposal.

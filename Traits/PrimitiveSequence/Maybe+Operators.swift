@@ -44,6 +44,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: primitiveSequence.asObservable().catchAndReturn(element))
     }
 
+    /// Deprecated spelling of ``catchAndReturn(_:)``: on failure, succeeds with `element` instead.
+    ///
+    /// - Parameter element: The element emitted in place of the error.
+    /// - Returns: A maybe that never fails.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Maybe<Element> {
+        catchAndReturn(element)
+    }
+
     /// The maybe as a ``Completable``, ignoring the element.
     public func asCompletable() -> Completable {
         Completable(raw: primitiveSequence.asObservable().ignoreElements())

@@ -16,7 +16,24 @@ public enum MaybeEvent<Element> {
     case completed
 }
 
+extension MaybeEvent: Equatable where Element: Equatable {
+    /// Whether two events are the same case with equal elements; errors are equal when they have the same type, the
+    /// same `NSError` domain and code, and the same description, as RxTest compares them.
+    public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.success(let left), .success(let right)): return left == right
+        case (.error(let left), .error(let right)): return traitErrorsEqual(left, right)
+        case (.completed, .completed): return true
+        default: return false
+        }
+    }
+}
+
 extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// A closure that receives the event of a ``Maybe``, as RxSwift declares it: the type of the observer
+    /// ``create(subscribe:)`` hands to its subscribe function and of the closure ``subscribe(_:)`` takes.
+    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+
     /// Creates a maybe from a subscribe function; only the first event it sends counts.
     ///
     /// - Parameter subscribe: Sends `.success(element)`, `.completed` or `.error(error)`; returns what to dispose. The observer it receives is `@Sendable`:
@@ -37,6 +54,36 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 }
             }
         })
+    }
+
+    /// Subscribes a closure that receives the maybe's one event.
+    ///
+    /// `observer` is called once, with `.success(element)` when the maybe emits its element (the completion that
+    /// follows is not reported), `.completed` when it completes without one, or `.error(error)` when it fails.
+    ///
+    /// ```swift
+    /// maybe.subscribe { event in
+    ///     switch event {
+    ///     case .success(let element): print(element)
+    ///     case .completed: print("empty")
+    ///     case .error(let error): print(error)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter observer: Called with the event, on the thread that delivers it.
+    /// - Returns: The subscription.
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+        var stopped = false
+        return primitiveSequence.asObservable().subscribe { event in
+            guard !stopped else { return }
+            stopped = true
+            switch event {
+            case .next(let element): observer(.success(element))
+            case .error(let error): observer(.error(error))
+            case .completed: observer(.completed)
+            }
+        }
     }
 
     /// Subscribes closures for the element, the error, completion without element, and disposal.
@@ -76,6 +123,21 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A maybe of `element`.
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: .just(element))
+    }
+
+    /// A maybe of `element`, emitted on `scheduler`.
+    ///
+    /// ```
+    /// just(1, scheduler:): -(1|)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - scheduler: Where the element, then the completion, are delivered (each in its own scheduled action, as
+    ///     `Observable.just(_:scheduler:)`).
+    /// - Returns: A maybe that succeeds with `element`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: .just(element, scheduler: scheduler))
     }
 
     /// A maybe that completes without an element.

@@ -48,13 +48,21 @@ extension ObservableType {
         Single(raw: asObservable().map { Optional($0) }.take(1).ifEmpty(default: nil))
     }
 
-    /// The sequence as a ``Completable``, ignoring its elements.
-    public func asCompletable() -> Completable {
-        Completable(raw: asObservable().ignoreElements())
-    }
-
     /// Collects every element and emits the array when the sequence completes, as a ``Single``.
     public func toArray() -> Single<[Element]> {
         Single(raw: asObservable().reduce(into: [Element]()) { $0.append($1) })
+    }
+}
+
+extension ObservableType where Element == Never {
+    /// The sequence as a ``Completable``: it completes or fails when the sequence does.
+    ///
+    /// As in RxSwift, only a sequence without elements converts, so the element type of
+    /// `scheduler.createColdObservable([.completed(20)]).asCompletable()` is inferred as `Never`. Drop the elements
+    /// of any other sequence first: `source.ignoreElements().asCompletable()`.
+    ///
+    /// - Returns: A completable that subscribes to the sequence; events arrive on the sequence's thread.
+    public func asCompletable() -> Completable {
+        Completable(raw: asObservable())
     }
 }

@@ -76,8 +76,36 @@ extension PrimitiveSequence {
 
     /// Resubscribes after a failure when the sequence `notificationHandler` builds from the errors emits; see
     /// `ObservableType.retry(when:)`.
+    ///
+    /// Only errors of type `Error` are handed to the handler; any other error fails the sequence at once.
+    ///
+    /// - Parameter notificationHandler: Receives the source's errors of type `Error` and returns the trigger: its
+    ///   next element resubscribes, its completion completes the sequence and its error fails it. Called once per
+    ///   subscription; an error it throws fails the sequence.
+    /// - Returns: A sequence of the same trait.
+    /// - Note: Events arrive on the thread that delivers the source's events (or the trigger's terminal event).
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) throws -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Resubscribes after a failure when the sequence `notificationHandler` builds from the errors emits; every
+    /// error is handed to the handler, whatever its type.
+    ///
+    /// This is the form a closure without a type annotation picks:
+    ///
+    /// ```swift
+    /// single.retry(when: { errors in errors.take(2) })
+    /// ```
+    ///
+    /// - Parameter notificationHandler: Receives the source's errors and returns the trigger: its next element
+    ///   resubscribes, its completion completes the sequence and its error fails it. Called once per subscription;
+    ///   an error it throws fails the sequence.
+    /// - Returns: A sequence of the same trait.
+    /// - Note: Events arrive on the thread that delivers the source's events (or the trigger's terminal event).
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) throws -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
@@ -89,5 +117,79 @@ extension PrimitiveSequence {
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).asObservable() })
+    }
+}
+
+// RxSwift 5 spellings, kept so older code compiles with a fix-it.
+extension PrimitiveSequence {
+    /// Deprecated spelling of ``observe(on:)``: delivers the events on `scheduler`.
+    ///
+    /// - Parameter scheduler: Where the events are delivered.
+    /// - Returns: A sequence of the same trait.
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        observe(on: scheduler)
+    }
+
+    /// Deprecated spelling of ``subscribe(on:)``: subscribes (and disposes) on `scheduler`.
+    ///
+    /// - Parameter scheduler: Where the subscription and the disposal run.
+    /// - Returns: A sequence of the same trait.
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        subscribe(on: scheduler)
+    }
+
+    /// Deprecated spelling of ``catch(_:)``: continues with the sequence `handler` returns for an error.
+    ///
+    /// - Parameter handler: Called with the error, on the thread that delivered it; an error it throws fails the
+    ///   sequence.
+    /// - Returns: A sequence of the same trait.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    {
+        `catch`(handler)
+    }
+
+    /// Deprecated spelling of `retry(when:)`: resubscribes when the
+    /// trigger built from the errors of type `Error` emits.
+    ///
+    /// - Parameter notificationHandler: Builds the trigger from the errors; called once per subscription.
+    /// - Returns: A sequence of the same trait.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) throws -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Deprecated spelling of `retry(when:)`: resubscribes when
+    /// the trigger built from every error emits.
+    ///
+    /// - Parameter notificationHandler: Builds the trigger from the errors; called once per subscription.
+    /// - Returns: A sequence of the same trait.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) throws -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+}
+
+extension PrimitiveSequenceType where Element: RxAbstractInteger {
+    /// A sequence that emits 0 after `dueTime` on `scheduler`, then completes: `Single<Int>.timer(…)`,
+    /// `Maybe<Int>.timer(…)`.
+    ///
+    /// ```
+    /// timer(3): ---(0|)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long after the subscription the element is emitted.
+    ///   - scheduler: Runs the timer; the element and the completion are delivered on it.
+    /// - Returns: A sequence of the trait of `Self`.
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.timer(dueTime, scheduler: scheduler))
     }
 }

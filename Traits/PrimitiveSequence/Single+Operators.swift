@@ -46,6 +46,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Single(raw: primitiveSequence.asObservable().catchAndReturn(element))
     }
 
+    /// Deprecated spelling of ``catchAndReturn(_:)``: on failure, succeeds with `element` instead.
+    ///
+    /// - Parameter element: The element emitted in place of the error.
+    /// - Returns: A single that never fails.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
+        catchAndReturn(element)
+    }
+
     /// The single as a ``Maybe``.
     public func asMaybe() -> Maybe<Element> {
         Maybe(raw: primitiveSequence.asObservable())
@@ -121,12 +130,5 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public static func zip<Sources: Collection>(_ collection: Sources) -> Single<[Element]>
     where Sources.Element == Single<Element> {
         Single<[Element]>.zip(collection) { $0 }
-    }
-}
-
-extension PrimitiveSequenceType where Trait == SingleTrait, Element: RxAbstractInteger {
-    /// A single that succeeds with 0 after `dueTime` on `scheduler`.
-    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Single<Element> {
-        Single(raw: Observable.timer(dueTime, scheduler: scheduler))
     }
 }

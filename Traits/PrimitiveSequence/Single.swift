@@ -10,6 +10,10 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// A closure that receives the event of a ``Single``, as RxSwift declares it: the type of the observer
+    /// ``create(subscribe:)`` hands to its subscribe function and of the closure ``subscribe(_:)`` takes.
+    public typealias SingleObserver = (SingleEvent<Element>) -> Void
+
     /// Creates a single from a subscribe function; only the first event it sends counts.
     ///
     /// - Parameter subscribe: Sends `.success(element)` or `.failure(error)`; returns what to dispose. The observer

@@ -44,7 +44,7 @@ final class DelayTests: RxTestCase {
     }
 
     func test_delay_withoutProcessorDelay_eventsAtOneTickComeOutTogether() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessorDelay: false)
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
         let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(220, 1), .next(220, 2), .completed(220)])

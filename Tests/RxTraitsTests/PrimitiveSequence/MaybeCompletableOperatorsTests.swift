@@ -90,11 +90,11 @@ final class CompletableOperatorsTests: RxTestCase {
     }
 
     private func completable(_ scheduler: TestScheduler, at time: TestTime = 10) -> Completable {
-        scheduler.createColdObservable([Recorded<Event<Int>>.completed(time)]).asCompletable()
+        scheduler.createColdObservable([.completed(time)]).asCompletable()
     }
 
     private func failing(_ scheduler: TestScheduler, at time: TestTime = 10) -> Completable {
-        scheduler.createColdObservable([Recorded<Event<Int>>.error(time, testError)]).asCompletable()
+        scheduler.createColdObservable([.error(time, testError)]).asCompletable()
     }
 
     func test_andThen_eachTrait() {

@@ -115,7 +115,7 @@ final class ObservableToPrimitiveTests: RxTestCase {
         _ = Observable<Int>.empty().asMaybe().subscribe(onCompleted: { log.append("maybe empty") })
         _ = Observable.of(1, 2, 3).first().subscribe(onSuccess: { log.append("first \(String(describing: $0))") })
         _ = Observable<Int>.empty().first().subscribe(onSuccess: { log.append("first \(String(describing: $0))") })
-        _ = Observable.of(1, 2).asCompletable().subscribe(onCompleted: { log.append("completable") })
+        _ = Observable.of(1, 2).ignoreElements().asCompletable().subscribe(onCompleted: { log.append("completable") })
         _ = Observable.of(1, 2, 3).toArray().subscribe(onSuccess: { log.append("array \($0)") })
         XCTAssertEqual(log, ["maybe empty", "first Optional(1)", "first nil", "completable", "array [1, 2, 3]"])
     }
