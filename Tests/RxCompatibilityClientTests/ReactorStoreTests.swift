@@ -75,7 +75,7 @@ final class CounterReactor: Reactor {
 
 final class ReactorStoreTests: XCTestCase {
     func testActionsReduceIntoStates() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessorDelay: false)
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let reactor = CounterReactor(scheduler: scheduler)
         let states = scheduler.createObserver(CounterReactor.State.self)
         let state = reactor.makeState(scheduler: CurrentThreadScheduler.instance)
