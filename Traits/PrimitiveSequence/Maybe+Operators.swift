@@ -88,19 +88,22 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Combines the elements of the maybes in `collection` with `resultSelector` once all have succeeded; an
     /// empty collection succeeds with `resultSelector([])` at once.
-    public static func zip<Sources: Collection, Source>(
+    ///
+    /// As in RxSwift, `Element` is the element of the maybes and `Result` that of the combination:
+    /// `Maybe<Int>.zip(counts) { $0.reduce(0, +) }`.
+    public static func zip<Sources: Collection, Result>(
         _ collection: Sources,
-        resultSelector: @escaping ([Source]) throws -> Element
-    ) -> Maybe<Element> where Sources.Element == Maybe<Source> {
+        resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Maybe<Result> where Sources.Element == Maybe<Element> {
         if collection.isEmpty {
-            return Maybe(raw: Observable.deferred { Observable.just(try resultSelector([])) })
+            return Maybe<Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
         }
-        return Maybe(raw: Observable.zip(collection, resultSelector: resultSelector))
+        return Maybe<Result>(raw: Observable.zip(collection, resultSelector: resultSelector))
     }
 
     /// Collects the elements of the maybes in `collection` into an array once all have succeeded.
     public static func zip<Sources: Collection>(_ collection: Sources) -> Maybe<[Element]>
     where Sources.Element == Maybe<Element> {
-        Maybe<[Element]>.zip(collection) { $0 }
+        Maybe<Element>.zip(collection) { $0 }
     }
 }

@@ -115,20 +115,23 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Combines the elements of the singles in `collection` with `resultSelector` once all have succeeded; an
     /// empty collection succeeds with `resultSelector([])` at once.
-    public static func zip<Sources: Collection, Source>(
+    ///
+    /// As in RxSwift, `Element` is the element of the singles and `Result` that of the combination:
+    /// `Single<Int>.zip(counts) { $0.reduce(0, +) }`.
+    public static func zip<Sources: Collection, Result>(
         _ collection: Sources,
-        resultSelector: @escaping ([Source]) throws -> Element
-    ) -> Single<Element> where Sources.Element == Single<Source> {
+        resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Single<Result> where Sources.Element == Single<Element> {
         if collection.isEmpty {
-            return Single(raw: Observable.deferred { Observable.just(try resultSelector([])) })
+            return Single<Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
         }
-        return Single(raw: Observable.zip(collection, resultSelector: resultSelector))
+        return Single<Result>(raw: Observable.zip(collection, resultSelector: resultSelector))
     }
 
     /// Collects the elements of the singles in `collection` into an array once all have succeeded; an empty
     /// collection succeeds with `[]` at once.
     public static func zip<Sources: Collection>(_ collection: Sources) -> Single<[Element]>
     where Sources.Element == Single<Element> {
-        Single<[Element]>.zip(collection) { $0 }
+        Single<Element>.zip(collection) { $0 }
     }
 }

@@ -99,6 +99,17 @@ final class SingleOperatorsTests: RxTestCase {
         XCTAssertEqual(run { self.single($0, 1).do(onSuccess: { _ in throw testError }) }, [.error(210, testError)])
     }
 
+    func test_zipCollection_resultOfAnotherType_asRxSwiftArrangesIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Single<Int>.zip([Single.just(1), Single.just(2)]) { "\($0.reduce(0, +))" }
+        }
+        XCTAssertEqual(res.events, [.next(200, "3"), .completed(200)])
+        let maybes = TestScheduler(initialClock: 0)
+        let maybeRes = maybes.start { Maybe<Int>.zip([Maybe.just(4), Maybe.just(5)]) { $0.map(String.init).joined() } }
+        XCTAssertEqual(maybeRes.events, [.next(200, "45"), .completed(200)])
+    }
+
     func test_zip_everyArityTupleAndCollectionForm() {
         XCTAssertEqual(
             run { scheduler in Single.zip(self.single(scheduler, 1), self.single(scheduler, 2, at: 20)) { $0 + $1 } },
