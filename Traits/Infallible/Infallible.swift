@@ -44,6 +44,23 @@ public enum InfallibleEvent<Element> {
 
 extension InfallibleEvent: Sendable where Element: Sendable {}
 
+extension InfallibleEvent: EventConvertible {
+    /// The event as an ``RxCore/Event``.
+    public var event: Event<Element> {
+        switch self {
+        case .next(let element): .next(element)
+        case .completed: .completed
+        }
+    }
+}
+
+extension InfallibleEvent: Equatable where Element: Equatable {}
+
+/// Reports an error that reached an infallible sequence's subscriber: a stop in debug builds, dropped in release.
+func reportInfallibleError(_ error: Swift.Error) {
+    assertionFailure("Infallible must never emit an error event; got \(error).")
+}
+
 extension Infallible {
     /// A closure that receives the events of an ``Infallible``, as RxSwift declares it: the type of the observer
     /// ``InfallibleType/create(subscribe:)`` hands to its subscribe function. It is `@Sendable`, so it may be
@@ -116,11 +133,21 @@ extension InfallibleType {
             onDisposed: Unretained.bind(object, onDisposed))
     }
 
-    /// Subscribes a closure that receives every event (never `error`).
+    /// Subscribes a closure that receives every event as an ``InfallibleEvent`` (`next` or `completed`), as
+    /// RxSwift's does, so a `switch` over it needs no `error` case.
     ///
-    /// - Parameter on: Called with each event.
+    /// An error cannot reach it from an `Infallible` built by the library; one that reaches it anyway (from a
+    /// hand-made wrapper) stops debug builds with a message and is dropped in release builds.
+    ///
+    /// - Parameter on: Called with each event, on the thread the sequence delivers on.
     /// - Returns: The subscription.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(on)
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+        asObservable().subscribe { event in
+            switch event {
+            case .next(let element): on(.next(element))
+            case .completed: on(.completed)
+            case .error(let error): reportInfallibleError(error)
+            }
+        }
     }
 }

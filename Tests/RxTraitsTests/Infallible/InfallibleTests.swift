@@ -115,10 +115,19 @@ final class InfallibleTests: RxTestCase {
         subscription.dispose()
     }
 
-    func test_subscribeEventClosure_receivesNextAndCompleted() {
-        var events: [Event<Int>] = []
-        _ = Infallible.of(1, 2).subscribe { events.append($0) }
+    func test_subscribeEventClosure_receivesInfallibleEvents_asRxSwift() {
+        var events: [InfallibleEvent<Int>] = []
+        var log: [String] = []
+        _ = Infallible.of(1, 2).subscribe { event in
+            events.append(event)
+            switch event {  // no `error` case needed
+            case .next(let value): log.append("next \(value)")
+            case .completed: log.append("completed")
+            }
+        }
         XCTAssertEqual(events, [.next(1), .next(2), .completed])
+        XCTAssertEqual(log, ["next 1", "next 2", "completed"])
+        XCTAssertEqual(events.map(\.event), [.next(1), .next(2), .completed])
     }
 
     // MARK: creation
