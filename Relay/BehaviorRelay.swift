@@ -1,11 +1,11 @@
 import RxCore
 import RxSubjects
 
-/// A ``BehaviorSubject`` that never terminates: it keeps its latest element and only accepts elements.
+/// A `BehaviorSubject` that never terminates: it keeps its latest element and only accepts elements.
 ///
 /// ## Thread safety
 ///
-/// The guarantees of ``BehaviorSubject``; ``value`` may be read from any thread.
+/// The guarantees of `BehaviorSubject`; ``value`` may be read from any thread.
 public final class BehaviorRelay<Element>: ObservableType, Sendable {
     @usableFromInline let subject: BehaviorSubject<Element>
 

@@ -1,11 +1,11 @@
 import RxCore
 import RxSubjects
 
-/// A ``PublishSubject`` that never terminates: it only accepts elements.
+/// A `PublishSubject` that never terminates: it only accepts elements.
 ///
 /// ## Thread safety
 ///
-/// The guarantees of ``PublishSubject``: any thread may call ``accept(_:)``; observers receive elements
+/// The guarantees of `PublishSubject`: any thread may call ``accept(_:)``; observers receive elements
 /// serially, in the order accepted, outside any lock; an element accepted from inside an observer is delivered
 /// after the current one.
 public final class PublishRelay<Element>: ObservableType, Sendable {

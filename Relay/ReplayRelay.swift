@@ -1,11 +1,11 @@
 import RxCore
 import RxSubjects
 
-/// A ``ReplaySubject`` that never terminates: it replays its buffer to new subscribers and only accepts elements.
+/// A `ReplaySubject` that never terminates: it replays its buffer to new subscribers and only accepts elements.
 ///
 /// ## Thread safety
 ///
-/// The guarantees of ``ReplaySubject``.
+/// The guarantees of `ReplaySubject`.
 public final class ReplayRelay<Element>: ObservableType, Sendable {
     @usableFromInline let subject: ReplaySubject<Element>
 

@@ -37,7 +37,7 @@ extension ObservableType {
 
     /// Resubscribes after an error when the sequence `notificationHandler` builds from the errors emits: the form
     /// whose handler sees every error as `Swift.Error`, as RxSwift offers. See
-    /// ``retry(when:)-(_:(Observable<Error>)->TriggerObservable)`` for the rules; no error is left out.
+    /// the generic `retry(when:)` for the rules; no error is left out.
     ///
     /// ```swift
     /// source.retry { errors in errors.enumerated().flatMap { attempt, error in attempt < 3 ? .just(()) : .error(error) } }

@@ -45,7 +45,7 @@ public enum InfallibleEvent<Element> {
 extension InfallibleEvent: Sendable where Element: Sendable {}
 
 extension InfallibleEvent: EventConvertible {
-    /// The event as an ``RxCore/Event``.
+    /// The event as an `Event`.
     public var event: Event<Element> {
         switch self {
         case .next(let element): .next(element)

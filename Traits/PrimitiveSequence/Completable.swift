@@ -28,7 +28,7 @@ extension CompletableEvent: Equatable {
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// A closure that receives the event of a ``Completable``, as RxSwift declares it: the type of the observer
-    /// ``create(subscribe:)`` hands to its subscribe function and of the closure ``subscribe(_:)`` takes.
+    /// `create(subscribe:)` hands to its subscribe function and of the closure `subscribe(_:)` takes.
     public typealias CompletableObserver = (CompletableEvent) -> Void
 
     /// Creates a completable from a subscribe function; only the first event it sends counts.

@@ -44,7 +44,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: primitiveSequence.asObservable().catchAndReturn(element))
     }
 
-    /// Deprecated spelling of ``catchAndReturn(_:)``: on failure, succeeds with `element` instead.
+    /// Deprecated spelling of `catchAndReturn(_:)`: on failure, succeeds with `element` instead.
     ///
     /// - Parameter element: The element emitted in place of the error.
     /// - Returns: A maybe that never fails.

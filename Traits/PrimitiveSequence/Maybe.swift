@@ -31,7 +31,7 @@ extension MaybeEvent: Equatable where Element: Equatable {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A closure that receives the event of a ``Maybe``, as RxSwift declares it: the type of the observer
-    /// ``create(subscribe:)`` hands to its subscribe function and of the closure ``subscribe(_:)`` takes.
+    /// `create(subscribe:)` hands to its subscribe function and of the closure `subscribe(_:)` takes.
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
     /// Creates a maybe from a subscribe function; only the first event it sends counts.

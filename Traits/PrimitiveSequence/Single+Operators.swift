@@ -46,7 +46,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Single(raw: primitiveSequence.asObservable().catchAndReturn(element))
     }
 
-    /// Deprecated spelling of ``catchAndReturn(_:)``: on failure, succeeds with `element` instead.
+    /// Deprecated spelling of `catchAndReturn(_:)`: on failure, succeeds with `element` instead.
     ///
     /// - Parameter element: The element emitted in place of the error.
     /// - Returns: A single that never fails.

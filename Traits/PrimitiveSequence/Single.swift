@@ -11,7 +11,7 @@ public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A closure that receives the event of a ``Single``, as RxSwift declares it: the type of the observer
-    /// ``create(subscribe:)`` hands to its subscribe function and of the closure ``subscribe(_:)`` takes.
+    /// `create(subscribe:)` hands to its subscribe function and of the closure `subscribe(_:)` takes.
     public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
     /// Creates a single from a subscribe function; only the first event it sends counts.
