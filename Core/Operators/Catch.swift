@@ -52,7 +52,7 @@ extension ObservableType {
     public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Producer { observer in
-            let sink = CatchSequenceSink(observer: observer, sources: sequence.makeIterator())
+            let sink = SequentialSourcesSink(observer: observer, sources: sequence.makeIterator(), advance: .onError)
             sink.start()
             return sink
         }
@@ -92,45 +92,5 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
                 }
             }
         }))
-    }
-}
-
-/// Mirrors the sources of an iterator one at a time, moving to the next when one fails: `catch(sequence:)`, and
-/// `retry`, whose iterator repeats one source.
-// Unchecked: `sources` and `lastError` are touched only by the steps of `loop`, which never overlap, and by the
-// observer of the current source, whose events arrive serially and before the step that follows them.
-final class CatchSequenceSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
-where Sources.Element == Observable<Element> {
-    private var sources: Sources
-    private var lastError: Swift.Error?
-    private let loop = SourceLoop()
-
-    init(observer: AnyObserver<Element>, sources: Sources) {
-        self.sources = sources
-        super.init(observer: observer)
-    }
-
-    func start() {
-        attach(loop.current)
-        loop.requestNext(subscribeNext)
-    }
-
-    private func subscribeNext() {
-        guard !isDisposed else { return }
-        guard let next = sources.next() else {
-            forwardTerminal(lastError.map { .error($0) } ?? .completed)
-            return
-        }
-        loop.subscribe(next, AnyObserver { [self] event in
-            switch event {
-            case .next(let element):
-                forwardNext(element)
-            case .completed:
-                forwardTerminal(.completed)
-            case .error(let error):
-                lastError = error
-                loop.requestNext(subscribeNext)
-            }
-        })
     }
 }

@@ -22,7 +22,7 @@ extension ObservableType {
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Producer { observer in
-            let sink = ConcatSink(observer: observer, sources: sequence.makeIterator())
+            let sink = SequentialSourcesSink(observer: observer, sources: sequence.makeIterator(), advance: .onCompletion)
             sink.start()
             return sink
         }
@@ -41,38 +41,5 @@ extension ObservableType {
     /// - Note: Emits on the thread of the sequence being mirrored; the next one is subscribed on the thread of the previous one's completion.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concat(sources)
-    }
-}
-
-/// Subscribes to one source after the other.
-// Unchecked: `sources` is advanced only by the steps of `loop`, which never overlap.
-final class ConcatSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
-where Sources.Element == Observable<Element> {
-    private var sources: Sources
-    private let loop = SourceLoop()
-
-    init(observer: AnyObserver<Element>, sources: Sources) {
-        self.sources = sources
-        super.init(observer: observer)
-    }
-
-    func start() {
-        attach(loop.current)
-        loop.requestNext(subscribeNext)
-    }
-
-    private func subscribeNext() {
-        guard !isDisposed else { return }
-        guard let next = sources.next() else {
-            forwardTerminal(.completed)
-            return
-        }
-        loop.subscribe(next, AnyObserver { [self] event in
-            switch event {
-            case .next(let element): forwardNext(element)
-            case .error: forwardTerminal(event)
-            case .completed: loop.requestNext(subscribeNext)
-            }
-        })
     }
 }

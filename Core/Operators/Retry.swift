@@ -36,7 +36,8 @@ extension ObservableType {
     private func retrying(attempts: Int?) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = CatchSequenceSink(observer: observer, sources: RepeatedSource(source, count: attempts))
+            let sink = SequentialSourcesSink(
+                observer: observer, sources: RepeatedSource(source, count: attempts), advance: .onError)
             sink.start()
             return sink
         }
