@@ -1,5 +1,6 @@
 import RxCore
 import RxTestSupport
+import RxTesting
 import XCTest
 
 /// Every transition of ``ShareStateMachine``, in both scopes.
