@@ -70,7 +70,7 @@ package struct RefCountStateMachine<Connection> {
             subscriber = .done
             return .leave
         case .counted, .done:
-            preconditionFailure("Internal inconsistency in refCount: subscribed twice (\(subscriber), \(state))")
+            rxFatalError("Internal inconsistency in refCount: subscribed twice (\(subscriber), \(state))")
         }
         switch state {
         case .idle(let epoch):
@@ -96,7 +96,7 @@ package struct RefCountStateMachine<Connection> {
             return .none
         case .idle(let current), .connecting(let current, _), .connected(let current, _, _):
             guard current != epoch else {
-                preconditionFailure("Internal inconsistency in refCount: connection \(epoch) made in state \(state)")
+                rxFatalError("Internal inconsistency in refCount: connection \(epoch) made in state \(state)")
             }
             // The connection ended while it was being made (the source terminated, or everyone left).
             return .dispose(connection)
@@ -109,11 +109,10 @@ package struct RefCountStateMachine<Connection> {
         case .subscribing:
             subscriber = .terminatedWhileSubscribing
             return .none
-        case .done:
-            // Disposed while the terminal event was on its way.
+        case .done, .terminatedWhileSubscribing:
+            // Disposed while the terminal event was on its way, or a second terminal event from a source that
+            // breaks the event grammar: nothing to end.
             return .none
-        case .terminatedWhileSubscribing:
-            preconditionFailure("Internal inconsistency in refCount: a second terminal event (\(state))")
         case .counted(let epoch):
             subscriber = .done
             return endConnection(ifEpochIs: epoch)
@@ -124,7 +123,7 @@ package struct RefCountStateMachine<Connection> {
     package mutating func disposed(_ subscriber: inout Subscriber) -> ConnectionAction {
         switch subscriber {
         case .subscribing:
-            preconditionFailure("Internal inconsistency in refCount: disposed while subscribing (\(state))")
+            rxFatalError("Internal inconsistency in refCount: disposed while subscribing (\(state))")
         case .terminatedWhileSubscribing, .done:
             return .none
         case .counted(let epoch):
@@ -137,7 +136,7 @@ package struct RefCountStateMachine<Connection> {
                 state = .connected(epoch: epoch, count: count - 1, connection: connection)
                 return .none
             case .idle(let current) where current == epoch:
-                preconditionFailure("Internal inconsistency in refCount: a counted subscriber left in \(state)")
+                rxFatalError("Internal inconsistency in refCount: a counted subscriber left in \(state)")
             case .idle, .connecting, .connected:
                 return endConnection(ifEpochIs: epoch)
             }
@@ -154,7 +153,7 @@ package struct RefCountStateMachine<Connection> {
             state = .idle(epoch: epoch + 1)
             return .dispose(connection)
         case .idle(let current) where current == epoch:
-            preconditionFailure("Internal inconsistency in refCount: connection \(epoch) ended in \(state)")
+            rxFatalError("Internal inconsistency in refCount: connection \(epoch) ended in \(state)")
         case .idle, .connecting, .connected:
             // A subscriber of an earlier connection: the current one is not its business.
             return .none

@@ -90,7 +90,7 @@ package struct ShareStateMachine<Subject> {
     package mutating func subscribed(epoch: Int, subjectEnded: Bool) -> SubscribedAction {
         switch state {
         case .idle(_, let current) where current == epoch:
-            preconditionFailure("Internal inconsistency in share: a counted subscriber subscribed in \(state)")
+            rxFatalError("Internal inconsistency in share: a counted subscriber subscribed in \(state)")
         case .waiting(let subject, let count, let current) where current == epoch:
             if subjectEnded {
                 state = count > 1
@@ -103,7 +103,7 @@ package struct ShareStateMachine<Subject> {
         case .connecting(_, _, let current) where current == epoch,
             .connected(_, _, let current, _) where current == epoch:
             guard !subjectEnded else {
-                preconditionFailure("Internal inconsistency in share: the subject ended in \(state)")
+                rxFatalError("Internal inconsistency in share: the subject ended in \(state)")
             }
             return .none
         case .idle, .waiting, .connecting, .connected:
@@ -121,7 +121,7 @@ package struct ShareStateMachine<Subject> {
         case .idle(_, let current), .waiting(_, _, let current), .connecting(_, _, let current),
             .connected(_, _, let current, _):
             guard current != epoch else {
-                preconditionFailure("Internal inconsistency in share: connection \(epoch) made in \(state)")
+                rxFatalError("Internal inconsistency in share: connection \(epoch) made in \(state)")
             }
             // The connection ended while it was being made (the source terminated, or everyone left).
             return .dispose(connection)
@@ -138,7 +138,7 @@ package struct ShareStateMachine<Subject> {
             state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
             return .forward(dispose: connection)
         case .idle(_, let current) where current == epoch, .waiting(_, _, let current) where current == epoch:
-            preconditionFailure("Internal inconsistency in share: connection \(epoch) terminated in \(state)")
+            rxFatalError("Internal inconsistency in share: connection \(epoch) terminated in \(state)")
         case .idle, .waiting, .connecting, .connected:
             // Everyone left that connection before its end arrived.
             return .drop
@@ -149,7 +149,7 @@ package struct ShareStateMachine<Subject> {
     package mutating func released(epoch: Int) -> ConnectionAction {
         switch state {
         case .idle(_, let current) where current == epoch:
-            preconditionFailure("Internal inconsistency in share: a counted subscriber left in \(state)")
+            rxFatalError("Internal inconsistency in share: a counted subscriber left in \(state)")
         case .waiting(let subject, let count, let current) where current == epoch:
             state = count > 1
                 ? .waiting(subject: subject, count: count - 1, epoch: epoch)

@@ -69,6 +69,9 @@ final class RefCountStateMachineTests: RxTestCase {
         var subscriber = Machine.Subscriber.subscribing
         XCTAssertNil(disposed(machine.terminated(&subscriber)))
         XCTAssertEqual(subscriber, .terminatedWhileSubscribing)
+        // A second terminal event (a source breaking the grammar) changes nothing.
+        XCTAssertNil(disposed(machine.terminated(&subscriber)))
+        XCTAssertEqual(subscriber, .terminatedWhileSubscribing)
         XCTAssertEqual(machine.subscribed(&subscriber), .leave)
         XCTAssertEqual(subscriber, .done)
         XCTAssertNil(disposed(machine.disposed(&subscriber)))
