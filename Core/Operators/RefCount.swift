@@ -40,28 +40,33 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
             }
             observer.on(event)
         })
-        switch machine.withLock({ $0.subscribed(&subscriber.phase) }) {
-        case .leave:
+        let action = machine.withLock { $0.subscribed(&subscriber.phase) }
+        if case .leave = action {
             subscription.dispose()
             return Disposables.create()
-        case .connect(let epoch):
-            let connection = source.connect()
-            perform(machine.withLock { $0.connected(connection, epoch: epoch) })
-        case .none:
-            break
         }
+        perform(action)
         return Disposables.create { [self] in
             subscription.dispose()
             perform(machine.withLock { $0.disposed(&subscriber.phase) })
         }
     }
 
-    private func perform(_ action: Machine.ConnectionAction) {
-        switch action {
-        case .none:
-            break
-        case .dispose(let connection):
-            connection.dispose()
+    /// Carries out `action` and the actions that follow it, outside the lock: calls to `connect()` and to a
+    /// connection's `dispose()` are handed from caller to caller and never overlap.
+    private func perform(_ action: Machine.Action) {
+        var action = action
+        while true {
+            switch action {
+            case .none, .leave:
+                return
+            case .connect(let epoch):
+                let connection = source.connect()
+                action = machine.withLock { $0.connected(connection, epoch: epoch) }
+            case .dispose(let connection):
+                connection.dispose()
+                action = machine.withLock { $0.disconnected() }
+            }
         }
     }
 }

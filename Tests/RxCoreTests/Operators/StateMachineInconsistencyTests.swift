@@ -38,7 +38,7 @@ final class StateMachineInconsistencyTests: RxTestCase {
     }
 
     func test_refCount_countedSubscriberOfTheIdleEpoch_stops() {
-        expectPreconditionFailure("Internal inconsistency in refCount: a counted subscriber left in idle") {
+        expectPreconditionFailure("Internal inconsistency in refCount: a counted subscriber left in state idle") {
             var machine = RefCount()
             var subscriber = RefCount.Subscriber.counted(epoch: 0)
             _ = machine.disposed(&subscriber)
@@ -46,10 +46,29 @@ final class StateMachineInconsistencyTests: RxTestCase {
     }
 
     func test_refCount_terminatedSubscriberOfTheIdleEpoch_stops() {
-        expectPreconditionFailure("Internal inconsistency in refCount: connection 0 ended in idle") {
+        expectPreconditionFailure("Internal inconsistency in refCount: connection 0 ended in state idle") {
             var machine = RefCount()
             var subscriber = RefCount.Subscriber.counted(epoch: 0)
             _ = machine.terminated(&subscriber)
+        }
+    }
+
+    func test_refCount_disconnectedWithoutADisconnection_stops() {
+        expectPreconditionFailure("Internal inconsistency in refCount: disconnected in state idle") {
+            var machine = RefCount()
+            _ = machine.disconnected()
+        }
+    }
+
+    func test_refCount_uncountedSubscriberLeavingWhileDisconnecting_stops() {
+        expectPreconditionFailure("Internal inconsistency in refCount: a counted subscriber left in state disconnecting") {
+            var machine = RefCount()
+            var subscriber = RefCount.Subscriber.subscribing
+            _ = machine.subscribed(&subscriber)
+            _ = machine.connected("c", epoch: 0)
+            _ = machine.disposed(&subscriber)
+            var forged = RefCount.Subscriber.counted(epoch: 1)
+            _ = machine.disposed(&forged)
         }
     }
 
