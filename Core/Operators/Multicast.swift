@@ -5,7 +5,8 @@ import Synchronization
 public protocol ConnectableObservableType: ObservableType {
     /// Subscribes the shared subject to the source.
     ///
-    /// - Returns: The connection; disposing it unsubscribes the subject from the source.
+    /// - Returns: The connection; disposing it unsubscribes the subject from the source. While connected, a
+    ///   second call returns the same connection.
     func connect() -> Disposable
 }
 
@@ -32,6 +33,10 @@ extension ObservableType {
     /// subscribers:        -----2--3--|   (through the subject)
     /// ```
     ///
+    /// When the source terminates, the connection ends before the subject forwards the terminal event; the next
+    /// `connect()` subscribes the source again (into the same, ended, subject). A second `connect()` while
+    /// connected returns the current connection.
+    ///
     /// - Parameter subject: The subject that multicasts the events.
     /// - Returns: A connectable observable; nothing flows before `connect()`.
     /// - Note: Subscribers receive the events on the thread that delivers them to the subject.
@@ -42,8 +47,14 @@ extension ObservableType {
 
     /// Returns a connectable observable that creates a new subject with `makeSubject` for each connection.
     ///
+    /// When the source terminates, the connection and its subject are dropped before the subject forwards the
+    /// terminal event, as in RxSwift: a later subscriber gets a fresh subject, and the next `connect()`
+    /// subscribes the source again, also when called from inside `onCompleted` or `onError`. Disposing the
+    /// connection drops the subject too.
+    ///
     /// - Parameter makeSubject: Creates the subject of a connection, the first time someone subscribes or
-    ///   connects after the previous connection ended.
+    ///   connects after the previous connection ended. It runs outside any lock; when callers race, it may run
+    ///   more than once and only one subject is kept.
     /// - Returns: A connectable observable; nothing flows before `connect()`.
     /// - Note: Subscribers receive the events on the thread that delivers them to the subject.
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)

@@ -6,14 +6,16 @@ extension ConnectableObservableType {
     /// connection:   (connect)--------(dispose)   connects at the first subscriber, disconnects after the last
     /// ```
     ///
-    /// A subscriber arriving after the connection ended (all subscribers gone, or the source terminated)
-    /// connects again, unless the subject ends its subscription while it subscribes (a subject that already
-    /// ended, as with `multicast(_:)` of one fixed subject): then, as in RxSwift, it does not connect.
+    /// A subscriber is counted once it subscribed. A terminal event received by a subscriber of the current
+    /// connection ends that connection and stops counting all its subscribers (disposing them later changes
+    /// nothing), as in RxSwift. A subscriber arriving after the connection ended (all subscribers gone, or the
+    /// source terminated) connects again, unless the subject ends its subscription while it subscribes (a subject
+    /// that already ended, as with `multicast(_:)` of one fixed subject): then, as in RxSwift, it does not connect.
     ///
     /// - Returns: An observable that manages the connection by reference counting.
-    /// - Note: Thread-safe. Subscribing, connecting and disconnecting never hold a lock while calling out; each
-    ///   subscriber checks after subscribing whether a connection is needed, so a subscriber racing with the end of
-    ///   a connection still gets connected.
+    /// - Note: Thread-safe. Subscribing, connecting and disconnecting never hold a lock while calling out, and
+    ///   calls to `connect()` and to the connection's `dispose()` never overlap: a subscriber arriving meanwhile is
+    ///   connected by the caller once that call returned.
     public func refCount() -> Observable<Element> {
         RefCountObservable(source: self)
     }

@@ -26,9 +26,12 @@ extension ObservableType {
     ///   - replay: How many elements a new subscriber receives first; must not be negative.
     ///   - scope: Whether the buffer outlives a connection.
     /// - Returns: The shared sequence.
-    /// - Note: Thread-safe; delivery follows the subject rules (serial, in order, outside any lock). The subject
-    ///   and the connection are chosen under one lock, so a subscriber racing with the end of a connection is
-    ///   always connected.
+    /// A terminating source ends the connection before the subject forwards the terminal event, so an observer
+    /// that subscribes again from that event (as `retry` does) subscribes the source again, as in RxSwift.
+    ///
+    /// - Note: Thread-safe; delivery follows the subject rules (serial, in order, outside any lock). A subscriber
+    ///   is counted, under the lock that picks the subject, before it subscribes to that subject, so one racing
+    ///   with the end of a connection is always connected.
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         rxPrecondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay).")

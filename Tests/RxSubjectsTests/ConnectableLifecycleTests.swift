@@ -197,4 +197,16 @@ final class ConnectableLifecycleTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
+
+    func test_refCount_behindRetry_ofASynchronouslyFailingSource_resubscribesItOnEveryRetry() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subscriptions = Counter()
+        let source = Observable.deferred {
+            subscriptions.increment()
+            return Observable.just(subscriptions.value).concat(Observable<Int>.error(testError))
+        }
+        let res = scheduler.start { source.publish().refCount().retry(3) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .error(200, testError)])
+        XCTAssertEqual(subscriptions.value, 3)
+    }
 }
