@@ -209,4 +209,18 @@ final class ConnectableLifecycleTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .error(200, testError)])
         XCTAssertEqual(subscriptions.value, 3)
     }
+
+    func test_connectionDisposedThroughASecondConnect_whileASynchronousSourceEmits_forwardsNothingMore() {
+        let connectable = Observable.of(1, 2, 3).publish()
+        var values: [Int] = []
+        var completed = false
+        let subscription = connectable.subscribe(onNext: { value in
+            values.append(value)
+            connectable.connect().dispose()
+        }, onCompleted: { completed = true })
+        _ = connectable.connect()
+        XCTAssertEqual(values, [1])
+        XCTAssertFalse(completed)
+        subscription.dispose()
+    }
 }
