@@ -61,7 +61,8 @@ final class StateMachineInconsistencyTests: RxTestCase {
     }
 
     func test_refCount_uncountedSubscriberLeavingWhileDisconnecting_stops() {
-        expectPreconditionFailure("Internal inconsistency in refCount: a counted subscriber left in state disconnecting") {
+        let message = "Internal inconsistency in refCount: a counted subscriber left in state disconnecting"
+        expectPreconditionFailure(message) {
             var machine = RefCount()
             var subscriber = RefCount.Subscriber.subscribing
             _ = machine.subscribed(&subscriber)
