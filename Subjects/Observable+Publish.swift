@@ -4,6 +4,11 @@ extension ObservableType {
     /// Shares one subscription through a ``PublishSubject``: subscribers receive the events sent after they
     /// subscribed, from the moment `connect()` is called.
     ///
+    /// Each connection has its own subject: when the source terminates (or the connection is disposed), the
+    /// connection and its subject are dropped before the terminal event is forwarded, so a later subscriber gets
+    /// a fresh subject and the next `connect()` subscribes the source again. The same holds for ``replay(_:)`` and
+    /// ``replayAll()``, whose replay buffer goes with the subject.
+    ///
     /// - Returns: A connectable observable; combine with `refCount()` to connect automatically.
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject<Element>() })
@@ -11,7 +16,7 @@ extension ObservableType {
 
     /// Shares one subscription through a ``ReplaySubject`` of `bufferSize` elements.
     ///
-    /// - Parameter bufferSize: How many elements a new subscriber receives first.
+    /// - Parameter bufferSize: How many elements a new subscriber of the current connection receives first.
     /// - Returns: A connectable observable.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ConnectableObservableType {
     /// Connects when the first subscriber arrives and disconnects when the last one leaves.
     ///
@@ -8,130 +6,75 @@ extension ConnectableObservableType {
     /// connection:   (connect)--------(dispose)   connects at the first subscriber, disconnects after the last
     /// ```
     ///
-    /// A subscriber arriving after the connection ended (all subscribers gone, or the source terminated)
-    /// connects again, unless the subject ends its subscription while it subscribes (a subject that already
-    /// ended, as with `multicast(_:)` of one fixed subject): then, as in RxSwift, it does not connect.
+    /// A subscriber is counted once it subscribed. A terminal event received by a subscriber of the current
+    /// connection ends that connection and stops counting all its subscribers (disposing them later changes
+    /// nothing), as in RxSwift. A subscriber arriving after the connection ended (all subscribers gone, or the
+    /// source terminated) connects again, unless the subject ends its subscription while it subscribes (a subject
+    /// that already ended, as with `multicast(_:)` of one fixed subject): then, as in RxSwift, it does not connect.
     ///
     /// - Returns: An observable that manages the connection by reference counting.
-    /// - Note: Thread-safe. Subscribing, connecting and disconnecting never hold a lock while calling out; each
-    ///   subscriber checks after subscribing whether a connection is needed, so a subscriber racing with the end of
-    ///   a connection still gets connected.
+    /// - Note: Thread-safe. Subscribing, connecting and disconnecting never hold a lock while calling out, and
+    ///   calls to `connect()` and to the connection's `dispose()` never overlap: a subscriber arriving meanwhile is
+    ///   connected by the caller once that call returned.
     public func refCount() -> Observable<Element> {
         RefCountObservable(source: self)
     }
 }
 
-/// Whether a subscriber of `refCount()` is still subscribing, subscribed, or terminated while subscribing.
-private final class SubscriberPhase: Sendable {
-    private static var subscribing: Int { 0 }
-    private static var subscribed: Int { 1 }
-    private static var terminatedWhileSubscribing: Int { 2 }
-
-    private let state = Atomic<Int>(0)
-
-    /// Records a terminal event; `true` when it came while subscribing.
-    func terminatedWhileSubscribing() -> Bool {
-        state.compareExchange(
-            expected: Self.subscribing, desired: Self.terminatedWhileSubscribing, ordering: .acquiringAndReleasing
-        ).exchanged
-    }
-
-    /// Records that the subscription returned; `false` when a terminal event came first.
-    func subscribed() -> Bool {
-        state.compareExchange(
-            expected: Self.subscribing, desired: Self.subscribed, ordering: .acquiringAndReleasing
-        ).exchanged
-    }
-}
-
-/// The reference-counted connection of `refCount()`.
+/// The reference-counted connection of `refCount()`: a ``RefCountStateMachine`` in a lock, whose actions
+/// (connecting, disposing a connection) are carried out after the lock is released.
 final class RefCountObservable<Source: ConnectableObservableType>: Observable<Source.Element>, @unchecked Sendable {
-    // Unchecked: `state` is guarded by its lock; `source` is immutable.
-    private struct State {
-        var count = 0
-        var connection: Disposable?
-        var isConnecting = false
-        /// Bumped whenever a connection ends, so a connection that ended while being made is not kept.
-        var generation = 0
-        /// Counts subscriber arrivals, so a connection attempt knows whether someone came while it ran.
-        var arrivals = 0
-    }
+    // Unchecked: `machine` is guarded by its lock; `source` is immutable.
+    typealias Machine = RefCountStateMachine<Disposable>
 
     private let source: Source
-    private let state = Locked(State())
+    private let machine = Locked(Machine())
 
     init(source: Source) {
         self.source = source
     }
 
     override func _subscribe(_ observer: AnyObserver<Source.Element>) -> Disposable {
-        state.withLock { state in
-            state.count += 1
-            state.arrivals += 1
-        }
-        let phase = SubscriberPhase()
+        let subscriber = RefCountSubscriber()
         let subscription = source.subscribe(AnyObserver<Source.Element> { [self] event in
+            if event.isStopEvent {
+                perform(machine.withLock { $0.terminated(&subscriber.phase) })
+            }
             observer.on(event)
-            // A terminal event received while subscribing comes from a subject that had already ended, not from the
-            // current connection, which it leaves alone (as RxSwift does).
-            if event.isStopEvent && !phase.terminatedWhileSubscribing() { connectionEnded() }
         })
-        let released = BooleanDisposable()
-        let release = Disposables.create { [self] in
+        let action = machine.withLock { $0.subscribed(&subscriber.phase) }
+        if case .leave = action {
             subscription.dispose()
-            if released.isDisposed { return }
-            released.dispose()
-            let toDispose = state.withLock { state -> Disposable? in
-                state.count -= 1
-                guard state.count == 0 else { return nil }
-                state.generation += 1
-                defer { state.connection = nil }
-                return state.connection
-            }
-            toDispose?.dispose()
+            return Disposables.create()
         }
-        // A subscriber that terminated while subscribing (the subject had already ended) does not connect, as in
-        // RxSwift: it leaves at once.
-        if !phase.subscribed() {
-            release.dispose()
-            return release
+        perform(action)
+        return Disposables.create { [self] in
+            subscription.dispose()
+            perform(machine.withLock { $0.disposed(&subscriber.phase) })
         }
-        connectIfNeeded()
-        return release
     }
 
-    /// Connects when subscribers wait and no connection exists or is being made.
-    private func connectIfNeeded() {
+    /// Carries out `action` and the actions that follow it, outside the lock: calls to `connect()` and to a
+    /// connection's `dispose()` are handed from caller to caller and never overlap.
+    private func perform(_ action: Machine.Action) {
+        var action = action
         while true {
-            let attempt = state.withLock { state -> (generation: Int, arrivals: Int)? in
-                guard state.connection == nil, !state.isConnecting, state.count > 0 else { return nil }
-                state.isConnecting = true
-                return (state.generation, state.arrivals)
+            switch action {
+            case .none, .leave:
+                return
+            case .connect(let epoch):
+                let connection = source.connect()
+                action = machine.withLock { $0.connected(connection, epoch: epoch) }
+            case .dispose(let connection):
+                connection.dispose()
+                action = machine.withLock { $0.disconnected() }
             }
-            guard let attempt else { return }
-            let connection = source.connect()
-            let (kept, someoneArrived) = state.withLock { state -> (Bool, Bool) in
-                state.isConnecting = false
-                let arrived = state.arrivals != attempt.arrivals
-                guard state.generation == attempt.generation, state.count > 0 else { return (false, arrived) }
-                state.connection = connection
-                return (true, arrived)
-            }
-            if kept { return }
-            // The connection ended (or everyone left) while it was being made: drop it, and try again only for
-            // subscribers that arrived meanwhile (they may be waiting on a fresh subject).
-            connection.dispose()
-            if !someoneArrived { return }
         }
     }
+}
 
-    /// The source terminated: forget the connection, so the next subscriber connects afresh.
-    private func connectionEnded() {
-        let toDispose = state.withLock { state -> Disposable? in
-            state.generation += 1
-            defer { state.connection = nil }
-            return state.connection
-        }
-        toDispose?.dispose()
-    }
+/// One subscriber's place in a ``RefCountStateMachine``.
+private final class RefCountSubscriber: @unchecked Sendable {
+    // Unchecked: `phase` is only read and written inside the owning `RefCountObservable`'s `machine` lock.
+    var phase = RefCountStateMachine<Disposable>.Subscriber.subscribing
 }

@@ -26,57 +26,53 @@ extension ObservableType {
     ///   - replay: How many elements a new subscriber receives first; must not be negative.
     ///   - scope: Whether the buffer outlives a connection.
     /// - Returns: The shared sequence.
-    /// - Note: Thread-safe; delivery follows the subject rules (serial, in order, outside any lock). The subject
-    ///   and the connection are chosen under one lock, so a subscriber racing with the end of a connection is
-    ///   always connected.
+    /// A terminating source ends the connection before the subject forwards the terminal event, so an observer
+    /// that subscribes again from that event (as `retry` does) subscribes the source again, as in RxSwift.
+    ///
+    /// - Note: Thread-safe; delivery follows the subject rules (serial, in order, outside any lock). A subscriber
+    ///   is counted, under the lock that picks the subject, before it subscribes to that subject, so one racing
+    ///   with the end of a connection is always connected.
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         rxPrecondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay).")
         let source = asObservable()
         // Built here, at the call site, so the element path from the source into the subject is specialised.
-        let connection = ShareConnection<Element>(replay: replay, scope: scope) { core, ended in
+        let connection = ShareConnection<Element>(replay: replay, scope: scope) { core, terminating in
             source._subscribe(AnyObserver(
                 next: { core.onNext($0) },
                 event: { event in
+                    // The connection ends before the subject forwards the end, so a subscriber that subscribes
+                    // again from its terminal event (as `retry` does) starts a new connection.
+                    if event.isStopEvent && !terminating() { return }
                     core.on(event)
-                    if event.isStopEvent { ended() }
                 }))
         }
         return Producer(trampolined: false) { observer in connection.subscribe(observer) }
     }
 }
 
-/// The subject and the reference-counted connection behind `share(replay:scope:)`.
+/// The subject and the reference-counted connection behind `share(replay:scope:)`: a ``ShareStateMachine`` in a
+/// lock, whose actions are carried out after the lock is released.
 @usableFromInline
-// Unchecked: `state` is guarded by its lock; the rest is immutable.
+// Unchecked: `machine` is guarded by its lock; the rest is immutable.
 final class ShareConnection<Element>: @unchecked Sendable {
-    @usableFromInline
-    struct State {
-        @usableFromInline var core: SubjectCore<Element>?
-        @usableFromInline var connection: Disposable?
-        @usableFromInline var isConnecting = false
-        @usableFromInline var count = 0
-        /// Bumped when a connection ends; subscriptions and connections of an older generation are ignored.
-        @usableFromInline var generation = 0
+    typealias Machine = ShareStateMachine<SubjectCore<Element>>
 
-        @usableFromInline
-        init() {}
-    }
-
-    @usableFromInline let replay: Int
-    @usableFromInline let scope: SubjectLifetimeScope
-    @usableFromInline let connectSource: (SubjectCore<Element>, @escaping () -> Void) -> Disposable
-    @usableFromInline let state = Locked(State())
+    let replay: Int
+    /// Subscribes the source to a subject; the closure it receives ends the connection on the source's terminal
+    /// event and says whether to forward that event.
+    let connectSource: (SubjectCore<Element>, @escaping () -> Bool) -> Disposable
+    let machine: Locked<Machine>
 
     @usableFromInline
     init(
         replay: Int,
         scope: SubjectLifetimeScope,
-        connectSource: @escaping (SubjectCore<Element>, @escaping () -> Void) -> Disposable
+        connectSource: @escaping (SubjectCore<Element>, @escaping () -> Bool) -> Disposable
     ) {
         self.replay = replay
-        self.scope = scope
         self.connectSource = connectSource
+        machine = Locked(Machine(keepsSubject: scope == .forever))
     }
 
     private func makeCore() -> SubjectCore<Element> {
@@ -85,76 +81,45 @@ final class ShareConnection<Element>: @unchecked Sendable {
 
     @usableFromInline
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        let (core, generation) = state.withLock { state -> (SubjectCore<Element>, Int) in
-            if state.core == nil { state.core = makeCore() }
-            state.count += 1
-            return (state.core!, state.generation)
-        }
+        let (core, epoch) = machine.withLock { $0.subscribe(makeSubject: makeCore) }
         let subscription = core.subscribe(observer, subject: core)
-        if core.state.withLock({ $0.stopEvent != nil }) {
-            // The subject had already ended (scope `.forever`) and gave this subscriber its buffer and its end while
-            // it subscribed: as in RxSwift, it leaves at once, without connecting the source again.
-            release(generation: generation)
-            return subscription
+        // A subject that had ended (scope `.forever`) gave this subscriber its buffer and its end while it
+        // subscribed: as in RxSwift, it leaves at once, without connecting the source again.
+        let subjectEnded = core.state.withLock { $0.stopEvent != nil }
+        switch machine.withLock({ $0.subscribed(epoch: epoch, subjectEnded: subjectEnded) }) {
+        case .none:
+            break
+        case .connect(let core, let epoch):
+            let connection = connectSource(core) { [self] in sourceTerminated(epoch: epoch) }
+            perform(machine.withLock { $0.connected(connection, epoch: epoch) })
         }
-        connectIfNeeded()
+        if subjectEnded { return subscription }
         let released = BooleanDisposable()
         return Disposables.create { [self] in
             subscription.dispose()
             if released.isDisposed { return }
             released.dispose()
-            release(generation: generation)
+            perform(machine.withLock { $0.released(epoch: epoch) })
         }
     }
 
-    /// Connects the current subject when subscribers wait and no connection exists or is being made.
-    private func connectIfNeeded() {
-        while true {
-            let attempt = state.withLock { state -> (SubjectCore<Element>, Int)? in
-                guard state.connection == nil, !state.isConnecting, state.count > 0, let core = state.core else {
-                    return nil
-                }
-                state.isConnecting = true
-                return (core, state.generation)
-            }
-            guard let (core, generation) = attempt else { return }
-            let connection = connectSource(core) { [self] in ended(generation: generation) }
-            let kept = state.withLock { state -> Bool in
-                state.isConnecting = false
-                guard state.generation == generation, state.count > 0 else { return false }
-                state.connection = connection
-                return true
-            }
-            if kept { return }
+    /// The source of the connection of `epoch` terminated: ends that connection; `true` to forward the event.
+    private func sourceTerminated(epoch: Int) -> Bool {
+        switch machine.withLock({ $0.sourceTerminated(epoch: epoch) }) {
+        case .drop:
+            return false
+        case .forward(let connection):
+            connection?.dispose()
+            return true
+        }
+    }
+
+    private func perform(_ action: Machine.ConnectionAction) {
+        switch action {
+        case .none:
+            break
+        case .dispose(let connection):
             connection.dispose()
-            // The connection ended while it was being made; connect again only if a new subject is waiting.
         }
-    }
-
-    private func release(generation: Int) {
-        let toDispose = state.withLock { state -> Disposable? in
-            guard state.generation == generation else { return nil }
-            state.count -= 1
-            guard state.count == 0 else { return nil }
-            return endConnection(&state)
-        }
-        toDispose?.dispose()
-    }
-
-    private func ended(generation: Int) {
-        let toDispose = state.withLock { state -> Disposable? in
-            guard state.generation == generation else { return nil }
-            state.count = 0
-            return endConnection(&state)
-        }
-        toDispose?.dispose()
-    }
-
-    /// With the lock held: starts a new generation and returns the connection to dispose.
-    private func endConnection(_ state: inout State) -> Disposable? {
-        state.generation += 1
-        if scope == .whileConnected { state.core = nil }
-        defer { state.connection = nil }
-        return state.connection
     }
 }

@@ -38,9 +38,13 @@ final class ConnectableTests: RxTestCase {
         let replayed = xs.replayAll()
         let late = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) { _ = replayed.connect() }
-        scheduler.scheduleAt(250) { _ = replayed.subscribe(late) }
+        let afterTheEnd = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(225) { _ = replayed.subscribe(late) }
+        scheduler.scheduleAt(250) { _ = replayed.subscribe(afterTheEnd) }
         scheduler.start()
-        XCTAssertEqual(late.events, [.next(250, 1), .next(250, 2), .completed(250)])
+        XCTAssertEqual(late.events, [.next(225, 1), .next(225, 2), .completed(230)])
+        // The end of the source dropped the subject: a later subscriber waits on a fresh one (RxSwift 6.10.2).
+        XCTAssertEqual(afterTheEnd.events, [])
     }
 
     func test_refCount_connectsOnFirstAndDisconnectsAfterLast() {

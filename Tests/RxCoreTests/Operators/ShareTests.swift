@@ -169,3 +169,74 @@ extension ShareTests {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 }
+
+/// The connection lifecycle (RxSwift 6.10.2 `ShareReplayScope.swift`: `ShareWhileConnected`,
+/// `ShareReplay1WhileConnected`, and `multicast(...).refCount()` for the other replays and scopes).
+extension ShareTests {
+    func test_shareBehindRetry_resubscribesTheSourceOnEveryRetry() {
+        for replay in [0, 1, 2] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+            let shared = xs.share(replay: replay)
+            let other = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(205) { _ = shared.subscribe(other) }
+            let res = scheduler.start { shared.retry(3) }
+            XCTAssertEqual(
+                res.events, [.next(210, 1), .next(230, 1), .next(250, 1), .error(260, testError)], "replay \(replay)")
+            XCTAssertEqual(other.events, [.next(210, 1), .error(220, testError)], "replay \(replay)")
+            XCTAssertEqual(
+                xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)],
+                "replay \(replay)")
+        }
+    }
+
+    func test_shareForever_neverResubscribesAfterTheEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let shared = xs.share(replay: 1, scope: .forever)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(300) { _ = shared.subscribe(late) }
+        let res = scheduler.start { shared }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(late.events, [.next(300, 1), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_shareWhileConnected_resubscribeFromTheTerminalEvent_reachesANewConnection() {
+        for replay in [0, 1, 2] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let shared = xs.share(replay: replay)
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            var subscriptions: [Disposable] = []
+            let resubscribing = AnyObserver<Int> { event in
+                first.on(event)
+                if event.isStopEvent { subscriptions.append(shared.subscribe(second)) }
+            }
+            scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(resubscribing)) }
+            scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(210, 1), .completed(220)], "replay \(replay)")
+            XCTAssertEqual(second.events, [.next(230, 1), .completed(240)], "replay \(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240)], "replay \(replay)")
+        }
+    }
+
+    func test_shareWhileConnected_subscriberDisposedAfterTheEnd_doesNotEndTheNextConnection() {
+        for replay in [0, 1, 2] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let shared = xs.share(replay: replay)
+            var subscriptions: [Disposable] = []
+            let second = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(onNext: { _ in })) }
+            scheduler.scheduleAt(300) { subscriptions.append(shared.subscribe(second)) }
+            scheduler.scheduleAt(305) { subscriptions[0].dispose() }
+            scheduler.scheduleAt(400) { subscriptions[1].dispose() }
+            scheduler.start()
+            XCTAssertEqual(second.events, [.next(310, 1), .completed(320)], "replay \(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)], "replay \(replay)")
+        }
+    }
+}

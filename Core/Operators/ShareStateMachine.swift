@@ -1,0 +1,175 @@
+/// The subject and the reference-counted connection of `share(replay:scope:)`.
+///
+/// The owner keeps the machine in a lock, calls one method per event with the lock held, and carries out the
+/// returned action after releasing it (subscribing to the subject, connecting the source, disposing the
+/// connection). Subscribers are counted when they arrive, so the connection cannot end while one is still
+/// subscribing to the subject; each subscriber remembers the epoch it was counted in.
+///
+/// ```
+///          subscriber counted        first one subscribed        source subscribed
+///   idle ────────────────────▶ waiting ──────────────▶ connecting ──────────────▶ connected
+///    ▲                            │                        │                         │
+///    └────── last subscriber left, or the source terminated (the epoch moves on) ────┘
+/// ```
+///
+/// As in RxSwift 6.10.2 (`ShareReplayScope.swift`): a terminating source ends the connection before its terminal
+/// event reaches the subject, so an observer that subscribes again from inside `onCompleted` or `onError` (as
+/// `retry` does) starts a new connection. Under `.whileConnected` the subject goes with the connection; under
+/// `.forever` it stays, and a subscriber that receives its end while subscribing leaves without connecting.
+package struct ShareStateMachine<Subject> {
+    /// The connection states; `epoch` numbers connections and moves on whenever one ends.
+    package enum State {
+        /// Nobody is counted and there is no connection. `subject` is the one kept by `.forever` (nil before the
+        /// first subscriber, and always under `.whileConnected`).
+        case idle(subject: Subject?, epoch: Int)
+        /// `count` subscribers (at least one) are subscribing to `subject`; none has finished yet.
+        case waiting(subject: Subject, count: Int, epoch: Int)
+        /// `count` subscribers (at least one); the first to finish subscribing is subscribing the source.
+        case connecting(subject: Subject, count: Int, epoch: Int)
+        /// `count` subscribers (at least one) share `connection`, which feeds `subject`.
+        case connected(subject: Subject, count: Int, epoch: Int, connection: Disposable)
+    }
+
+    /// What a subscriber does once it subscribed to the subject.
+    package enum SubscribedAction {
+        /// Nothing: the source is connected, being connected, or the subscriber's connection already ended.
+        case none
+        /// Subscribe the source to `subject`, then report the connection with ``connected(_:epoch:)``.
+        case connect(subject: Subject, epoch: Int)
+    }
+
+    /// What to do with a connection.
+    package enum ConnectionAction {
+        /// Nothing.
+        case none
+        /// Dispose this connection.
+        case dispose(Disposable)
+    }
+
+    /// What a terminating source does.
+    package enum TerminationAction {
+        /// Forward the terminal event to the subject, after disposing the connection if there is one.
+        case forward(dispose: Disposable?)
+        /// Drop the event: its connection had already ended.
+        case drop
+    }
+
+    package private(set) var state: State = .idle(subject: nil, epoch: 0)
+    /// Whether the subject outlives its connections (scope `.forever`).
+    private let keepsSubject: Bool
+
+    package init(keepsSubject: Bool) {
+        self.keepsSubject = keepsSubject
+    }
+
+    /// A subscriber arrived: it is counted, and gets the subject to subscribe to and its epoch.
+    ///
+    /// - Parameter makeSubject: Makes a subject when there is none; it must not call out.
+    package mutating func subscribe(makeSubject: () -> Subject) -> (subject: Subject, epoch: Int) {
+        switch state {
+        case .idle(let subject, let epoch):
+            let subject = subject ?? makeSubject()
+            state = .waiting(subject: subject, count: 1, epoch: epoch)
+            return (subject, epoch)
+        case .waiting(let subject, let count, let epoch):
+            state = .waiting(subject: subject, count: count + 1, epoch: epoch)
+            return (subject, epoch)
+        case .connecting(let subject, let count, let epoch):
+            state = .connecting(subject: subject, count: count + 1, epoch: epoch)
+            return (subject, epoch)
+        case .connected(let subject, let count, let epoch, let connection):
+            state = .connected(subject: subject, count: count + 1, epoch: epoch, connection: connection)
+            return (subject, epoch)
+        }
+    }
+
+    /// A subscriber counted in `epoch` finished subscribing to the subject.
+    ///
+    /// - Parameter subjectEnded: Whether the subject had ended (and gave the subscriber its end while it
+    ///   subscribed): the subscriber then leaves at once, without connecting.
+    package mutating func subscribed(epoch: Int, subjectEnded: Bool) -> SubscribedAction {
+        switch state {
+        case .idle(_, let current) where current == epoch:
+            rxFatalError("Internal inconsistency in share: a counted subscriber subscribed in \(state)")
+        case .waiting(let subject, let count, let current) where current == epoch:
+            if subjectEnded {
+                state = count > 1
+                    ? .waiting(subject: subject, count: count - 1, epoch: epoch)
+                    : .idle(subject: subject, epoch: epoch + 1)
+                return .none
+            }
+            state = .connecting(subject: subject, count: count, epoch: epoch)
+            return .connect(subject: subject, epoch: epoch)
+        case .connecting(_, _, let current) where current == epoch,
+            .connected(_, _, let current, _) where current == epoch:
+            guard !subjectEnded else {
+                rxFatalError("Internal inconsistency in share: the subject ended in \(state)")
+            }
+            return .none
+        case .idle, .waiting, .connecting, .connected:
+            // Its connection ended meanwhile (it received that end from the subject).
+            return .none
+        }
+    }
+
+    /// Subscribing the source for `epoch` returned `connection`.
+    package mutating func connected(_ connection: Disposable, epoch: Int) -> ConnectionAction {
+        switch state {
+        case .connecting(let subject, let count, let current) where current == epoch:
+            state = .connected(subject: subject, count: count, epoch: epoch, connection: connection)
+            return .none
+        case .idle(_, let current), .waiting(_, _, let current), .connecting(_, _, let current),
+            .connected(_, _, let current, _):
+            guard current != epoch else {
+                rxFatalError("Internal inconsistency in share: connection \(epoch) made in \(state)")
+            }
+            // The connection ended while it was being made (the source terminated, or everyone left).
+            return .dispose(connection)
+        }
+    }
+
+    /// The source of the connection of `epoch` sent its terminal event.
+    package mutating func sourceTerminated(epoch: Int) -> TerminationAction {
+        switch state {
+        case .connecting(let subject, _, let current) where current == epoch:
+            state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            return .forward(dispose: nil)
+        case .connected(let subject, _, let current, let connection) where current == epoch:
+            state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            return .forward(dispose: connection)
+        case .idle(_, let current) where current == epoch, .waiting(_, _, let current) where current == epoch:
+            rxFatalError("Internal inconsistency in share: connection \(epoch) terminated in \(state)")
+        case .idle, .waiting, .connecting, .connected:
+            // Everyone left that connection before its end arrived.
+            return .drop
+        }
+    }
+
+    /// A subscriber counted in `epoch` was disposed.
+    package mutating func released(epoch: Int) -> ConnectionAction {
+        switch state {
+        case .idle(_, let current) where current == epoch:
+            rxFatalError("Internal inconsistency in share: a counted subscriber left in \(state)")
+        case .waiting(let subject, let count, let current) where current == epoch:
+            state = count > 1
+                ? .waiting(subject: subject, count: count - 1, epoch: epoch)
+                : .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            return .none
+        case .connecting(let subject, let count, let current) where current == epoch:
+            state = count > 1
+                ? .connecting(subject: subject, count: count - 1, epoch: epoch)
+                : .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            return .none
+        case .connected(let subject, let count, let current, let connection) where current == epoch:
+            if count > 1 {
+                state = .connected(subject: subject, count: count - 1, epoch: epoch, connection: connection)
+                return .none
+            }
+            state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            return .dispose(connection)
+        case .idle, .waiting, .connecting, .connected:
+            // Its connection already ended: it is no longer counted.
+            return .none
+        }
+    }
+}
