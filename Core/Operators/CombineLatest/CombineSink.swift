@@ -1,11 +1,15 @@
 /// The sink of `combineLatest` and `zip` over any number of sources, type-erased to `Any`.
 ///
-/// Each source's latest element (`combineLatest`) or queue of elements (`zip`) is kept under a lock; when a
-/// result is due, the elements are copied out and the result selector runs outside the lock; results go through
-/// `SerializingSink`, so sources on several threads are safe. Each source's subscription is disposed when that
-/// source ends, as in RxSwift, and the others' when the sink is disposed.
-final class CombineSink<Result>: SerializingSink<Result>, @unchecked Sendable {
-    // Unchecked: `state` is guarded by its lock; the selector and the subscriptions' array are immutable.
+/// Every source event is an input of an ``InputSerializer``: whoever holds its role applies the inputs one at a
+/// time, in the order they were accepted, updates each source's latest element (`combineLatest`) or queue of
+/// elements (`zip`), runs the result selector and delivers, all outside any lock. So sources on several threads are
+/// safe, and every combination goes out in the order its inputs were applied: each one is at least as new, source
+/// by source, as the one before it (a combination computed under a lock but delivered after it could overtake a
+/// newer one). Each source's subscription is disposed when that source ends, as in RxSwift, and the others' when
+/// the sink is disposed.
+final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
+    // Unchecked: `state` belongs to the holder of the role of `inputs`; the selector and the subscriptions' array are
+    // immutable.
 
     /// What the sink does, and when it completes, after RxSwift 6.10.2's operator of the same form.
     enum Mode {
@@ -33,16 +37,11 @@ final class CombineSink<Result>: SerializingSink<Result>, @unchecked Sendable {
         }
     }
 
-    private enum Step {
-        case nothing
-        case emit([Any])
-        case complete
-    }
-
     private let mode: Mode
     private let arity: Int
     private let selector: ([Any]) throws -> Result
-    private let state: Locked<State>
+    private let inputs = InputSerializer<(event: Event<Any>, index: Int)>()
+    @exclusivity(unchecked) private var state: State
     // One per source, created up front so a source ending while it is being subscribed can dispose its own.
     private let subscriptions: [SingleAssignmentDisposable]
 
@@ -50,7 +49,7 @@ final class CombineSink<Result>: SerializingSink<Result>, @unchecked Sendable {
         self.mode = mode
         self.arity = arity
         self.selector = selector
-        self.state = Locked(State(arity: arity))
+        self.state = State(arity: arity)
         self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
         super.init(observer: observer)
     }
@@ -74,69 +73,67 @@ final class CombineSink<Result>: SerializingSink<Result>, @unchecked Sendable {
     /// No source: `combineLatest` of an empty collection emits the selector of no elements, then completes.
     private func startWithoutSources() {
         guard case .combineLatest = mode else {
-            serialTerminal(.completed)
+            forwardTerminal(.completed)
             return
         }
         do {
-            serialNext(try selector([]))
-            serialTerminal(.completed)
+            forwardNext(try selector([]))
+            forwardTerminal(.completed)
         } catch {
-            serialTerminal(.error(error))
+            forwardTerminal(.error(error))
         }
     }
 
-    /// Receives an event of the source at `index`.
+    /// Receives an event of the source at `index`: applied now, or by the thread applying another input.
     func on(_ event: Event<Any>, index: Int) {
+        inputs.receive((event, index)) { input in apply(input.event, index: input.index) }
+    }
+
+    /// Applies one input; called by the holder of the role of `inputs` only.
+    private func apply(_ event: Event<Any>, index: Int) {
+        guard !isDisposed else { return }
         switch event {
         case .next(let element):
             next(element, index: index)
         case .error(let error):
-            serialTerminal(.error(error))
+            forwardTerminal(.error(error))
         case .completed:
             subscriptions[index].dispose()
-            let complete = state.withLock { state -> Bool in
-                if state.isDone[index] { return false }
-                state.isDone[index] = true
-                return !state.isDone.contains(false)
-            }
-            if complete { serialTerminal(.completed) }
+            if state.isDone[index] { return }
+            state.isDone[index] = true
+            if !state.isDone.contains(false) { forwardTerminal(.completed) }
         }
     }
 
     private func next(_ element: Any, index: Int) {
-        let mode = self.mode
-        let step = state.withLock { state -> Step in
-            switch mode {
-            case .combineLatest:
-                if state.latest[index] == nil { state.valueCount += 1 }
-                state.latest[index] = element
-                if state.valueCount == state.latest.count { return .emit(state.latest.map { $0! }) }
-            case .zip, .zipCollection:
-                state.queues[index].append(element)
-                if !state.queues.contains(where: \.isEmpty) {
-                    var values: [Any] = []
-                    values.reserveCapacity(state.queues.count)
-                    for source in state.queues.indices { values.append(state.queues[source].removeFirst()) }
-                    return .emit(values)
-                }
+        let values: [Any]
+        switch mode {
+        case .combineLatest:
+            if state.latest[index] == nil { state.valueCount += 1 }
+            state.latest[index] = element
+            guard state.valueCount == state.latest.count else { return completeIfStarved(index) }
+            values = state.latest.map { $0! }
+        case .zip, .zipCollection:
+            state.queues[index].append(element)
+            guard !state.queues.contains(where: \.isEmpty) else {
                 // RxSwift's zip of a fixed number of sources waits for every source to complete.
-                if case .zip = mode { return .nothing }
+                if case .zip = mode { return }
+                return completeIfStarved(index)
             }
-            // No result yet: it never comes if every other source has completed.
-            let allOthersDone = state.isDone.indices.allSatisfy { $0 == index || state.isDone[$0] }
-            return allOthersDone ? .complete : .nothing
+            var taken: [Any] = []
+            taken.reserveCapacity(state.queues.count)
+            for source in state.queues.indices { taken.append(state.queues[source].removeFirst()) }
+            values = taken
         }
-        switch step {
-        case .nothing:
-            break
-        case .emit(let values):
-            do {
-                serialNext(try selector(values))
-            } catch {
-                serialTerminal(.error(error))
-            }
-        case .complete:
-            serialTerminal(.completed)
+        do {
+            forwardNext(try selector(values))
+        } catch {
+            forwardTerminal(.error(error))
         }
+    }
+
+    /// No result yet for the element of the source at `index`: it never comes if every other source has completed.
+    private func completeIfStarved(_ index: Int) {
+        if state.isDone.indices.allSatisfy({ $0 == index || state.isDone[$0] }) { forwardTerminal(.completed) }
     }
 }

@@ -55,6 +55,78 @@ final class MultiSourceStressTests: RxTestCase {
         XCTAssertEqual(checker.recorded.count, count)
     }
 
+    /// Three sources sending on their own threads: the grammar holds and every combination is at least as new,
+    /// source by source, as the one before it, for the three-argument, collection and zip forms.
+    func test_combineLatest_threeSources_combinationsNeverGoBackwards() {
+        let forms: [(String, ([Observable<Int>]) -> Observable<[Int]>)] = [
+            ("arity", { Observable.combineLatest($0[0], $0[1], $0[2]) { [$0, $1, $2] } }),
+            ("collection", { Observable.combineLatest($0) }),
+            ("zip", { Observable.zip($0[0], $0[1], $0[2]) { [$0, $1, $2] } }),
+        ]
+        for (name, combine) in forms {
+            for iteration in 0..<5 {
+                let sources = (1...3).map { threaded($0, count: 300) }
+                let checker = GrammarChecker<[Int]>()
+                let subscription = combine(sources).subscribe(
+                    onNext: { checker.record($0.map { $0 % 1_000_000 }, terminal: false) },
+                    onError: { _ in checker.record(nil, terminal: true) },
+                    onCompleted: { checker.record(nil, terminal: true) })
+                XCTAssertTrue(checker.waitForTermination(), "\(name) #\(iteration) did not terminate")
+                subscription.dispose()
+                XCTAssertEqual(checker.problems, [], "\(name) #\(iteration)")
+                let combinations = checker.recorded
+                for (previous, current) in zip(combinations, combinations.dropFirst())
+                where zip(previous, current).contains(where: { $0 > $1 }) {
+                    XCTFail("\(name) #\(iteration): \(current) came after \(previous)")
+                    break
+                }
+            }
+        }
+    }
+
+    /// The interleaving that made combinations go backwards (issue 18), forced: thread A's combination is in its
+    /// selector when thread B sends a newer element. B's combination must not overtake A's.
+    func test_combineLatest_newerElementWhileASelectorRuns_isCombinedAfterIt() {
+        let registered = Recorder<AnyObserver<Int>>()
+        let sources = (0..<3).map { _ in
+            Observable<Int>.create { observer in
+                registered.append(observer)
+                return Disposables.create()
+            }
+        }
+        let inSelector = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let output = Recorder<[Int]>()
+        let subscription = Observable.combineLatest(sources[0], sources[1], sources[2]) { a, b, c -> [Int] in
+            if [a, b, c] == [1, 0, 0] {
+                inSelector.signal()
+                release.wait()
+            }
+            return [a, b, c]
+        }.subscribe(onNext: { output.append($0) })
+        let observers = registered.values
+        XCTAssertEqual(observers.count, 3)
+        for observer in observers { observer.onNext(0) }
+        let threadA = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            observers[0].onNext(1)
+            threadA.signal()
+        }
+        XCTAssertEqual(inSelector.wait(timeout: .now() + 5), .success)
+        let threadB = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            observers[1].onNext(1)
+            threadB.signal()
+        }
+        // B either returns at once (its element queued behind A's) or would deliver its own combination first.
+        let threadBReturned = threadB.wait(timeout: .now() + 0.5) == .success
+        release.signal()
+        XCTAssertEqual(threadA.wait(timeout: .now() + 5), .success)
+        if !threadBReturned { XCTAssertEqual(threadB.wait(timeout: .now() + 5), .success) }
+        XCTAssertEqual(output.values, [[0, 0, 0], [1, 0, 0], [1, 1, 0]])
+        subscription.dispose()
+    }
+
     func test_sample_serialisedAndInOrder() {
         // As in RxSwift, `sample` completes at the first sampler event after the source completed; a sampler that
         // ended first would leave it running forever. So the sampler keeps ticking after its burst, until then.
