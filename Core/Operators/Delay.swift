@@ -150,6 +150,12 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
         case .fail(let error):
             forwardTerminal(.error(error))
         case .scheduleNext(let arrivedAt):
+            // `.never` stays `.never` (RxSwift schedules it at the distant future again); a due time already
+            // passed, or a negative `dueTime`, becomes zero.
+            guard dueTime != .never else {
+                scheduleTimer(after: .never)
+                return
+            }
             let remaining = max(0, dueTime.rxSeconds - scheduler.now.timeIntervalSince(arrivedAt))
             scheduleTimer(after: .nanoseconds(Int((remaining * 1_000_000_000).rounded())))
         case .emit, .stop:

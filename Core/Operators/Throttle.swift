@@ -96,8 +96,11 @@ final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable
             timer.disposable = Disposables.create()
             serialNext(element)
         case .schedule(let remaining):
-            timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(remaining * 1_000_000_000))) {
-                [self] _ in
+            // With a `.never` window the remaining time is infinite: the latest element waits forever, as in
+            // RxSwift.
+            let delay: RxTimeInterval =
+                remaining.isFinite ? .nanoseconds(Int(remaining * 1_000_000_000)) : .never
+            timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
                 propagate()
                 return Disposables.create()
             }
