@@ -14,6 +14,9 @@ extension ObservableType {
     /// `TestScheduler`, which runs work due now one tick later, events that arrived at the same tick therefore come
     /// out one tick apart: `210: 1, 2, |` delayed by 10 gives `220: 1`, `221: 2`, `222: |`.
     ///
+    /// A negative `dueTime` acts as zero: events come out on the scheduler's next turn (one tick later on a
+    /// `TestScheduler`). With `.never` nothing but an error is emitted. As in RxSwift, neither is an error.
+    ///
     /// - Parameters:
     ///   - dueTime: The shift.
     ///   - scheduler: Where the delayed events are emitted.

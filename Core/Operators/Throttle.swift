@@ -12,6 +12,10 @@ extension ObservableType {
     ///
     /// Completion waits for a pending latest element; errors are emitted at once.
     ///
+    /// A zero or negative `dueTime` lets every element through at once. With `.never` only the first element is
+    /// emitted; with `latest`, the last element received after it waits forever, and so does completion. As in
+    /// RxSwift, neither is an error.
+    ///
     /// - Parameters:
     ///   - dueTime: The window after each emitted element.
     ///   - latest: Whether to emit the last element of a window when it ends.
