@@ -57,12 +57,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Schedules `action` after `dueTime`, converted to virtual time (and adjusted by
     /// ``adjustScheduledTime(_:)``).
+    ///
+    /// A negative `dueTime` gives a time in the past, which `TestScheduler` moves to the next tick, as a zero one.
+    /// `.never` schedules the action at `Date.distantFuture`, as RxSwift does: it runs only if the clock gets there.
     public func scheduleRelative<StateType>(
         _ state: StateType,
         dueTime: RxTimeInterval,
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let time = now.addingTimeInterval(dueTime.rxSeconds)
+        let time = dueTime == .never ? Date.distantFuture : now.addingTimeInterval(dueTime.rxSeconds)
         let absolute = adjustScheduledTime(converter.convertToVirtualTime(time))
         return scheduleAbsoluteVirtual(state, time: absolute, action: action)
     }

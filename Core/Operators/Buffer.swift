@@ -9,6 +9,10 @@ extension ObservableType {
     ///
     /// On completion the pending array (possibly empty) is emitted before completing; errors are emitted at once.
     ///
+    /// A negative `timeSpan` acts as zero: an array, often empty, is emitted on every turn of the scheduler (every
+    /// tick of a `TestScheduler`, until the subscription is disposed). With `.never` arrays close only when full and
+    /// at completion. As in RxSwift, neither is an error.
+    ///
     /// - Parameters:
     ///   - timeSpan: The longest time an array stays open.
     ///   - count: The most elements in an array; must be positive.

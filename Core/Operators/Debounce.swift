@@ -4,6 +4,10 @@ extension ObservableType {
     /// Emits an element only after `dueTime` passed without another one; on completion, the pending element is
     /// emitted at once before completing. Errors are emitted at once.
     ///
+    /// A negative `dueTime` acts as zero: each element is emitted on the scheduler's next turn unless another one
+    /// arrives first (one tick later on a `TestScheduler`). With `.never` only completion emits the pending element.
+    /// As in RxSwift, neither is an error.
+    ///
     /// ```
     /// source:        --a-b------c--|
     /// debounce(30):  -------b------(c|)

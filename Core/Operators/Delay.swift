@@ -14,6 +14,9 @@ extension ObservableType {
     /// `TestScheduler`, which runs work due now one tick later, events that arrived at the same tick therefore come
     /// out one tick apart: `210: 1, 2, |` delayed by 10 gives `220: 1`, `221: 2`, `222: |`.
     ///
+    /// A negative `dueTime` acts as zero: events come out on the scheduler's next turn (one tick later on a
+    /// `TestScheduler`). With `.never` nothing but an error is emitted. As in RxSwift, neither is an error.
+    ///
     /// - Parameters:
     ///   - dueTime: The shift.
     ///   - scheduler: Where the delayed events are emitted.
@@ -150,6 +153,12 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
         case .fail(let error):
             forwardTerminal(.error(error))
         case .scheduleNext(let arrivedAt):
+            // `.never` stays `.never` (RxSwift schedules it at the distant future again); a due time already
+            // passed, or a negative `dueTime`, becomes zero.
+            guard dueTime != .never else {
+                scheduleTimer(after: .never)
+                return
+            }
             let remaining = max(0, dueTime.rxSeconds - scheduler.now.timeIntervalSince(arrivedAt))
             scheduleTimer(after: .nanoseconds(Int((remaining * 1_000_000_000).rounded())))
         case .emit, .stop:

@@ -3,6 +3,10 @@ import Synchronization
 extension ObservableType {
     /// Emits elements for `duration` after subscription, then completes.
     ///
+    /// A negative `duration` acts as zero: the sequence completes on the scheduler's next turn (one tick later on
+    /// a `TestScheduler`), after the elements the source emits while being subscribed. With `.never` every
+    /// element is taken. As in RxSwift, neither is an error.
+    ///
     /// - Parameters:
     ///   - duration: How long to take elements.
     ///   - scheduler: Where the timer runs.
@@ -12,6 +16,10 @@ extension ObservableType {
 
     /// Drops the elements emitted during `duration` after subscription, then emits the rest; completion and
     /// errors are emitted whenever they happen.
+    ///
+    /// A negative `duration` acts as zero: the elements emitted before the scheduler's next turn (one tick later on
+    /// a `TestScheduler`) are dropped, including those the source emits while being subscribed. With `.never`
+    /// every element is dropped. As in RxSwift, neither is an error.
     ///
     /// - Parameters:
     ///   - duration: How long to drop elements.

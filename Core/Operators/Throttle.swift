@@ -12,6 +12,10 @@ extension ObservableType {
     ///
     /// Completion waits for a pending latest element; errors are emitted at once.
     ///
+    /// A zero or negative `dueTime` lets every element through at once. With `.never` only the first element is
+    /// emitted; with `latest`, the last element received after it waits forever, and so does completion. As in
+    /// RxSwift, neither is an error.
+    ///
     /// - Parameters:
     ///   - dueTime: The window after each emitted element.
     ///   - latest: Whether to emit the last element of a window when it ends.
@@ -96,8 +100,11 @@ final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable
             timer.disposable = Disposables.create()
             serialNext(element)
         case .schedule(let remaining):
-            timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(remaining * 1_000_000_000))) {
-                [self] _ in
+            // With a `.never` window the remaining time is infinite: the latest element waits forever, as in
+            // RxSwift.
+            let delay: RxTimeInterval =
+                remaining.isFinite ? .nanoseconds(Int(remaining * 1_000_000_000)) : .never
+            timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
                 propagate()
                 return Disposables.create()
             }

@@ -9,6 +9,10 @@ extension ObservableType {
     /// timeout(50):     --a-----#
     /// ```
     ///
+    /// A negative `dueTime` acts as zero: unless the source ends while being subscribed, the sequence times out on
+    /// the scheduler's next turn after the subscription or the latest element (one tick later on a
+    /// `TestScheduler`). With `.never` it never times out. As in RxSwift, neither is an error.
+    ///
     /// - Parameters:
     ///   - dueTime: The longest silence allowed.
     ///   - scheduler: Where the timer runs and the error is emitted.
@@ -17,6 +21,10 @@ extension ObservableType {
     }
 
     /// Switches to `other` if no element arrives within `dueTime` of the subscription or of the previous element.
+    ///
+    /// A negative `dueTime` acts as zero: unless the source ends while being subscribed, `other` is subscribed on
+    /// the scheduler's next turn after the subscription or the latest element (one tick later on a
+    /// `TestScheduler`). With `.never` it never is. As in RxSwift, neither is an error.
     ///
     /// - Parameters:
     ///   - dueTime: The longest silence allowed.

@@ -9,6 +9,10 @@ extension ObservableType where Element: RxAbstractInteger {
     /// On a `TestScheduler` subscribed at 200, `interval(.seconds(100))` with resolution 1 emits
     /// `next(300, 0)`, `next(400, 1)`, …
     ///
+    /// A negative `period` acts as zero, as in RxSwift: the elements come as fast as the scheduler runs, one per
+    /// tick on a `TestScheduler` (dispose the subscription to stop them) and back to back on a dispatch queue. With
+    /// `.never` nothing is emitted.
+    ///
     /// - Parameters:
     ///   - period: The time between elements.
     ///   - scheduler: Where the timer runs and the elements are emitted.
@@ -23,6 +27,11 @@ extension ObservableType where Element: RxAbstractInteger {
     /// timer(10):              ----------(0|)
     /// timer(10, period: 5):   ----------0----1----2--…
     /// ```
+    ///
+    /// A negative `dueTime` acts as zero: the first element comes on the scheduler's next turn (one tick later on a
+    /// `TestScheduler`); with `.never` nothing is emitted. A negative `period` acts as zero (see
+    /// ``interval(_:scheduler:)``); with a `.never` period only the first element is emitted, and the sequence
+    /// does not complete. As in RxSwift, none of these is an error.
     ///
     /// - Parameters:
     ///   - dueTime: The delay before the first element.

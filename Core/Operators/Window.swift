@@ -10,6 +10,10 @@ extension ObservableType {
     ///
     /// Termination reaches the current window and the outer sequence.
     ///
+    /// A negative `timeSpan` acts as zero: a window closes and the next one opens on every turn of the scheduler
+    /// (every tick of a `TestScheduler`, until the subscription is disposed). With `.never` windows close only when
+    /// full and at termination. As in RxSwift, neither is an error.
+    ///
     /// - Parameters:
     ///   - timeSpan: The longest a window stays open.
     ///   - count: The most elements in a window; must be positive.

@@ -46,7 +46,10 @@ struct DispatchQueueConfiguration: Sendable {
         let timer = DispatchSource.makeTimerSource(queue: queue)
         let cancel = TimerCancellation(timer)
         let periodic = PeriodicState(state: state, action: action)
-        timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
+        // Dispatch traps on a negative repeat interval; like a virtual-time scheduler, treat it as zero. A past
+        // deadline (a negative `startAfter`) fires at once.
+        let repeating = period != .never && period.rxSeconds < 0 ? .nanoseconds(0) : period
+        timer.schedule(deadline: .now() + startAfter, repeating: repeating, leeway: leeway)
         timer.setEventHandler {
             guard !cancel.isDisposed else { return }
             periodic.fire()

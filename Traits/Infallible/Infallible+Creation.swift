@@ -60,12 +60,14 @@ extension InfallibleType {
 
 extension InfallibleType where Element: RxAbstractInteger {
     /// Emits 0, 1, 2, … every `period` on `scheduler`, starting one period after subscription; never completes.
+    /// A negative `period` acts as zero and `.never` emits nothing, as in `ObservableType.interval(_:scheduler:)`.
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(Observable.interval(period, scheduler: scheduler))
     }
 
     /// Emits 0 after `dueTime`, then, if `period` is given, 1, 2, … every `period`; without a period it completes
-    /// after the single element.
+    /// after the single element. Negative intervals act as zero and `.never` ones never fire, as in
+    /// `ObservableType.timer(_:period:scheduler:)`.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType)
         -> Infallible<Element>
     {

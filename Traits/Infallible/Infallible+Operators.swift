@@ -137,7 +137,8 @@ extension InfallibleType {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
-    /// Emits the elements that arrive within `duration` of the subscription, then completes.
+    /// Emits the elements that arrive within `duration` of the subscription, then completes. A negative `duration`
+    /// acts as zero and `.never` takes everything, as in `ObservableType.take(for:scheduler:)`.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().take(for: duration, scheduler: scheduler))
     }
@@ -164,17 +165,20 @@ extension InfallibleType {
         Infallible(asObservable().skip(until: other))
     }
 
-    /// Emits an element only after `dueTime` passed without another one; see `ObservableType.debounce`.
+    /// Emits an element only after `dueTime` passed without another one; see `ObservableType.debounce`, also for
+    /// a negative (acts as zero) or `.never` `dueTime`.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().debounce(dueTime, scheduler: scheduler))
     }
 
-    /// Emits at most one element per `dueTime`; see `ObservableType.throttle(_:latest:scheduler:)`.
+    /// Emits at most one element per `dueTime`; see `ObservableType.throttle(_:latest:scheduler:)`, also for a
+    /// negative (lets everything through) or `.never` `dueTime`.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
     }
 
-    /// Shifts every event by `dueTime` on `scheduler`.
+    /// Shifts every event by `dueTime` on `scheduler`. A negative `dueTime` acts as zero and `.never` holds every
+    /// event, as in `ObservableType.delay(_:scheduler:)`.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().delay(dueTime, scheduler: scheduler))
     }

@@ -22,7 +22,8 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.subscribe(on: scheduler))
     }
 
-    /// Delays the events by `dueTime`; errors are not delayed.
+    /// Delays the events by `dueTime`; errors are not delayed. A negative `dueTime` acts as zero and `.never`
+    /// holds the result forever, as in `ObservableType.delay(_:scheduler:)`.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
@@ -34,7 +35,8 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
-    /// Fails with `RxError.timeout` if the sequence does not finish within `dueTime`.
+    /// Fails with `RxError.timeout` if the sequence does not finish within `dueTime`. A negative `dueTime` acts as
+    /// zero and `.never` never times out, as in `ObservableType.timeout(_:scheduler:)`.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
     }
@@ -67,7 +69,8 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
-    /// Continues with `other` if the sequence does not finish within `dueTime`.
+    /// Continues with `other` if the sequence does not finish within `dueTime`. A negative `dueTime` acts as zero
+    /// and `.never` never switches, as in `ObservableType.timeout(_:other:scheduler:)`.
     public func timeout(_ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType)
         -> PrimitiveSequence<Trait, Element>
     {
@@ -184,6 +187,9 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
     /// ```
     /// timer(3): ---(0|)
     /// ```
+    ///
+    /// A negative `dueTime` acts as zero (the element comes on the scheduler's next turn); with `.never` nothing is
+    /// emitted, as in `ObservableType.timer(_:period:scheduler:)`.
     ///
     /// - Parameters:
     ///   - dueTime: How long after the subscription the element is emitted.

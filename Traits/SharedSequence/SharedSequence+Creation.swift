@@ -51,12 +51,14 @@ extension SharedSequence {
 }
 
 extension SharedSequence where Element: RxAbstractInteger {
-    /// Emits 0, 1, 2, … every `period` on the sharing scheduler, starting one period after subscription.
+    /// Emits 0, 1, 2, … every `period` on the sharing scheduler, starting one period after subscription. A
+    /// negative `period` acts as zero and `.never` emits nothing, as in `ObservableType.interval(_:scheduler:)`.
     public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
     }
 
     /// Emits 0 after `dueTime`, then, if `period` is given, 1, 2, … every `period`, on the sharing scheduler.
+    /// Negative intervals act as zero and `.never` ones never fire, as in `ObservableType.timer(_:period:scheduler:)`.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil)
         -> SharedSequence<SharingStrategy, Element>
     {

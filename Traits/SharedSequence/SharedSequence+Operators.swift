@@ -80,17 +80,20 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Emits at most one element per `dueTime`, measured on the sharing scheduler; see
-    /// `ObservableType.throttle(_:latest:scheduler:)`.
+    /// `ObservableType.throttle(_:latest:scheduler:)`, also for a negative (lets everything through) or `.never`
+    /// `dueTime`.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
 
-    /// Emits an element only after `dueTime` passed without another, measured on the sharing scheduler.
+    /// Emits an element only after `dueTime` passed without another, measured on the sharing scheduler. A negative
+    /// `dueTime` acts as zero and with `.never` only completion emits, as in `ObservableType.debounce(_:scheduler:)`.
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
-    /// Shifts every event by `dueTime` on the sharing scheduler.
+    /// Shifts every event by `dueTime` on the sharing scheduler. A negative `dueTime` acts as zero and `.never`
+    /// holds every event, as in `ObservableType.delay(_:scheduler:)`.
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
