@@ -7,6 +7,8 @@ extension ObservableType {
     /// ```
     ///
     /// On a `TestScheduler` subscribed at 200, `delaySubscription(.seconds(30), …)` subscribes the source at 230.
+    /// A negative or zero `dueTime` subscribes on the scheduler's next turn (201 on a `TestScheduler`, at once on a
+    /// dispatch queue), and `.never` never subscribes, as in RxSwift.
     ///
     /// - Parameters:
     ///   - dueTime: How long to wait before subscribing.

@@ -69,7 +69,7 @@ extension ObservableType {
         take(while: predicate)
     }
 
-    /// Deprecated: use `take(for:scheduler:)`.
+    /// Deprecated: use `take(for:scheduler:)`, which this forwards to (a negative `duration` acts as zero there).
     @available(*, deprecated, renamed: "take(for:scheduler:)")
     public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         take(for: duration, scheduler: scheduler)
