@@ -28,18 +28,25 @@ extension ObservableType {
     }
 }
 
-/// Keeps the open array under a lock; a generation number ties each timer to the array it was started for.
-final class BufferSink<Element>: SerializingSink<[Element]>, @unchecked Sendable {
-    // Unchecked: `open` is guarded by its lock; the timer is a thread-safe serial disposable.
-    private struct OpenBuffer {
-        var elements: [Element] = []
-        var generation = 0
+/// Applies the source's events and the timer's ticks one at a time, through an ``InputSerializer``: whoever holds
+/// its role updates the open array, emits it and starts the next timer, so arrays go out in order and no timer is
+/// replaced by an older one, whatever threads the source and a concurrent scheduler use. Each timer is tied to the
+/// array it was started for by a generation number.
+final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {
+    // Unchecked: `elements` and `generation` belong to the holder of the role of `inputs`; the timer is a
+    // thread-safe serial disposable, assigned by that holder only.
+    private enum Input {
+        case start
+        case event(Event<Element>)
+        case tick(generation: Int)
     }
 
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
-    private let open = Locked(OpenBuffer())
+    private let inputs = InputSerializer<Input>()
+    @exclusivity(unchecked) private var elements: [Element] = []
+    @exclusivity(unchecked) private var generation = 0
     private let timer = SerialDisposable()
 
     init(observer: AnyObserver<[Element]>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
@@ -52,44 +59,48 @@ final class BufferSink<Element>: SerializingSink<[Element]>, @unchecked Sendable
     func start(_ source: Observable<Element>) {
         let subscription = SingleAssignmentDisposable()
         attach(Disposables.create(subscription, timer))
-        startTimer(generation: 0)
-        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let element):
-                let full = open.withLock { open -> ([Element], Int)? in
-                    open.elements.append(element)
-                    guard open.elements.count == count else { return nil }
-                    defer { open.elements = []; open.generation += 1 }
-                    return (open.elements, open.generation + 1)
-                }
-                if let (elements, generation) = full {
-                    serialNext(elements)
-                    startTimer(generation: generation)
-                }
-            case .error(let error):
-                serialTerminal(.error(error))
-            case .completed:
-                let rest = open.withLock { open -> [Element] in
-                    defer { open.elements = []; open.generation += 1 }
-                    return open.elements
-                }
-                serialNext(rest)
-                serialTerminal(.completed)
-            }
-        }))
+        receive(.start)
+        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in receive(.event(event)) }))
     }
 
-    private func startTimer(generation: Int) {
+    private func receive(_ input: Input) {
+        inputs.receive(input) { input in apply(input) }
+    }
+
+    /// Applies one input; called by the holder of the role of `inputs` only.
+    private func apply(_ input: Input) {
+        guard !isDisposed else { return }
+        switch input {
+        case .start:
+            startTimer()
+        case .tick(let due):
+            if due == generation { emitAndRestart() }
+        case .event(.next(let element)):
+            elements.append(element)
+            if elements.count == count { emitAndRestart() }
+        case .event(.error(let error)):
+            forwardTerminal(.error(error))
+        case .event(.completed):
+            forwardNext(takeElements())
+            forwardTerminal(.completed)
+        }
+    }
+
+    private func takeElements() -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &elements)
+        generation += 1
+        return taken
+    }
+
+    private func emitAndRestart() {
+        forwardNext(takeElements())
+        startTimer()
+    }
+
+    private func startTimer() {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
-            let due = open.withLock { open -> ([Element], Int)? in
-                guard open.generation == generation else { return nil }
-                defer { open.elements = []; open.generation += 1 }
-                return (open.elements, open.generation + 1)
-            }
-            if let (elements, next) = due {
-                serialNext(elements)
-                startTimer(generation: next)
-            }
+            receive(.tick(generation: generation))
             return Disposables.create()
         }
     }

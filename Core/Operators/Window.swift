@@ -29,20 +29,27 @@ extension ObservableType {
     }
 }
 
-/// Keeps the open window and its element count under a lock; each timer is tied to the window it was started
-/// for by a generation number.
-final class WindowSink<Element>: SerializingSink<Observable<Element>>, @unchecked Sendable {
-    // Unchecked: `open` is guarded by its lock; the timer is a thread-safe serial disposable.
-    private struct OpenWindow {
-        var subject = SubjectCore<Element>(kind: .publish)
-        var count = 0
-        var generation = 0
+/// Applies the source's events and the timer's ticks one at a time, through an ``InputSerializer``: whoever holds
+/// its role sends elements to the open window, closes it, emits the next one and starts the next timer. So a window
+/// is emitted before any element goes into it, and completes before the next is emitted, whatever threads the source
+/// and a concurrent scheduler use (a window installed under a lock but emitted after it could lose elements, or
+/// outlive the outer sequence). Each timer is tied to the window it was started for by a generation number.
+final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable {
+    // Unchecked: `subject`, `windowCount` and `generation` belong to the holder of the role of `inputs`; the timer is
+    // a thread-safe serial disposable, assigned by that holder only.
+    private enum Input {
+        case start
+        case event(Event<Element>)
+        case tick(generation: Int)
     }
 
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
-    private let open = Locked(OpenWindow())
+    private let inputs = InputSerializer<Input>()
+    @exclusivity(unchecked) private var subject = SubjectCore<Element>(kind: .publish)
+    @exclusivity(unchecked) private var windowCount = 0
+    @exclusivity(unchecked) private var generation = 0
     private let timer = SerialDisposable()
 
     init(observer: AnyObserver<Observable<Element>>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
@@ -59,46 +66,50 @@ final class WindowSink<Element>: SerializingSink<Observable<Element>>, @unchecke
     func start(_ source: Observable<Element>) {
         let subscription = SingleAssignmentDisposable()
         attach(Disposables.create(subscription, timer))
-        serialNext(Self.observable(of: open.withLock { $0.subject }))
-        startTimer(generation: 0)
-        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let element):
-                let (current, full) = open.withLock { open -> (SubjectCore<Element>, Bool) in
-                    open.count += 1
-                    return (open.subject, open.count == count)
-                }
-                current.onNext(element)
-                if full { rotate(expected: nil) }
-            case .error(let error):
-                open.withLock { $0.subject }.on(.error(error))
-                serialTerminal(.error(error))
-            case .completed:
-                open.withLock { $0.subject }.on(.completed)
-                serialTerminal(.completed)
-            }
-        }))
+        receive(.start)
+        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in receive(.event(event)) }))
     }
 
-    /// Closes the open window and opens the next one, unless a timer for an older window asked.
-    private func rotate(expected generation: Int?) {
-        let swapped = open.withLock { open -> (closed: SubjectCore<Element>, opened: SubjectCore<Element>, Int)? in
-            if let generation, generation != open.generation { return nil }
-            let closed = open.subject
-            open.subject = SubjectCore(kind: .publish)
-            open.count = 0
-            open.generation += 1
-            return (closed, open.subject, open.generation)
+    private func receive(_ input: Input) {
+        inputs.receive(input) { input in apply(input) }
+    }
+
+    /// Applies one input; called by the holder of the role of `inputs` only.
+    private func apply(_ input: Input) {
+        guard !isDisposed else { return }
+        switch input {
+        case .start:
+            forwardNext(Self.observable(of: subject))
+            startTimer()
+        case .tick(let due):
+            if due == generation { rotate() }
+        case .event(.next(let element)):
+            windowCount += 1
+            subject.onNext(element)
+            if windowCount == count { rotate() }
+        case .event(.error(let error)):
+            subject.on(.error(error))
+            forwardTerminal(.error(error))
+        case .event(.completed):
+            subject.on(.completed)
+            forwardTerminal(.completed)
         }
-        guard let (closed, opened, next) = swapped else { return }
-        closed.on(.completed)
-        serialNext(Self.observable(of: opened))
-        startTimer(generation: next)
     }
 
-    private func startTimer(generation: Int) {
+    /// Closes the open window and opens the next one.
+    private func rotate() {
+        let closed = subject
+        subject = SubjectCore(kind: .publish)
+        windowCount = 0
+        generation += 1
+        closed.on(.completed)
+        forwardNext(Self.observable(of: subject))
+        startTimer()
+    }
+
+    private func startTimer() {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
-            rotate(expected: generation)
+            receive(.tick(generation: generation))
             return Disposables.create()
         }
     }

@@ -127,6 +127,31 @@ final class MultiSourceStressTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// `window` and `buffer` on a concurrent scheduler, whose timers fire on other threads while the source sends:
+    /// every element arrives, once, in order, and the sequence completes (issue 18: a window installed under the lock
+    /// but emitted after it lost elements, and could outlive the outer sequence).
+    func test_windowAndBuffer_concurrentScheduler_loseNothingAndComplete() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let forms: [(String, (Observable<Int>) -> Observable<Int>)] = [
+            ("window", { $0.window(timeSpan: .microseconds(300), count: 7, scheduler: scheduler).flatMap { $0 } }),
+            ("buffer", { $0.buffer(timeSpan: .microseconds(300), count: 7, scheduler: scheduler).flatMap { Observable.from($0) } }),
+        ]
+        for (name, operation) in forms {
+            for iteration in 0..<15 {
+                let checker = GrammarChecker<Int>()
+                let subscription = operation(threaded(0, count: 200)).subscribe(
+                    onNext: { checker.record($0, terminal: false) },
+                    onError: { _ in checker.record(nil, terminal: true) },
+                    onCompleted: { checker.record(nil, terminal: true) })
+                XCTAssertTrue(checker.waitForTermination(), "\(name) #\(iteration) did not complete")
+                subscription.dispose()
+                XCTAssertEqual(checker.problems, [], "\(name) #\(iteration)")
+                XCTAssertEqual(checker.recorded, Array(0..<200), "\(name) #\(iteration)")
+                if checker.recorded != Array(0..<200) { break }
+            }
+        }
+    }
+
     func test_sample_serialisedAndInOrder() {
         // As in RxSwift, `sample` completes at the first sampler event after the source completed; a sampler that
         // ended first would leave it running forever. So the sampler keeps ticking after its burst, until then.
