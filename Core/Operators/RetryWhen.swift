@@ -27,12 +27,7 @@ extension ObservableType {
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) throws -> TriggerObservable
     ) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { observer in
-            let sink = RetryWhenSink<Element, Error>(observer: observer, source: source)
-            sink.start { try notificationHandler($0).asObservable().map { _ in () } }
-            return sink
-        }
+        retrying(notificationHandler)
     }
 
     /// Resubscribes after an error when the sequence `notificationHandler` builds from the errors emits: the form
@@ -40,7 +35,7 @@ extension ObservableType {
     /// the generic `retry(when:)` for the rules; no error is left out.
     ///
     /// ```swift
-    /// source.retry { errors in errors.enumerated().flatMap { attempt, error in attempt < 3 ? .just(()) : .error(error) } }
+    /// source.retry { errors in errors.take(3) }   // up to three retries, whatever the errors' types
     /// ```
     ///
     /// - Parameter notificationHandler: Builds the trigger from the source's errors; called once per subscription.
@@ -50,9 +45,16 @@ extension ObservableType {
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) throws -> TriggerObservable
     ) -> Observable<Element> {
+        retrying(notificationHandler)
+    }
+
+    /// Both forms of `retry(when:)`: `Failure` is the error type the handler sees.
+    private func retrying<Failure: Swift.Error, TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Failure>) throws -> TriggerObservable
+    ) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = RetryWhenSink<Element, Swift.Error>(observer: observer, source: source)
+            let sink = RetryWhenSink<Element, Failure>(observer: observer, source: source)
             sink.start { try notificationHandler($0).asObservable().map { _ in () } }
             return sink
         }
