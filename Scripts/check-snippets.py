@@ -25,7 +25,11 @@ A block may be marked by HTML comments on the lines just before its fence (GitHu
 
 - `<!-- snippet: setup` ... `-->`: hidden Swift code that the block assumes (the `api` or the `scheduler` an
   example refers to), compiled with the block by the same rules, before it. When a block only makes sense inside
-  a type (it uses `self`), the setup holds that type and a line `<#block#>` where the block goes.
+  a type (it uses `self`), the setup holds that type and a line `<#block#>` where the block goes. No setup line
+  may start with `@`: DocC would read it as a directive, comment or not.
+- `<!-- snippet: continues -->`: the block goes on from the previous block of the same file (a test of the type the
+  previous block declared): it is compiled into the same module, as a second file, so it sees that block's
+  declarations.
 - `<!-- snippet: main -->`: a complete program: compiled unchanged as the `main.swift` of an executable.
 - `<!-- snippet: manifest -->`: arguments of a `Package.swift`'s `Package(...)` initialiser: type-checked against
   the toolchain's PackageDescription inside `Package(name: "App", ...)`.
@@ -115,6 +119,9 @@ def extract(path):
                 setup_line = i + 2
                 j = i + 1
                 while j < len(lines) and lines[j].strip() != "-->":
+                    if lines[j].lstrip().startswith("@"):
+                        errors.append(f"{path.relative_to(ROOT)}:{j + 1}: error: DocC reads a line that starts with "
+                                      "`@` as a directive, even in a comment: put the attribute after a word")
                     setup.append(lines[j])
                     j += 1
                 if j == len(lines):
@@ -125,7 +132,7 @@ def extract(path):
                 errors.append(f"{path.relative_to(ROOT)}:{i + 1}: error: a snippet directive must fit on one line")
             kind, _, argument = text.partition(":")
             kind, argument = kind.strip(), argument.strip()
-            if kind not in ("skip", "main", "manifest", "source"):
+            if kind not in ("skip", "main", "manifest", "source", "continues"):
                 errors.append(f"{path.relative_to(ROOT)}:{i + 1}: error: unknown snippet directive `{kind}`")
             if kind in ("skip", "source") and not argument:
                 errors.append(f"{path.relative_to(ROOT)}:{i + 1}: error: `snippet: {kind}` needs an argument")
@@ -210,7 +217,7 @@ def chunks(numbered):
     return typed
 
 
-def module_source(block, number_map):
+def module_source(block, number_map, function="snippet"):
     """The Swift file for a `module` block; fills number_map (generated line -> markdown line)."""
     setup = [(block.setup_line + k, t) for k, t in enumerate(block.setup)]
     code = [(block.line + k, t) for k, t in enumerate(block.code)]
@@ -233,7 +240,7 @@ def module_source(block, number_map):
     for chunk in declarations:
         out += chunk
     if statements:
-        out.append((None, "@MainActor func snippet() async throws {"))
+        out.append((None, f"@MainActor func {function}() async throws {{"))
         for chunk in statements:
             out += [(n, "    " + t if t else t) for n, t in chunk]
         out.append((None, "}"))
@@ -244,9 +251,6 @@ def module_source(block, number_map):
 
 def write_if_changed(path, text):
     path.parent.mkdir(parents=True, exist_ok=True)
-    for other in path.parent.iterdir():
-        if other != path and path.parent.parent.name == "Sources":
-            other.unlink()
     if not path.exists() or path.read_text(encoding="utf-8") != text:
         path.write_text(text, encoding="utf-8")
 
@@ -312,10 +316,21 @@ def main():
 
     identity = ROOT.name.lower()
     targets, maps, skipped = [], {}, []
-    expected = set()
+    expected = set()   # generated files, relative to Sources
+    previous = None    # (markdown path, target name) of the last module block
     for index, block in enumerate(blocks, start=1):
         kind = block.kind()
         name = f"Snippet{index:03d}"
+        if block.argument("continues") is not None:
+            if kind != "module" or previous is None or previous[0] != block.path:
+                errors.append(f"{block.origin}: error: `snippet: continues` follows no compiled block of this file")
+                continue
+            number_map = {}
+            file = f"{previous[1]}/{name}.swift"
+            write_if_changed(PACKAGE / "Sources" / file, module_source(block, number_map, f"snippet{index:03d}"))
+            maps[file] = (block, number_map)
+            expected.add(file)
+            continue
         if kind == "skip":
             skipped.append(f"{block.origin}: {block.argument('skip')}")
         elif kind == "source":
@@ -325,21 +340,28 @@ def main():
         elif kind == "main":
             text = "\n".join(block.code) + "\n"
             write_if_changed(PACKAGE / "Sources" / name / "main.swift", text)
-            maps[name] = (block, {k + 1: block.line + k for k in range(len(block.code))})
+            maps[f"{name}/main.swift"] = (block, {k + 1: block.line + k for k in range(len(block.code))})
             targets.append((name, "executableTarget"))
-            expected.add(name)
+            expected.add(f"{name}/main.swift")
+            previous = None
         else:
             number_map = {}
             write_if_changed(PACKAGE / "Sources" / name / "Snippet.swift", module_source(block, number_map))
-            maps[name] = (block, number_map)
+            maps[f"{name}/Snippet.swift"] = (block, number_map)
             targets.append((name, "target"))
-            expected.add(name)
+            expected.add(f"{name}/Snippet.swift")
+            previous = (block.path, name)
+        if kind != "module":
+            previous = None
 
     sources = PACKAGE / "Sources"
     if sources.exists():
-        for stale in sources.iterdir():
-            if stale.name not in expected:
-                shutil.rmtree(stale)
+        for directory in sources.iterdir():
+            for stale in directory.iterdir():
+                if f"{directory.name}/{stale.name}" not in expected:
+                    stale.unlink()
+            if not any(directory.iterdir()):
+                directory.rmdir()
 
     products = ", ".join(f'.product(name: "{p}", package: "{identity}")' for p in LIBRARIES + COMPATIBILITY)
 
@@ -349,7 +371,7 @@ def main():
             "// Generated by Scripts/check-snippets.py: one module per swift block of the README and the articles.",
             "import PackageDescription",
             "let dependencies: [Target.Dependency] = [" + products + "]",
-            "let settings: [SwiftSetting] = [.unsafeFlags([\"-suppress-warnings\"]), .enableUpcomingFeature(\"MemberImportVisibility\")]",
+            "let settings: [SwiftSetting] = [.unsafeFlags([\"-suppress-warnings\"])]",
             "let package = Package(",
             '    name: "Snippets",',
             "    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],",
@@ -370,7 +392,7 @@ def main():
     # `swift build` stops at the first module that fails: build again without the failed ones until the rest
     # builds, so that one run reports every broken block.
     remaining = {name for name, _ in targets}
-    pattern = re.compile(r"^(.*/Sources/(Snippet\d+)/[\w.]+):(\d+):(\d+): (error|note): (.*)$")
+    pattern = re.compile(r"^(.*/Sources/((Snippet\d+)/[\w.]+)):(\d+):(\d+): (error|note): (.*)$")
     seen = set()
     while remaining:
         write_manifest(remaining)
@@ -380,15 +402,16 @@ def main():
         failed = set()
         for line in log.split("\n"):
             m = pattern.match(line)
-            if not m or line in seen or (m.group(5) == "note" and m.group(2) not in failed):
+            if not m or line in seen or m.group(2) not in maps \
+                    or (m.group(6) == "note" and m.group(3) not in failed):
                 continue
             seen.add(line)
-            failed.add(m.group(2))
+            failed.add(m.group(3))
             block, number_map = maps[m.group(2)]
-            number = number_map.get(int(m.group(3)))
-            where = f"{block.path.relative_to(ROOT)}:{number}:{m.group(4)}" if number \
-                else f"{block.origin} (generated {m.group(1)}:{m.group(3)})"
-            errors.append(f"{where}: {m.group(5)}: {m.group(6)}")
+            number = number_map.get(int(m.group(4)))
+            where = f"{block.path.relative_to(ROOT)}:{number}:{m.group(5)}" if number \
+                else f"{block.origin} (generated {m.group(1)}:{m.group(4)})"
+            errors.append(f"{where}: {m.group(6)}: {m.group(7)}")
         if run.returncode == 0:
             break
         if not failed & remaining:
