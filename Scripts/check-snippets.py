@@ -37,10 +37,12 @@ A block may be marked by HTML comments on the lines just before its fence (GitHu
   appear in PATH, line by line, ignoring indentation.
 - `<!-- snippet: skip: REASON -->`: not compiled; the reason is required. Keep these rare.
 
-Blocks that are not Swift (marble diagrams, shell commands, program output) use other fences and are not read.
+Blocks that are not Swift (marble diagrams, shell commands, program output) use other fences and are not read;
+a fence without a language whose code looks like Swift (a line that starts with `import`, `let`, `func`, `class`,
+...) fails the check, so that a Swift block cannot escape it by losing its label.
 """
 
-import os
+import json
 import re
 import shutil
 import subprocess
@@ -68,6 +70,7 @@ MODIFIERS = {
 
 FENCE_OPEN = re.compile(r"^(\s*)(`{3,}|~{3,})\s*(\S*)\s*$")
 DIRECTIVE = re.compile(r"^\s*<!--\s*snippet:\s*(.*?)\s*(-->)?\s*$")
+LOOKS_LIKE_SWIFT = re.compile(r"^\s*(import|let|var|func|final class|class|struct|enum|actor|extension)\s+\w")
 STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
@@ -150,6 +153,9 @@ def extract(path):
             if language == "swift":
                 code = [l[len(indent):] if l.startswith(indent) else l.lstrip() for l in lines[start:j]]
                 blocks.append(Block(path, start + 1, code, pending, setup, setup_line))
+            elif not language and any(LOOKS_LIKE_SWIFT.match(l) for l in lines[start:j]):
+                errors.append(f"{path.relative_to(ROOT)}:{i + 1}: error: this fence has no language but its code "
+                              "looks like Swift: label it ```swift (or with the language it is in)")
             elif pending or setup:
                 errors.append(f"{path.relative_to(ROOT)}:{i + 1}: error: a snippet directive before a non-swift block")
             pending, setup, setup_line = [], [], None
@@ -276,17 +282,15 @@ def check_source_excerpt(block):
 
 
 def check_manifest(block, directory):
-    swiftc = shutil.which("swiftc")
-    if not swiftc:
-        return ["error: swiftc not found"]
-    api = Path(os.path.realpath(swiftc)).parent.parent / "lib" / "swift" / "pm" / "ManifestAPI"
+    info = subprocess.run(["swiftc", "-print-target-info"], capture_output=True, text=True)
+    api = Path(json.loads(info.stdout)["paths"]["runtimeResourcePath"]) / "pm" / "ManifestAPI"
     lines = ["// swift-tools-version:6.0", "import PackageDescription", "let package = Package(",
              '    name: "App",']
     offset = len(lines)
     lines += ["    " + l for l in block.code] + [")"]
     manifest = directory / "Package.swift"
     write_if_changed(manifest, "\n".join(lines) + "\n")
-    run = subprocess.run([swiftc, "-typecheck", "-I", str(api), "-package-description-version", "6.0",
+    run = subprocess.run(["swiftc", "-typecheck", "-I", str(api), "-package-description-version", "6.0",
                           "-swift-version", "6", str(manifest)], capture_output=True, text=True)
     errors = []
     for line in (run.stdout + run.stderr).split("\n"):
@@ -314,7 +318,8 @@ def main():
                   + (" with setup" if block.setup else ""))
         return 1 if errors else 0
 
-    identity = ROOT.name.lower()
+    identity = ROOT.name.lower()  # a path dependency's identity: its folder name, lower-cased
+    shutil.rmtree(WORK / "manifests", ignore_errors=True)
     targets, maps, skipped = [], {}, []
     expected = set()   # generated files, relative to Sources
     previous = None    # (markdown path, target name) of the last module block
@@ -383,7 +388,7 @@ def main():
         manifest += ["    ]", ")"]
         write_if_changed(PACKAGE / "Package.swift", "\n".join(manifest) + "\n")
 
-    print(f"{len(blocks)} swift blocks: {len(targets)} compiled, "
+    print(f"{len(blocks)} swift blocks: {len(maps)} compiled in {len(targets)} modules, "
           f"{sum(b.kind() == 'manifest' for b in blocks)} manifest, "
           f"{sum(b.kind() == 'source' for b in blocks)} source excerpt, {len(skipped)} skipped")
     for line in skipped:
@@ -420,6 +425,7 @@ def main():
         remaining -= failed
     write_manifest({name for name, _ in targets})
 
+    sys.stdout.flush()
     for error in errors:
         print(error, file=sys.stderr)
     if errors:
