@@ -1,5 +1,5 @@
 # Shortcuts for the commands in README.md and CONTRIBUTING.md.
-.PHONY: test tsan benchmarks generate ci
+.PHONY: test tsan benchmarks generate docs snippets ci
 
 test:
 	swift test
@@ -12,6 +12,12 @@ benchmarks:
 
 generate:
 	python3 Scripts/generate-tuple-operators.py
+
+docs:
+	Scripts/check-docs.sh
+
+snippets:
+	python3 Scripts/check-snippets.py
 
 ci:
 	./.ci/run

@@ -4,6 +4,11 @@ extension ObservableConvertibleType {
     /// The subscription starts when the stream is created and ends when the sequence terminates or the consuming
     /// task is cancelled (which disposes the subscription). An `error` event is thrown from the loop.
     ///
+    /// One stream can be iterated by only one task: each read of `values` subscribes anew and returns its own
+    /// stream, and iterating one stream from two tasks at once stops the program (as every `AsyncThrowingStream`
+    /// does). Give each consuming task its own `values`, and `share()` the observable first when the tasks must see
+    /// one subscription.
+    ///
     /// Back-pressure: elements are buffered without limit while the consumer is busy, so a fast producer and a
     /// slow consumer grow memory; apply `throttle`, `sample` or `buffer` first when that matters.
     ///

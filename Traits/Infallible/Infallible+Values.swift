@@ -7,6 +7,10 @@ extension InfallibleType {
     /// task is cancelled (which disposes the subscription). Elements are handed to the consuming task from the
     /// thread the sequence delivers on.
     ///
+    /// One stream can be iterated by only one task: each read of `values` subscribes anew and returns its own
+    /// stream, and iterating one stream from two tasks at once stops the program (as every `AsyncStream` does).
+    /// Give each consuming task its own `values`.
+    ///
     /// Back-pressure: elements are buffered without limit while the consumer is busy; apply `throttle` or
     /// `debounce` first when a slow consumer matters.
     public var values: AsyncStream<Element> {

@@ -8,6 +8,10 @@ extension SharedSequenceConvertibleType {
     /// task is cancelled (which disposes the subscription). Elements are delivered by the sharing scheduler (the
     /// main thread) and handed to the consuming task.
     ///
+    /// One stream can be iterated by only one task: each read of `values` subscribes anew and returns its own
+    /// stream, and iterating one stream from two tasks at once stops the program (as every `AsyncStream` does).
+    /// Give each consuming task its own `values`.
+    ///
     /// Back-pressure: elements are buffered without limit while the consumer is busy; apply `throttle` or
     /// `sample` first when a slow consumer matters.
     public var values: AsyncStream<Element> {
