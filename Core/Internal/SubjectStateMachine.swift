@@ -1,0 +1,368 @@
+import Dispatch
+
+/// The part of a subject's delivery state that lives under its lock: the subject's life, what it keeps for late
+/// subscribers, the work queued for the deliverer, and who waits. The rest is the emitter role (an atomic: who
+/// delivers) and the observer registry (owned by whoever holds the role); see ``SubjectCore`` for the whole
+/// machine and the Contract article for its rules.
+///
+/// Every method handles one event, runs under the subject's lock, and returns what the caller does once the lock
+/// is released. The methods that may claim the emitter role take it as a parameter: they claim it under the lock,
+/// so that work is queued if, and only if, someone else delivers. Changes to the registry made while no one
+/// delivers are made here, under the lock, holding the role for the length of the change; they call nothing out.
+@usableFromInline
+package struct SubjectStateMachine<Element> {
+    @usableFromInline package typealias Slot = SubjectObserverSlot<Element>
+
+    /// The subject's life. Transitions: `active → stopped` (a terminal event), `active → disposed` and
+    /// `stopped → disposed` (`dispose()`); nothing leaves `disposed`.
+    @usableFromInline
+    package enum State {
+        /// Accepting events and subscribers.
+        case active
+        /// Ended with this event; new subscribers receive the replay and this event, and are not registered.
+        case stopped(Event<Element>)
+        /// Disposed: nothing is kept, new subscribers receive `RxError.disposed`.
+        case disposed
+    }
+
+    /// Work accepted while someone else held the emitter role, for that holder to carry out in order.
+    @usableFromInline
+    package enum Pending {
+        /// An element for the registered observers.
+        case next(Element)
+        /// The terminal event (preceded by an async subject's last element): delivered, then the registry is
+        /// emptied.
+        case terminal(Event<Element>, last: Element?)
+        /// A new observer: it receives the events queued after this item.
+        case insert(Slot)
+        /// A disposed observer: its slot is released.
+        case remove(SubjectSubscription<Element>)
+        /// The subject was disposed: the registry is emptied.
+        case clear
+    }
+
+    /// What a sender of an element does after the lock.
+    @usableFromInline
+    package enum NextAction {
+        /// Nothing: the subject ended, or (async subject) the element is only kept.
+        case drop
+        /// The sender holds the role: deliver the element, then drain.
+        case deliver
+        /// Queued for the holder of the role.
+        case queued
+        /// The queue is full: wait on this semaphore, then send again.
+        case wait(DispatchSemaphore)
+    }
+
+    /// What the sender of a terminal event does after the lock.
+    @usableFromInline
+    package enum TerminalAction {
+        case drop
+        /// The sender holds the role: deliver `last` (if any) and the event, empty the registry, drain.
+        case deliver(last: Element?)
+        case queued
+    }
+
+    /// What a new subscriber does after the lock.
+    @usableFromInline
+    package enum SubscribeAction {
+        /// The subject is disposed: send `RxError.disposed`.
+        case rejectDisposed
+        /// The subject ended: deliver these events (replay, then the terminal event); not registered.
+        case replayAndEnd([Event<Element>])
+        /// Registered: deliver the replay, then open the gate (``SubjectCore/finishReplay(of:)``) if it was not empty.
+        case replay([Event<Element>])
+    }
+
+    /// The queue limit: a sender on another thread than the deliverer waits while this much work is queued.
+    @inlinable
+    package static var queueLimit: Int { 1_024 }
+
+    @usableFromInline package var state = State.active
+    @usableFromInline package let kind: SubjectKind
+    /// BehaviorSubject's value, or AsyncSubject's last element.
+    @usableFromInline package var latest: Element?
+    /// ReplaySubject's buffer.
+    @usableFromInline package var buffer: ReplayBuffer<Element>
+    /// Work for the holder of the emitter role. Empty whenever the role is free.
+    @usableFromInline package var queue = ContiguousArray<Pending>()
+    /// Senders waiting for the queue to drain.
+    @usableFromInline package var waitingSenders: [DispatchSemaphore] = []
+    /// Threads delivering a replay to their new subscriber: they never wait for the queue (the deliverer may be
+    /// waiting for their replay).
+    @usableFromInline package var replayers: [UInt] = []
+    /// Registered subscriptions not yet disposed (``SubjectCore/hasObservers``).
+    @usableFromInline package var observerCount = 0
+
+    @usableFromInline
+    package init(kind: SubjectKind, latest: Element?, bufferLimit: Int?) {
+        self.kind = kind
+        self.latest = latest
+        self.buffer = ReplayBuffer(limit: bufferLimit)
+    }
+
+    /// The terminal event, once stopped.
+    @inlinable
+    package var stopEvent: Event<Element>? {
+        if case .stopped(let event) = state { return event }
+        return nil
+    }
+
+    @inlinable
+    package var isDisposed: Bool {
+        if case .disposed = state { return true }
+        return false
+    }
+
+    @inlinable
+    package var isActive: Bool {
+        if case .active = state { return true }
+        return false
+    }
+
+    // MARK: Events
+
+    /// Updates what the kind keeps for `element`; returns whether the element goes on to the observers.
+    @inlinable
+    package mutating func keep(_ element: Element) -> Bool {
+        switch kind {
+        case .publish: return true
+        case .behavior: latest = element
+        case .replay: buffer.append(element)
+        case .async:
+            latest = element
+            return false
+        }
+        return true
+    }
+
+    /// An element from a sender that could not take the role without the lock.
+    ///
+    /// - Parameters:
+    ///   - thread: The sender's thread.
+    ///   - deliverer: The thread holding the role, as last recorded.
+    @inlinable
+    package mutating func next(
+        _ element: Element, role: borrowing EmitterRole, thread: UInt, deliverer: UInt
+    ) -> NextAction {
+        guard isActive else { return .drop }
+        // Backpressure: a sender on another thread waits while the queue is full. The deliverer itself (a
+        // reentrant send) and a thread in the middle of a replay (the deliverer may be waiting for it) never wait.
+        if queue.count >= Self.queueLimit && deliverer != thread && !replayers.contains(thread) {
+            let semaphore = DispatchSemaphore(value: 0)
+            waitingSenders.append(semaphore)
+            return .wait(semaphore)
+        }
+        guard keep(element) else { return .drop }
+        if role.claim() { return .deliver }
+        queue.append(.next(element))
+        return .queued
+    }
+
+    /// An element from a sender that took the role without the lock (kinds that keep something): returns whether
+    /// to deliver it now. When work was queued between taking the role and taking the lock, the element goes after
+    /// it (a new subscriber's replay was taken without it).
+    @inlinable
+    package mutating func nextHoldingRole(_ element: Element) -> Bool {
+        guard isActive, keep(element) else { return false }
+        if queue.isEmpty { return true }
+        queue.append(.next(element))
+        return false
+    }
+
+    /// A terminal event.
+    @inlinable
+    package mutating func terminate(_ event: Event<Element>, role: borrowing EmitterRole) -> TerminalAction {
+        guard isActive else { return .drop }
+        state = .stopped(event)
+        observerCount = 0
+        var last: Element?
+        if kind == .async {
+            if case .completed = event { last = latest }
+            if case .error = event { latest = nil }
+        }
+        if role.claim() { return .deliver(last: last) }
+        queue.append(.terminal(event, last: last))
+        return .queued
+    }
+
+    /// The holder of the role found work queued: hands it over (the queue is empty again) with the senders to wake.
+    @inlinable
+    package mutating func takeQueued(role: borrowing EmitterRole) -> (ContiguousArray<Pending>, [DispatchSemaphore]) {
+        role.resume()
+        var work = ContiguousArray<Pending>()
+        swap(&work, &queue)
+        var waiting: [DispatchSemaphore] = []
+        if !waitingSenders.isEmpty { swap(&waiting, &waitingSenders) }
+        return (work, waiting)
+    }
+
+    // MARK: Subscribing
+
+    /// A new subscriber: registers `slot` (at once if no one delivers, else queued) unless the subject ended, and
+    /// returns its replay. A subscriber with a replay starts behind its closed gate: the deliverer waits at it
+    /// until the subscribing thread has delivered the replay.
+    @usableFromInline
+    package mutating func subscribe(
+        _ slot: Slot, thread: UInt, role: borrowing EmitterRole, registry: inout ObserverRegistry<Element>
+    ) -> SubscribeAction {
+        switch state {
+        case .disposed:
+            return .rejectDisposed
+        case .stopped(let stop):
+            return .replayAndEnd(replayEvents() + [stop])
+        case .active:
+            let replay = replayEvents()
+            let subscription = slot.subscription
+            subscription.registered = true
+            observerCount += 1
+            if !replay.isEmpty {
+                subscription.gate.store(SubjectSubscription<Element>.replaying, ordering: .releasing)
+                subscription.replayer = thread
+                replayers.append(thread)
+            }
+            if role.claim() {
+                registry.insert(slot)
+                releaseBriefClaim(role)
+            } else {
+                queue.append(.insert(slot))
+            }
+            return .replay(replay)
+        }
+    }
+
+    /// The replaying thread finished the replay: returns the events the deliverer left for it (sent from its own
+    /// thread during the replay), or, when there are none, opens the gate and returns the deliverer to wake.
+    @usableFromInline
+    package mutating func replayFinished(
+        _ subscription: SubjectSubscription<Element>, thread: UInt
+    ) -> (backlog: [Event<Element>], wake: DispatchSemaphore?) {
+        if !subscription.backlog.isEmpty {
+            var backlog: [Event<Element>] = []
+            swap(&backlog, &subscription.backlog)
+            return (backlog, nil)
+        }
+        guard let index = replayers.firstIndex(of: thread), subscription.replayer == thread else {
+            rxInternalInconsistency("a replay finished on a thread that was not replaying (subscription gate \(subscription.gate.load(ordering: .relaxed)))")
+        }
+        replayers.remove(at: index)
+        subscription.replayer = 0
+        _ = subscription.gate.compareExchange(
+            expected: SubjectSubscription<Element>.replaying, desired: SubjectSubscription<Element>.live,
+            ordering: .acquiringAndReleasing)
+        let wake = subscription.waiter
+        subscription.waiter = nil
+        return ([], wake)
+    }
+
+    /// What the deliverer does at a closed gate.
+    @usableFromInline
+    package enum GateAction {
+        /// The gate opened meanwhile: deliver.
+        case deliver
+        /// Disposed, or left in the backlog for the replaying thread (which is the deliverer itself).
+        case skip
+        /// Wait for the replay to finish, then look again.
+        case wait(DispatchSemaphore)
+    }
+
+    /// The deliverer reached a subscriber whose gate was closed.
+    @usableFromInline
+    package mutating func gateReached(
+        _ subscription: SubjectSubscription<Element>, event: Event<Element>, thread: UInt
+    ) -> GateAction {
+        switch subscription.gate.load(ordering: .acquiring) {
+        case SubjectSubscription<Element>.live: return .deliver
+        case SubjectSubscription<Element>.disposed: return .skip
+        default:
+            if subscription.replayer == thread {
+                // The replaying thread became the deliverer (its observer sent during the replay): the event waits
+                // for the end of the replay, which this thread delivers next.
+                subscription.backlog.append(event)
+                return .skip
+            }
+            let semaphore = subscription.waiter ?? DispatchSemaphore(value: 0)
+            subscription.waiter = semaphore
+            return .wait(semaphore)
+        }
+    }
+
+    // MARK: Disposing
+
+    /// A subscription was disposed: returns its slot to release, if it was removed at once (no one delivers);
+    /// otherwise the removal is queued for the deliverer.
+    @usableFromInline
+    package mutating func unsubscribe(
+        _ subscription: SubjectSubscription<Element>, role: borrowing EmitterRole,
+        registry: inout ObserverRegistry<Element>
+    ) -> Unmanaged<Slot>? {
+        guard subscription.registered else { return nil }
+        subscription.registered = false
+        guard isActive else { return nil }
+        observerCount -= 1
+        if role.claim() {
+            let removed = registry.remove(subscription)
+            releaseBriefClaim(role)
+            return removed
+        }
+        queue.append(.remove(subscription))
+        return nil
+    }
+
+    /// The subject was disposed: returns the slots to release (removed at once when no one delivers), the
+    /// dropped work, and the senders to wake.
+    @usableFromInline
+    package mutating func dispose(
+        role: borrowing EmitterRole, registry: inout ObserverRegistry<Element>
+    ) -> (removed: [Unmanaged<Slot>], dropped: ContiguousArray<Pending>, wake: [DispatchSemaphore]) {
+        state = .disposed
+        observerCount = 0
+        buffer.removeAll()
+        if kind == .async { latest = nil }
+        var dropped = ContiguousArray<Pending>()
+        swap(&dropped, &queue)
+        var wake: [DispatchSemaphore] = []
+        swap(&wake, &waitingSenders)
+        if role.claim() {
+            let removed = registry.removeAll()
+            releaseBriefClaim(role)
+            return (removed, dropped, wake)
+        }
+        queue.append(.clear)
+        return ([], dropped, wake)
+    }
+
+    /// Gives back the role claimed under the lock for a change to the registry. Nobody can have queued work
+    /// meanwhile: queuing needs the lock.
+    @inlinable
+    package func releaseBriefClaim(_ role: borrowing EmitterRole) {
+        guard role.release() else {
+            rxInternalInconsistency("work was queued while the registry changed under the lock")
+        }
+    }
+
+    /// What a new subscriber receives first.
+    @usableFromInline
+    package func replayEvents() -> [Event<Element>] {
+        switch kind {
+        case .publish:
+            return []
+        case .behavior:
+            guard isActive, let latest else { return [] }
+            return [.next(latest)]
+        case .replay:
+            return buffer.elements.map { .next($0) }
+        case .async:
+            guard case .stopped(.completed) = state, let latest else { return [] }
+            return [.next(latest)]
+        }
+    }
+}
+
+/// Stops the program: a state machine met a transition its design rules out.
+@usableFromInline
+package func rxInternalInconsistency(
+    _ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line
+) -> Never {
+    fatalError("Internal inconsistency: \(message())", file: file, line: line)
+}
