@@ -134,9 +134,9 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             if let slot = base[index] {
                 slot._withUnsafeGuaranteedRef { slot in
                     let gate = slot.subscription.gate.load(ordering: .acquiring)
-                    if gate == SubjectSubscription<Element>.live {
+                    if gate == SubjectGate.live {
                         slot.observer.onNext(element)
-                    } else if gate == SubjectSubscription<Element>.replaying {
+                    } else if gate == SubjectGate.replaying {
                         deliverPastGate(.next(element), to: slot)
                     }
                 }
@@ -154,9 +154,9 @@ package final class SubjectCore<Element>: @unchecked Sendable {
                 guard let slot = base[index] else { continue }
                 slot._withUnsafeGuaranteedRef { slot in
                     let gate = slot.subscription.gate.load(ordering: .acquiring)
-                    if gate == SubjectSubscription<Element>.live {
+                    if gate == SubjectGate.live {
                         slot.observer.on(event)
-                    } else if gate == SubjectSubscription<Element>.replaying {
+                    } else if gate == SubjectGate.replaying {
                         deliverPastGate(event, to: slot)
                     }
                 }
@@ -201,10 +201,16 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Carries out what was queued while this thread was delivering, then gives up the emitter role.
-    @usableFromInline
+    @inlinable
     package func drain() {
+        if emitter.release() { return }
+        drainQueued()
+    }
+
+    /// ``drain()`` once work was found queued.
+    @usableFromInline
+    package func drainQueued() {
         while true {
-            if emitter.release() { return }
             let (work, waiting) = state.withLock { $0.takeQueued(role: emitter) }
             for semaphore in waiting { semaphore.signal() }
             for item in work {
@@ -221,6 +227,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
                     for slot in registry.removeAll() { slot.release() }
                 }
             }
+            if emitter.release() { return }
         }
     }
 
@@ -288,6 +295,17 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 }
 
+/// The states of a subject subscription's gate.
+@usableFromInline
+package enum SubjectGate {
+    /// The subscription receives events.
+    @inlinable package static var live: UInt8 { 0 }
+    /// Disposed: nothing more is delivered.
+    @inlinable package static var disposed: UInt8 { 1 }
+    /// The subscribing thread is delivering the replay; the deliverer waits.
+    @inlinable package static var replaying: UInt8 { 2 }
+}
+
 /// One subscription to a subject: its gate, read by the deliverer before each event, and the way back to the
 /// registry on `dispose()`.
 @usableFromInline
@@ -295,13 +313,6 @@ package final class SubjectCore<Element>: @unchecked Sendable {
 // the holder of the core's emitter role; `registered`, `replayer`, `backlog` and `waiter` are guarded by the
 // core's lock.
 package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendable {
-    /// The gate: the subscription receives events.
-    @inlinable package static var live: UInt8 { 0 }
-    /// The gate: disposed; nothing more is delivered.
-    @inlinable package static var disposed: UInt8 { 1 }
-    /// The gate: the subscribing thread is delivering the replay; the deliverer waits.
-    @inlinable package static var replaying: UInt8 { 2 }
-
     @usableFromInline package let gate = Atomic<UInt8>(0)
     @exclusivity(unchecked) private nonisolated(unsafe) var core: SubjectCore<Element>?
 
@@ -322,12 +333,12 @@ package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendabl
 
     @inlinable
     package var isDisposed: Bool {
-        gate.load(ordering: .acquiring) == Self.disposed
+        gate.load(ordering: .acquiring) == SubjectGate.disposed
     }
 
     @usableFromInline
     package func dispose() {
-        if gate.exchange(Self.disposed, ordering: .acquiringAndReleasing) == Self.disposed { return }
+        if gate.exchange(SubjectGate.disposed, ordering: .acquiringAndReleasing) == SubjectGate.disposed { return }
         let core = self.core
         self.core = nil
         core?.unsubscribe(self)

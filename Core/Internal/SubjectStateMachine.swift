@@ -217,7 +217,7 @@ package struct SubjectStateMachine<Element> {
             subscription.registered = true
             observerCount += 1
             if !replay.isEmpty {
-                subscription.gate.store(SubjectSubscription<Element>.replaying, ordering: .releasing)
+                subscription.gate.store(SubjectGate.replaying, ordering: .releasing)
                 subscription.replayer = thread
                 replayers.append(thread)
             }
@@ -248,7 +248,7 @@ package struct SubjectStateMachine<Element> {
         replayers.remove(at: index)
         subscription.replayer = 0
         _ = subscription.gate.compareExchange(
-            expected: SubjectSubscription<Element>.replaying, desired: SubjectSubscription<Element>.live,
+            expected: SubjectGate.replaying, desired: SubjectGate.live,
             ordering: .acquiringAndReleasing)
         let wake = subscription.waiter
         subscription.waiter = nil
@@ -272,8 +272,8 @@ package struct SubjectStateMachine<Element> {
         _ subscription: SubjectSubscription<Element>, event: Event<Element>, thread: UInt
     ) -> GateAction {
         switch subscription.gate.load(ordering: .acquiring) {
-        case SubjectSubscription<Element>.live: return .deliver
-        case SubjectSubscription<Element>.disposed: return .skip
+        case SubjectGate.live: return .deliver
+        case SubjectGate.disposed: return .skip
         default:
             if subscription.replayer == thread {
                 // The replaying thread became the deliverer (its observer sent during the replay): the event waits
