@@ -18,14 +18,20 @@ package final class SubjectObserverSlot<Element> {
     }
 }
 
-/// The observers of a subject, in subscription order: a tombstoned array compacted when needed.
+/// The observers of a subject, in subscription order: a tombstoned array, trimmed at both ends and compacted
+/// when needed.
 ///
-/// - Inserting appends (amortised O(1): the storage doubles when full, dropping the holes as it moves).
-/// - Removing clears the slot at the index the subscription remembers (O(1)); trailing holes are dropped at once,
-///   and when holes outnumber live observers (and number more than 16) the array is compacted, which costs
-///   O(live) and happens at most once per that many removals: O(1) amortised.
-/// - Delivering walks the slots in order, skipping holes; slots hold unmanaged references, so the walk retains
-///   nothing.
+/// - Inserting appends (amortised O(1): when the storage is full, the live range moves down over the holes at the
+///   front if they fill half of it, otherwise the storage doubles).
+/// - Removing clears the slot at the index the subscription remembers (O(1)). Holes at either end are dropped at
+///   once (the front moves up), so disposing in subscription order or in reverse never moves an entry. When holes
+///   in the middle outnumber the live observers (and number more than 16), the live observers are compacted, in
+///   order: O(live), at most once per that many removals, so O(1) amortised.
+/// - Delivering walks the live range in order, skipping holes; slots hold unmanaged references, so the walk
+///   retains nothing.
+///
+/// A subscription remembers a *logical* index, its physical index plus ``offset``: moving the live range down
+/// only changes `offset`, without touching every subscription; only compaction renumbers them.
 ///
 /// Compaction keeps the relative order, so observers always receive an event in the order they subscribed.
 ///
@@ -36,21 +42,25 @@ package struct ObserverRegistry<Element> {
 
     /// The slots; `nil` is a hole. Each non-nil slot holds one retain of its object.
     @usableFromInline package var base: UnsafeMutablePointer<Unmanaged<Slot>?>?
-    /// Slots in use, holes included.
+    /// The first slot that may be live: the ones before it are holes.
+    @usableFromInline package var head = 0
+    /// The end of the slots in use: the slot before it is live, unless the registry is empty.
     @usableFromInline package var count = 0
     @usableFromInline package var capacity = 0
     /// Non-nil slots.
     @usableFromInline package var live = 0
+    /// Logical index = physical index + offset.
+    @usableFromInline package var offset = 0
 
     @inlinable
     package init() {}
 
-    /// Appends `slot` and records its index in its subscription.
+    /// Appends `slot` and records its logical index in its subscription.
     @usableFromInline
     package mutating func insert(_ slot: Slot) {
         if count == capacity { grow() }
         base![count] = Unmanaged.passRetained(slot)
-        slot.subscription.slot = count
+        slot.subscription.slot = count + offset
         count += 1
         live += 1
     }
@@ -59,15 +69,24 @@ package struct ObserverRegistry<Element> {
     /// releases it outside any lock, since releasing an observer runs code).
     @usableFromInline
     package mutating func remove(_ subscription: SubjectSubscription<Element>) -> Unmanaged<Slot>? {
-        let index = subscription.slot
-        guard index >= 0, index < count, let slot = base![index],
-            slot._withUnsafeGuaranteedRef({ $0.subscription === subscription })
-        else { return nil }
+        guard subscription.slot >= 0 else { return nil }
+        let index = subscription.slot - offset
+        guard index >= head, index < count, let slot = base![index] else {
+            rxInternalInconsistency("a registered subscription's slot \(index) is not in the registry (\(head)..<\(count))")
+        }
         base![index] = nil
         subscription.slot = -1
         live -= 1
-        while count > 0 && base![count - 1] == nil { count -= 1 }
-        let holes = count - live
+        if live == 0 {
+            // Empty: start again at the bottom; logical indices keep growing.
+            offset += count
+            head = 0
+            count = 0
+            return slot
+        }
+        while base![count - 1] == nil { count -= 1 }
+        while base![head] == nil { head += 1 }
+        let holes = count - head - live
         if holes > 16 && holes > live { compact() }
         return slot
     }
@@ -77,13 +96,15 @@ package struct ObserverRegistry<Element> {
     package mutating func removeAll() -> [Unmanaged<Slot>] {
         var removed: [Unmanaged<Slot>] = []
         removed.reserveCapacity(live)
-        for index in 0..<count {
+        for index in head..<count {
             if let slot = base![index] {
                 slot._withUnsafeGuaranteedRef { $0.subscription.slot = -1 }
                 removed.append(slot)
                 base![index] = nil
             }
         }
+        offset += count
+        head = 0
         count = 0
         live = 0
         return removed
@@ -97,27 +118,32 @@ package struct ObserverRegistry<Element> {
         capacity = 0
     }
 
-    /// Moves the live slots to the front, in order.
+    /// Moves the live slots to the front, in order, and renumbers them.
     @usableFromInline
     mutating func compact() {
+        offset += count
         var target = 0
-        for index in 0..<count {
+        for index in head..<count {
             guard let slot = base![index] else { continue }
-            if target != index {
-                base![target] = slot
-                base![index] = nil
-                slot._withUnsafeGuaranteedRef { $0.subscription.slot = target }
-            }
+            base![index] = nil
+            base![target] = slot
+            slot._withUnsafeGuaranteedRef { $0.subscription.slot = target + offset }
             target += 1
         }
+        head = 0
         count = target
     }
 
     @usableFromInline
     mutating func grow() {
-        // Compacting first pays off only when it frees at least half the slots; otherwise double.
-        if (count - live) * 2 >= count && live < count {
-            compact()
+        if head * 2 >= count && head > 0 {
+            // Half the storage or more is holes at the front: move the live range down; indices shift by `head`.
+            let length = count - head
+            for index in 0..<length { base![index] = base![head + index] }
+            for index in length..<count { base![index] = nil }
+            offset += head
+            count = length
+            head = 0
             return
         }
         let newCapacity = Swift.max(4, capacity * 2)

@@ -129,7 +129,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         // the storage stays in place during the walk; slots are unmanaged and immutable: nothing is retained.
         guard let base = registry.base else { return }
         let count = registry.count
-        var index = 0
+        var index = registry.head
         while index < count {
             if let slot = base[index] {
                 slot._withUnsafeGuaranteedRef { slot in
@@ -150,7 +150,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     package func deliverTerminal(_ event: Event<Element>, last: Element?) {
         if let last { deliverNext(last) }
         if let base = registry.base {
-            for index in 0..<registry.count {
+            for index in registry.head..<registry.count {
                 guard let slot = base[index] else { continue }
                 slot._withUnsafeGuaranteedRef { slot in
                     let gate = slot.subscription.gate.load(ordering: .acquiring)

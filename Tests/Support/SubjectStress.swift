@@ -115,7 +115,7 @@ public let boundedCallLimit = 2.0
 /// Issue 18, item 1. One thread sends to `subject`, which has one observer, while two threads subscribe and
 /// dispose over and over. Returns the problems: the observer receiving an event on a subscribing thread, two
 /// deliveries overlapping, a call taking longer than ``boundedCallLimit``.
-public func conscriptionProblems(_ subject: StressSubject, iterations: Int = 150) -> [String] {
+public func conscriptionProblems(_ subject: StressSubject, iterations: Int = 600) -> [String] {
     let log = DeliveryLog()
     let disposeObserved = subject.subscribe { _ in
         log.enter()
