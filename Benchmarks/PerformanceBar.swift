@@ -96,7 +96,7 @@ let performanceBar: [String: [Target]] = [
     // dispose at every n; we were at 14.8 µs (1,000) and 608 µs (40,000).
     "subject-dispose-at-scale/1000": [.allocationsAtMost(0)],
     "subject-dispose-at-scale/40000": [.allocationsAtMost(0), .ratioToBaseline(atMost: 2)],
-    "subject-subscribe-at-scale/1000": [.allocationsAtMost(100)],
-    "subject-subscribe-at-scale/40000": [.allocationsAtMost(100), .ratioToBaseline(atMost: 2)],
+    "subject-subscribe-at-scale/1000": [.allocationsAtMost(4)],
+    "subject-subscribe-at-scale/40000": [.allocationsAtMost(4), .ratioToBaseline(atMost: 2)],
     "test-scheduler": [.allocationsAtMost(2), .fasterThan(peer: "RxSwift", nanoseconds: 5_800, factor: 5)],
 ]
