@@ -238,7 +238,15 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         let subscription = SubjectSubscription(core: self)
         let slot = Slot(observer: observer, subscription: subscription)
         let thread = rxCurrentThreadID()
-        let action = state.withLock { $0.subscribe(slot, thread: thread, role: emitter, registry: &registry) }
+        let action = state.withLock { machine -> Machine.SubscribeAction in
+            let (action, insertNow) = machine.subscribe(slot, thread: thread, role: emitter)
+            if insertNow {
+                // The role is ours, under the lock: no one delivers, and no one can queue work meanwhile.
+                registry.insert(slot)
+                machine.releaseBriefClaim(emitter)
+            }
+            return action
+        }
         switch action {
         case .rejectDisposed:
             // A disposed subject delivers nothing else to anyone.
@@ -272,7 +280,12 @@ package final class SubjectCore<Element>: @unchecked Sendable {
 
     @usableFromInline
     package func unsubscribe(_ subscription: SubjectSubscription<Element>) {
-        let removed = state.withLock { $0.unsubscribe(subscription, role: emitter, registry: &registry) }
+        let removed = state.withLock { machine -> Unmanaged<Slot>? in
+            guard machine.unsubscribe(subscription, role: emitter) else { return nil }
+            let removed = registry.remove(subscription)
+            machine.releaseBriefClaim(emitter)
+            return removed
+        }
         // Released outside the lock: releasing an observer runs its deinitialisers.
         removed?.release()
     }
@@ -288,7 +301,14 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     package func dispose() {
-        let (removed, dropped, wake) = state.withLock { $0.dispose(role: emitter, registry: &registry) }
+        let (removed, dropped, wake) = state.withLock {
+            machine -> ([Unmanaged<Slot>], ContiguousArray<Machine.Pending>, [DispatchSemaphore]) in
+            let (dropped, wake, clearNow) = machine.dispose(role: emitter)
+            guard clearNow else { return ([], dropped, wake) }
+            let removed = registry.removeAll()
+            machine.releaseBriefClaim(emitter)
+            return (removed, dropped, wake)
+        }
         for semaphore in wake { semaphore.signal() }
         for slot in removed { slot.release() }
         _ = dropped

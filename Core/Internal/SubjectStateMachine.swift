@@ -7,8 +7,9 @@ import Dispatch
 ///
 /// Every method handles one event, runs under the subject's lock, and returns what the caller does once the lock
 /// is released. The methods that may claim the emitter role take it as a parameter: they claim it under the lock,
-/// so that work is queued if, and only if, someone else delivers. Changes to the registry made while no one
-/// delivers are made here, under the lock, holding the role for the length of the change; they call nothing out.
+/// so that work is queued if, and only if, someone else delivers. A change to the registry made while no one
+/// delivers is made by the caller right after the method returns, still under the lock, holding the role for the
+/// length of the change (which calls nothing out); the registry is never touched without the role.
 @usableFromInline
 package struct SubjectStateMachine<Element> {
     @usableFromInline package typealias Slot = SubjectObserverSlot<Element>
@@ -199,18 +200,19 @@ package struct SubjectStateMachine<Element> {
 
     // MARK: Subscribing
 
-    /// A new subscriber: registers `slot` (at once if no one delivers, else queued) unless the subject ended, and
-    /// returns its replay. A subscriber with a replay starts behind its closed gate: the deliverer waits at it
-    /// until the subscribing thread has delivered the replay.
+    /// A new subscriber: registers `slot` unless the subject ended, and returns its replay. A subscriber with a
+    /// replay starts behind its closed gate: the deliverer waits at it until the subscribing thread has delivered
+    /// the replay. When no one delivers, the caller now holds the role (`insertNow`): it inserts `slot` into the
+    /// registry, still under the lock, then calls ``releaseBriefClaim(_:)``; otherwise the insertion is queued.
     @usableFromInline
     package mutating func subscribe(
-        _ slot: Slot, thread: UInt, role: borrowing EmitterRole, registry: inout ObserverRegistry<Element>
-    ) -> SubscribeAction {
+        _ slot: Slot, thread: UInt, role: borrowing EmitterRole
+    ) -> (action: SubscribeAction, insertNow: Bool) {
         switch state {
         case .disposed:
-            return .rejectDisposed
+            return (.rejectDisposed, false)
         case .stopped(let stop):
-            return .replayAndEnd(replayEvents() + [stop])
+            return (.replayAndEnd(replayEvents() + [stop]), false)
         case .active:
             let replay = replayEvents()
             let subscription = slot.subscription
@@ -221,13 +223,9 @@ package struct SubjectStateMachine<Element> {
                 subscription.replayer = thread
                 replayers.append(thread)
             }
-            if role.claim() {
-                registry.insert(slot)
-                releaseBriefClaim(role)
-            } else {
-                queue.append(.insert(slot))
-            }
-            return .replay(replay)
+            if role.claim() { return (.replay(replay), true) }
+            queue.append(.insert(slot))
+            return (.replay(replay), false)
         }
     }
 
@@ -289,32 +287,29 @@ package struct SubjectStateMachine<Element> {
 
     // MARK: Disposing
 
-    /// A subscription was disposed: returns its slot to release, if it was removed at once (no one delivers);
-    /// otherwise the removal is queued for the deliverer.
+    /// A subscription was disposed. Returns whether the caller now holds the role (no one delivers): it removes
+    /// the slot from the registry, still under the lock, then calls ``releaseBriefClaim(_:)``; otherwise the
+    /// removal is queued for the deliverer (or there is nothing to remove).
     @usableFromInline
     package mutating func unsubscribe(
-        _ subscription: SubjectSubscription<Element>, role: borrowing EmitterRole,
-        registry: inout ObserverRegistry<Element>
-    ) -> Unmanaged<Slot>? {
-        guard subscription.registered else { return nil }
+        _ subscription: SubjectSubscription<Element>, role: borrowing EmitterRole
+    ) -> Bool {
+        guard subscription.registered else { return false }
         subscription.registered = false
-        guard isActive else { return nil }
+        guard isActive else { return false }
         observerCount -= 1
-        if role.claim() {
-            let removed = registry.remove(subscription)
-            releaseBriefClaim(role)
-            return removed
-        }
+        if role.claim() { return true }
         queue.append(.remove(subscription))
-        return nil
+        return false
     }
 
-    /// The subject was disposed: returns the slots to release (removed at once when no one delivers), the
-    /// dropped work, and the senders to wake.
+    /// The subject was disposed: returns the dropped work, the senders to wake, and whether the caller now holds
+    /// the role (no one delivers): it empties the registry, still under the lock, then calls
+    /// ``releaseBriefClaim(_:)``; otherwise the emptying is queued for the deliverer.
     @usableFromInline
     package mutating func dispose(
-        role: borrowing EmitterRole, registry: inout ObserverRegistry<Element>
-    ) -> (removed: [Unmanaged<Slot>], dropped: ContiguousArray<Pending>, wake: [DispatchSemaphore]) {
+        role: borrowing EmitterRole
+    ) -> (dropped: ContiguousArray<Pending>, wake: [DispatchSemaphore], clearNow: Bool) {
         state = .disposed
         observerCount = 0
         buffer.removeAll()
@@ -323,13 +318,9 @@ package struct SubjectStateMachine<Element> {
         swap(&dropped, &queue)
         var wake: [DispatchSemaphore] = []
         swap(&wake, &waitingSenders)
-        if role.claim() {
-            let removed = registry.removeAll()
-            releaseBriefClaim(role)
-            return (removed, dropped, wake)
-        }
+        if role.claim() { return (dropped, wake, true) }
         queue.append(.clear)
-        return ([], dropped, wake)
+        return (dropped, wake, false)
     }
 
     /// Gives back the role claimed under the lock for a change to the registry. Nobody can have queued work
