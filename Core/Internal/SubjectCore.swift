@@ -281,7 +281,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline
     package func unsubscribe(_ subscription: SubjectSubscription<Element>) {
         let removed = state.withLock { machine -> Unmanaged<Slot>? in
-            guard machine.unsubscribe(subscription, role: emitter) else { return nil }
+            guard case .removeNow = machine.unsubscribe(subscription, role: emitter) else { return nil }
             let removed = registry.remove(subscription)
             machine.releaseBriefClaim(emitter)
             return removed

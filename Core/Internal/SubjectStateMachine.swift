@@ -190,6 +190,8 @@ package struct SubjectStateMachine<Element> {
     /// The holder of the role found work queued: hands it over (the queue is empty again) with the senders to wake.
     @inlinable
     package mutating func takeQueued(role: borrowing EmitterRole) -> (ContiguousArray<Pending>, [DispatchSemaphore]) {
+        // Whoever marks work queued (a failed claim) queues an item under the same lock.
+        if queue.isEmpty { rxInternalInconsistency("the emitter role says work is queued, but the queue is empty") }
         role.resume()
         var work = ContiguousArray<Pending>()
         swap(&work, &queue)
@@ -287,20 +289,30 @@ package struct SubjectStateMachine<Element> {
 
     // MARK: Disposing
 
-    /// A subscription was disposed. Returns whether the caller now holds the role (no one delivers): it removes
-    /// the slot from the registry, still under the lock, then calls ``releaseBriefClaim(_:)``; otherwise the
-    /// removal is queued for the deliverer (or there is nothing to remove).
+    /// What a disposed subscription does about its slot.
+    @usableFromInline
+    package enum UnsubscribeAction {
+        /// Nothing: it was never registered, or the subject ended (the end empties the registry).
+        case none
+        /// No one delivers and the caller now holds the role: it removes the slot from the registry, still under
+        /// the lock, then calls ``releaseBriefClaim(_:)``.
+        case removeNow
+        /// The removal is queued for the deliverer.
+        case queued
+    }
+
+    /// A subscription was disposed.
     @usableFromInline
     package mutating func unsubscribe(
         _ subscription: SubjectSubscription<Element>, role: borrowing EmitterRole
-    ) -> Bool {
-        guard subscription.registered else { return false }
+    ) -> UnsubscribeAction {
+        guard subscription.registered else { return .none }
         subscription.registered = false
-        guard isActive else { return false }
+        guard isActive else { return .none }
         observerCount -= 1
-        if role.claim() { return true }
+        if role.claim() { return .removeNow }
         queue.append(.remove(subscription))
-        return false
+        return .queued
     }
 
     /// The subject was disposed: returns the dropped work, the senders to wake, and whether the caller now holds
