@@ -89,9 +89,27 @@ package struct SubjectStateMachine<Element> {
     @usableFromInline package var queue = ContiguousArray<Pending>()
     /// Senders waiting for the queue to drain.
     @usableFromInline package var waitingSenders: [DispatchSemaphore] = []
-    /// Threads delivering a replay to their new subscriber: they never wait for the queue (the deliverer may be
-    /// waiting for their replay).
-    @usableFromInline package var replayers: [UInt] = []
+    /// A replay being delivered by a subscribing thread, while the subscription's gate is closed.
+    @usableFromInline
+    package struct Replay {
+        @usableFromInline let subscription: SubjectSubscription<Element>
+        /// The subscribing thread. It never waits for room in the queue (the deliverer may be waiting for it).
+        @usableFromInline let thread: UInt
+        /// Events the replaying thread, having become the deliverer, left for itself.
+        @usableFromInline var backlog: [Event<Element>] = []
+        /// The deliverer waiting at the gate.
+        @usableFromInline var waiter: DispatchSemaphore?
+
+        @usableFromInline
+        init(subscription: SubjectSubscription<Element>, thread: UInt) {
+            self.subscription = subscription
+            self.thread = thread
+        }
+    }
+
+    /// The replays in progress (usually none; one per thread subscribing at the moment). Kept here rather than in
+    /// each subscription, which stays small.
+    @usableFromInline package var replays: [Replay] = []
     /// Registered subscriptions not yet disposed (``SubjectCore/hasObservers``).
     @usableFromInline package var observerCount = 0
 
@@ -149,7 +167,9 @@ package struct SubjectStateMachine<Element> {
         guard isActive else { return .drop }
         // Backpressure: a sender on another thread waits while the queue is full. The deliverer itself (a
         // reentrant send) and a thread in the middle of a replay (the deliverer may be waiting for it) never wait.
-        if queue.count >= Self.queueLimit && deliverer != thread && !replayers.contains(thread) {
+        if queue.count >= Self.queueLimit && deliverer != thread
+            && !replays.contains(where: { $0.thread == thread })
+        {
             let semaphore = DispatchSemaphore(value: 0)
             waitingSenders.append(semaphore)
             return .wait(semaphore)
@@ -222,8 +242,7 @@ package struct SubjectStateMachine<Element> {
             observerCount += 1
             if !replay.isEmpty {
                 subscription.gate.store(SubjectGate.replaying, ordering: .releasing)
-                subscription.replayer = thread
-                replayers.append(thread)
+                replays.append(Replay(subscription: subscription, thread: thread))
             }
             if role.claim() { return (.replay(replay), true) }
             queue.append(.insert(slot))
@@ -237,21 +256,19 @@ package struct SubjectStateMachine<Element> {
     package mutating func replayFinished(
         _ subscription: SubjectSubscription<Element>, thread: UInt
     ) -> (backlog: [Event<Element>], wake: DispatchSemaphore?) {
-        if !subscription.backlog.isEmpty {
+        guard let index = replays.firstIndex(where: { $0.subscription === subscription }),
+            replays[index].thread == thread
+        else {
+            rxInternalInconsistency("a replay finished on a thread that was not replaying")
+        }
+        if !replays[index].backlog.isEmpty {
             var backlog: [Event<Element>] = []
-            swap(&backlog, &subscription.backlog)
+            swap(&backlog, &replays[index].backlog)
             return (backlog, nil)
         }
-        guard let index = replayers.firstIndex(of: thread), subscription.replayer == thread else {
-            rxInternalInconsistency("a replay finished on a thread that was not replaying (subscription gate \(subscription.gate.load(ordering: .relaxed)))")
-        }
-        replayers.remove(at: index)
-        subscription.replayer = 0
+        let wake = replays.remove(at: index).waiter
         _ = subscription.gate.compareExchange(
-            expected: SubjectGate.replaying, desired: SubjectGate.live,
-            ordering: .acquiringAndReleasing)
-        let wake = subscription.waiter
-        subscription.waiter = nil
+            expected: SubjectGate.replaying, desired: SubjectGate.live, ordering: .acquiringAndReleasing)
         return ([], wake)
     }
 
@@ -275,14 +292,17 @@ package struct SubjectStateMachine<Element> {
         case SubjectGate.live: return .deliver
         case SubjectGate.disposed: return .skip
         default:
-            if subscription.replayer == thread {
+            guard let index = replays.firstIndex(where: { $0.subscription === subscription }) else {
+                rxInternalInconsistency("a subscription's gate is closed, but no replay is in progress for it")
+            }
+            if replays[index].thread == thread {
                 // The replaying thread became the deliverer (its observer sent during the replay): the event waits
                 // for the end of the replay, which this thread delivers next.
-                subscription.backlog.append(event)
+                replays[index].backlog.append(event)
                 return .skip
             }
-            let semaphore = subscription.waiter ?? DispatchSemaphore(value: 0)
-            subscription.waiter = semaphore
+            let semaphore = replays[index].waiter ?? DispatchSemaphore(value: 0)
+            replays[index].waiter = semaphore
             return .wait(semaphore)
         }
     }
