@@ -24,19 +24,25 @@ extension ObservableType {
     }
 }
 
-/// Keeps the open array under a lock; a generation number ties each timer to the array it was started for.
+/// Applies the source's events and the timer's ticks one at a time (``InputSerializer``), so that arrays are
+/// emitted in the order they were filled, whichever thread filled or closed them. A tick is tied to the array it
+/// was started for by a generation number.
 final class BufferSink<Element>: SerializingSink<[Element]>, @unchecked Sendable {
-    // Unchecked: `open` is guarded by its lock; the timer is a thread-safe serial disposable.
-    private struct OpenBuffer {
-        var elements: [Element] = []
-        var generation = 0
+    // Unchecked: `elements`, `generation` and `stopped` are touched only by the holder of `inputs`' role; the timer
+    // is a thread-safe serial disposable.
+    private enum Input {
+        case event(Event<Element>)
+        case tick(generation: Int)
     }
 
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
-    private let open = Locked(OpenBuffer())
+    private let inputs = InputSerializer<Input>()
     private let timer = SerialDisposable()
+    @exclusivity(unchecked) private nonisolated(unsafe) var elements: [Element] = []
+    @exclusivity(unchecked) private nonisolated(unsafe) var generation = 0
+    @exclusivity(unchecked) private nonisolated(unsafe) var stopped = false
 
     init(observer: AnyObserver<[Element]>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         self.timeSpan = timeSpan
@@ -50,42 +56,44 @@ final class BufferSink<Element>: SerializingSink<[Element]>, @unchecked Sendable
         attach(Disposables.create(subscription, timer))
         startTimer(generation: 0)
         subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let element):
-                let full = open.withLock { open -> ([Element], Int)? in
-                    open.elements.append(element)
-                    guard open.elements.count == count else { return nil }
-                    defer { open.elements = []; open.generation += 1 }
-                    return (open.elements, open.generation + 1)
-                }
-                if let (elements, generation) = full {
-                    serialNext(elements)
-                    startTimer(generation: generation)
-                }
-            case .error(let error):
-                serialTerminal(.error(error))
-            case .completed:
-                let rest = open.withLock { open -> [Element] in
-                    defer { open.elements = []; open.generation += 1 }
-                    return open.elements
-                }
-                serialNext(rest)
-                serialTerminal(.completed)
-            }
+            inputs.receive(.event(event)) { apply($0) }
         }))
+    }
+
+    /// Called by the holder of the inputs' role only.
+    private func apply(_ input: Input) {
+        if stopped { return }
+        switch input {
+        case .event(.next(let element)):
+            elements.append(element)
+            if elements.count == count { emit() }
+        case .event(.error(let error)):
+            stopped = true
+            serialTerminal(.error(error))
+        case .event(.completed):
+            stopped = true
+            let rest = elements
+            elements = []
+            generation += 1
+            serialNext(rest)
+            serialTerminal(.completed)
+        case .tick(let tickGeneration):
+            if tickGeneration == generation { emit() }
+        }
+    }
+
+    /// Emits the open array and starts the next one with its timer. Called by the holder of the inputs' role only.
+    private func emit() {
+        let full = elements
+        elements = []
+        generation += 1
+        serialNext(full)
+        startTimer(generation: generation)
     }
 
     private func startTimer(generation: Int) {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
-            let due = open.withLock { open -> ([Element], Int)? in
-                guard open.generation == generation else { return nil }
-                defer { open.elements = []; open.generation += 1 }
-                return (open.elements, open.generation + 1)
-            }
-            if let (elements, next) = due {
-                serialNext(elements)
-                startTimer(generation: next)
-            }
+            inputs.receive(.tick(generation: generation)) { apply($0) }
             return Disposables.create()
         }
     }

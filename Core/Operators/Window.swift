@@ -25,21 +25,26 @@ extension ObservableType {
     }
 }
 
-/// Keeps the open window and its element count under a lock; each timer is tied to the window it was started
-/// for by a generation number.
+/// Applies the source's events and the timer's ticks one at a time (``InputSerializer``), so that a window is
+/// emitted before any element goes into it, and an element never goes into a window already closed. A tick is tied
+/// to the window it was started for by a generation number.
 final class WindowSink<Element>: SerializingSink<Observable<Element>>, @unchecked Sendable {
-    // Unchecked: `open` is guarded by its lock; the timer is a thread-safe serial disposable.
-    private struct OpenWindow {
-        var subject = SubjectCore<Element>(kind: .publish)
-        var count = 0
-        var generation = 0
+    // Unchecked: `window`, `windowCount`, `generation` and `stopped` are touched only by the holder of `inputs`'
+    // role (and by `start` before the source and the timer can send); the timer is a thread-safe serial disposable.
+    private enum Input {
+        case event(Event<Element>)
+        case tick(generation: Int)
     }
 
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
-    private let open = Locked(OpenWindow())
+    private let inputs = InputSerializer<Input>()
     private let timer = SerialDisposable()
+    @exclusivity(unchecked) private nonisolated(unsafe) var window = SubjectCore<Element>(kind: .publish)
+    @exclusivity(unchecked) private nonisolated(unsafe) var windowCount = 0
+    @exclusivity(unchecked) private nonisolated(unsafe) var generation = 0
+    @exclusivity(unchecked) private nonisolated(unsafe) var stopped = false
 
     init(observer: AnyObserver<Observable<Element>>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         self.timeSpan = timeSpan
@@ -55,46 +60,49 @@ final class WindowSink<Element>: SerializingSink<Observable<Element>>, @unchecke
     func start(_ source: Observable<Element>) {
         let subscription = SingleAssignmentDisposable()
         attach(Disposables.create(subscription, timer))
-        serialNext(Self.observable(of: open.withLock { $0.subject }))
+        serialNext(Self.observable(of: window))
         startTimer(generation: 0)
         subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let element):
-                let (current, full) = open.withLock { open -> (SubjectCore<Element>, Bool) in
-                    open.count += 1
-                    return (open.subject, open.count == count)
-                }
-                current.onNext(element)
-                if full { rotate(expected: nil) }
-            case .error(let error):
-                open.withLock { $0.subject }.on(.error(error))
-                serialTerminal(.error(error))
-            case .completed:
-                open.withLock { $0.subject }.on(.completed)
-                serialTerminal(.completed)
-            }
+            inputs.receive(.event(event)) { apply($0) }
         }))
     }
 
-    /// Closes the open window and opens the next one, unless a timer for an older window asked.
-    private func rotate(expected generation: Int?) {
-        let swapped = open.withLock { open -> (closed: SubjectCore<Element>, opened: SubjectCore<Element>, Int)? in
-            if let generation, generation != open.generation { return nil }
-            let closed = open.subject
-            open.subject = SubjectCore(kind: .publish)
-            open.count = 0
-            open.generation += 1
-            return (closed, open.subject, open.generation)
+    /// Called by the holder of the inputs' role only.
+    private func apply(_ input: Input) {
+        if stopped { return }
+        switch input {
+        case .event(.next(let element)):
+            windowCount += 1
+            window.onNext(element)
+            if windowCount == count { rotate() }
+        case .event(.error(let error)):
+            stopped = true
+            window.on(.error(error))
+            serialTerminal(.error(error))
+        case .event(.completed):
+            stopped = true
+            window.on(.completed)
+            serialTerminal(.completed)
+        case .tick(let tickGeneration):
+            if tickGeneration == generation { rotate() }
         }
-        guard let (closed, opened, next) = swapped else { return }
+    }
+
+    /// Closes the open window, then emits the next one before anything goes into it. Called by the holder of the
+    /// inputs' role only.
+    private func rotate() {
+        let closed = window
+        window = SubjectCore(kind: .publish)
+        windowCount = 0
+        generation += 1
         closed.on(.completed)
-        serialNext(Self.observable(of: opened))
-        startTimer(generation: next)
+        serialNext(Self.observable(of: window))
+        startTimer(generation: generation)
     }
 
     private func startTimer(generation: Int) {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
-            rotate(expected: generation)
+            inputs.receive(.tick(generation: generation)) { apply($0) }
             return Disposables.create()
         }
     }
