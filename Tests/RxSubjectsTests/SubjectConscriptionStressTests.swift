@@ -99,6 +99,30 @@ final class SubjectConscriptionStressTests: RxTestCase {
         XCTAssertEqual(problems.value, 0)
     }
 
+    /// The subscribing thread's observer sends during its replay while no delivery runs: the thread becomes the
+    /// deliverer, delivers the new element to the other observers, and to its own observer right after the replay,
+    /// never nested inside it.
+    func test_elementSentDuringOwnReplay_reachesTheNewObserverAfterTheReplay_notNested() {
+        let subject = BehaviorSubject(value: 1)
+        var earlier: [Int] = []
+        let first = subject.subscribe(onNext: { earlier.append($0) })
+        var received: [Int] = []
+        var depth = 0
+        var nested = false
+        let second = subject.subscribe(onNext: { value in
+            depth += 1
+            if depth > 1 { nested = true }
+            received.append(value)
+            if value == 1 { subject.onNext(2) }
+            depth -= 1
+        })
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertFalse(nested)
+        XCTAssertEqual(earlier, [1, 2])
+        first.dispose()
+        second.dispose()
+    }
+
     // MARK: Backpressure
 
     /// Three threads send as fast as they can to a slow observer: the events sent and not yet delivered stay
