@@ -27,17 +27,16 @@ struct Runner {
     func measure(_ workload: Workload, against baseline: Workload? = nil) -> Measurement {
         let size = max(1, workload.size / divisor)
         let baselineSize = baseline.map { max(1, $0.size / divisor) } ?? 0
-        _ = workload.run(max(1, size / 10))
-        if let baseline { _ = baseline.run(max(1, baselineSize / 10)) }
+        _ = time(workload, size: max(1, size / 10))
+        if let baseline { _ = time(baseline, size: max(1, baselineSize / 10)) }
         var times: [Double] = []
         var ratios: [Double] = []
         var allocations: [Int64] = []
         var checksum = 0
         for _ in 0..<runs {
             let baselineTime = baseline.map { time($0, size: baselineSize).nanosecondsPerOp }
-            rx_allocation_counter_start()
             let run = time(workload, size: size)
-            allocations.append(rx_allocation_counter_stop())
+            allocations.append(run.allocations)
             checksum = run.checksum
             times.append(run.nanosecondsPerOp)
             if let baselineTime, baselineTime > 0 { ratios.append(run.nanosecondsPerOp / baselineTime) }
@@ -60,11 +59,17 @@ struct Runner {
             allocationsMatch: allocationsMatch)
     }
 
-    /// Runs `workload` once over `size` operations; returns the time per operation and the checksum.
-    private func time(_ workload: Workload, size: Int) -> (nanosecondsPerOp: Double, checksum: Int) {
+    /// Runs `workload` once over `size` operations (after its untimed setup, if any); returns the time per
+    /// operation, the checksum and the allocations counted.
+    private func time(_ workload: Workload, size: Int) -> (nanosecondsPerOp: Double, checksum: Int, allocations: Int64) {
+        prepared = workload.setUp?(size)
+        rx_allocation_counter_start()
         let start = DispatchTime.now().uptimeNanoseconds
         let checksum = workload.run(size)
         let end = DispatchTime.now().uptimeNanoseconds
-        return (Double(end - start) / Double(size), checksum)
+        let allocations = rx_allocation_counter_stop()
+        prepared?.tearDown()
+        prepared = nil
+        return (Double(end - start) / Double(size), checksum, allocations)
     }
 }

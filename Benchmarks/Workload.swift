@@ -17,7 +17,29 @@ struct Workload: Sendable {
     /// The exact number of allocations per operation, for workloads that check the allocation counter; the run
     /// fails when the counter reads anything else.
     var expectedAllocationsPerOp: Int? = nil
+    /// For work that needs a setup the figures must not include (subscribing n observers before timing their
+    /// disposal): builds, before the clock starts and outside the allocation count, the state that `run` then works
+    /// on through ``prepared``; `nil` for most workloads.
+    var setUp: (@Sendable (_ size: Int) -> PreparedState)? = nil
 }
+
+/// The state a workload's ``Workload/setUp`` builds for its timed run, and how to release it after the clock
+/// stopped.
+final class PreparedState: @unchecked Sendable {
+    // Unchecked: the benchmarks run one workload at a time, on one thread.
+    /// What the timed run works on.
+    let value: Any
+    /// Called after the clock stopped (and outside the allocation count).
+    let tearDown: () -> Void
+
+    init(_ value: Any, tearDown: @escaping () -> Void = {}) {
+        self.value = value
+        self.tearDown = tearDown
+    }
+}
+
+/// The state built by the running workload's ``Workload/setUp``, for its `run` closure.
+nonisolated(unsafe) var prepared: PreparedState?
 
 /// A sink for values the optimiser must not discard, and a way to hide closures from it.
 final class Accumulator {

@@ -15,8 +15,9 @@ import RxCore
 ///
 /// Same guarantees as ``PublishSubject``: any thread may send, subscribe and dispose; delivery is serial, in
 /// acceptance order, outside the lock; reentrant sends are queued after the current event. A new subscriber
-/// receives the latest element before any later one, never overlapping them: at once when no other thread is
-/// delivering, otherwise from the delivering thread right after its current event.
+/// receives the latest element on the subscribing thread before `subscribe` returns, also while other threads
+/// send; the elements accepted after it follow, in order, never overlapping it (a sender reaching the new
+/// subscriber first waits for it).
 public final class BehaviorSubject<Element>: _SubjectBase<Element>, SubjectType, ObserverType, Cancelable,
     // Unchecked: adds no state to `_SubjectBase`, whose `core` serialises everything.
     @unchecked Sendable

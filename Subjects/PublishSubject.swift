@@ -19,6 +19,11 @@ import RxCore
 /// queued and delivered, to every observer, after the current event; RxSwift warns about this case instead. An
 /// event accepted after a subscription's `dispose()` returned never reaches it. Sending to a fixed set of
 /// observers allocates nothing.
+///
+/// Observers receive each event in the order they subscribed. Subscribing and disposing cost O(1), amortised,
+/// however many observers there are; they never wait and never deliver another thread's events. Only senders
+/// deliver: a sender that finds a delivery running queues its event and returns, and waits only while 1,024 events
+/// are queued behind a slow observer. The Contract article ("Subjects: who delivers") has the details.
 public final class PublishSubject<Element>: _SubjectBase<Element>, SubjectType, ObserverType, Cancelable,
     // Unchecked: adds no state to `_SubjectBase`, whose `core` serialises everything.
     @unchecked Sendable

@@ -14,8 +14,8 @@ import RxCore
 ///
 /// ## Thread safety
 ///
-/// Same guarantees as ``PublishSubject``; a new subscriber's replay is delivered serially, before any event
-/// accepted after it subscribed.
+/// Same guarantees as ``PublishSubject``; a new subscriber's replay is delivered on the subscribing thread before
+/// `subscribe` returns, also while other threads send, and before any event accepted after it subscribed.
 ///
 /// - Complexity: Memory grows with the buffer: `bufferSize` elements, or every element for
 ///   ``createUnbounded()``.

@@ -110,4 +110,57 @@ enum SubjectWorkloads {
             }
             return sum
         })
+
+    /// `subject-dispose-at-scale/<n>`: `n` observers subscribed to a `PublishSubject<Int>` (untimed), then every
+    /// subscription disposed, in subscription order; one operation is one `dispose()`. Issue 21: the cost must not
+    /// grow with the number of live subscriptions.
+    static func disposeAtScale(_ count: Int, baseline: String?) -> Workload {
+        Workload(
+            name: "subject-dispose-at-scale/\(count)", unit: "dispose", size: count, baseline: baseline,
+            run: { size in
+                let (subject, subscriptions) = prepared!.value as! (PublishSubject<Int>, [Disposable])
+                for subscription in subscriptions { subscription.dispose() }
+                return subject.hasObservers ? -1 : size
+            },
+            expectedChecksum: { $0 },
+            setUp: { size in
+                let accumulator = Accumulator()
+                let subject = PublishSubject<Int>()
+                let subscriptions = (0..<size).map { _ in subject.subscribe(onNext: { accumulator.sum &+= $0 }) }
+                return PreparedState((subject, subscriptions))
+            })
+    }
+
+    /// `subject-subscribe-at-scale/<n>`: `n` observers subscribed, one after the other, to a `PublishSubject<Int>`
+    /// (disposed after the clock stopped); one operation is one `subscribe`, with up to `n` already live.
+    static func subscribeAtScale(_ count: Int, baseline: String?) -> Workload {
+        Workload(
+            name: "subject-subscribe-at-scale/\(count)", unit: "subscribe", size: count, baseline: baseline,
+            run: { size in
+                let holder = prepared!.value as! SubscriptionHolder
+                let accumulator = Accumulator()
+                for _ in 0..<size {
+                    holder.subscriptions.append(holder.subject.subscribe(onNext: { accumulator.sum &+= $0 }))
+                }
+                return holder.subject.hasObservers ? holder.subscriptions.count : -1
+            },
+            expectedChecksum: { $0 },
+            setUp: { size in
+                let holder = SubscriptionHolder()
+                holder.subscriptions.reserveCapacity(size)
+                return PreparedState(holder) { holder.subscriptions.forEach { $0.dispose() } }
+            })
+    }
+
+    static let disposeAtScale1k = disposeAtScale(1_000, baseline: nil)
+    static let disposeAtScale40k = disposeAtScale(40_000, baseline: "subject-dispose-at-scale/1000")
+    static let subscribeAtScale1k = subscribeAtScale(1_000, baseline: nil)
+    static let subscribeAtScale40k = subscribeAtScale(40_000, baseline: "subject-subscribe-at-scale/1000")
+}
+
+/// The subject and subscriptions of `subject-subscribe-at-scale`.
+final class SubscriptionHolder: @unchecked Sendable {
+    // Unchecked: the benchmarks run one workload at a time, on one thread.
+    let subject = PublishSubject<Int>()
+    var subscriptions: [Disposable] = []
 }

@@ -1,4 +1,5 @@
 import Synchronization
+import Dispatch
 
 /// What a subject keeps for late subscribers.
 @usableFromInline
@@ -13,232 +14,173 @@ package enum SubjectKind: Sendable {
     case async
 }
 
-/// The observer registry and the serialised delivery shared by every subject.
+/// The observer registry and the serialised delivery shared by every subject (and `share`, `groupBy`, `window`).
 ///
-/// **Serial delivery without holding the lock.** Whoever sends an event while no delivery is running becomes the
-/// emitter: it takes a snapshot of the observers under the lock, releases the lock, and delivers. Events sent
-/// meanwhile, from other threads or from inside an observer (reentrancy), are queued under the lock and delivered
-/// by the emitter, in order, after the current event. A new subscriber's replay (BehaviorSubject's value,
-/// ReplaySubject's buffer, the terminal event) goes through the same queue, so it never overlaps an event.
+/// The delivery state is a state machine in three parts; the Contract article ("Subjects: who delivers") states
+/// its rules for users.
 ///
-/// **Disposal.** Each subscription has an atomic disposed flag checked right before each delivery, so an event
-/// the subject accepts after `dispose()` returned never reaches that subscription.
+/// - **Who delivers: the emitter role** (an atomic: free, delivering, delivering with work queued). A sender
+///   that finds it free takes it and delivers; one that finds it taken queues its event under the lock and
+///   returns, and the holder delivers the queue, in order, before it gives the role up. Only senders ever take
+///   the role to deliver: subscribing and disposing never deliver another thread's events.
+/// - **What is queued and what is kept: ``SubjectStateMachine``**, under the lock: the subject's life (active,
+///   stopped, disposed), BehaviorSubject's value or ReplaySubject's buffer, the queue of work for the holder
+///   (elements, the terminal event, observers to add or remove), the senders waiting for room in the queue, and
+///   the threads replaying to a new subscriber.
+/// - **Which observers are live: the registry** (``ObserverRegistry``), read and changed only by whoever holds
+///   the role, outside the lock. A subscriber or a disposal changes it directly when the role is free (taking
+///   the role under the lock for the length of the change, which calls nothing out, so no event can queue behind
+///   it), and otherwise queues the change for the holder, ordered with the events. Each subscription carries an
+///   atomic gate (live, disposed, replaying) that the deliverer reads before each call: a disposed subscription
+///   receives nothing more at once, even before its slot is removed.
 ///
-/// **The emitter role** is an atomic: idle, emitting, or emitting with work pending. A sender claims it (or marks
-/// work pending) while holding the lock, so the emitter, which gives the role up with one compare-and-exchange
-/// when nothing is pending, never misses queued work: if the exchange fails it takes the lock and the queue.
+/// **Replay.** A new subscriber's replay (BehaviorSubject's value, ReplaySubject's buffer) is taken under the
+/// lock when it registers and delivered by the subscribing thread before `subscribe` returns. Until then its gate
+/// is closed: a deliverer reaching it waits for the replay to end, so events accepted after the registration
+/// follow the replay, in order. (If the replaying thread itself became the deliverer, because its observer sent
+/// during the replay, those events are left for it and delivered right after the replay.)
 ///
-/// **Hot path.** The emitter delivers from its own copy of the observer array, refreshed only when the set of
-/// observers (or the subject's state) changed, as a version number tells: no retain of a snapshot per event. A
-/// `PublishSubject` element takes no lock at all when no delivery is running: one compare-and-exchange to become
-/// the emitter, one load of the version, one compare-and-exchange to give the role up. Other kinds take the lock
-/// once to update what they keep. Nothing allocates; subscribing copies the observer array once (copy-on-write).
-/// The copy never outlives a change by more than the change itself: whoever changes the observers refreshes it
-/// when it can become the emitter, or queues the refresh for the emitter.
+/// **Backpressure.** The queue is bounded: a sender on another thread waits while
+/// ``SubjectStateMachine/queueLimit`` items are queued, and is woken when the holder takes the queue.
+///
+/// **Hot path.** A `PublishSubject` element with no delivery running takes no lock: one compare-and-exchange to
+/// take the role, one store of the thread's identity, the walk over the registry (one atomic load per observer),
+/// one compare-and-exchange to give the role up. Other kinds take the lock once, to update what they keep.
+/// Nothing allocates.
 @usableFromInline
-// Unchecked: every mutable field lives in `state`, guarded by its lock; observers are called outside it.
+// Unchecked: the state machine lives in `state`, guarded by its lock; `registry` is only touched by the holder of
+// the emitter role, whose compare-and-exchanges (acquiring and releasing) order the accesses of successive
+// holders; `deliverer` is atomic.
 package final class SubjectCore<Element>: @unchecked Sendable {
-    @usableFromInline
-    package struct Entry {
-        @usableFromInline package let observer: AnyObserver<Element>
-        @usableFromInline package let subscription: SubjectSubscription<Element>
+    @usableFromInline package typealias Slot = SubjectObserverSlot<Element>
+    @usableFromInline package typealias Machine = SubjectStateMachine<Element>
 
-        @usableFromInline
-        package init(observer: AnyObserver<Element>, subscription: SubjectSubscription<Element>) {
-            self.observer = observer
-            self.subscription = subscription
-        }
-    }
+    @usableFromInline package let state: Locked<Machine>
 
-    /// Work queued while another thread (or an outer call on this thread) is delivering.
-    @usableFromInline
-    package enum Pending {
-        /// An accepted event and the observers subscribed when it was accepted.
-        case event(Event<Element>, to: ContiguousArray<Entry>)
-        /// The replay of a new subscriber.
-        case replay([Event<Element>], to: Entry)
-        /// The observers or the state changed: the emitter refreshes its copy.
-        case refresh
-    }
-
-    /// The observers as the emitter last saw them; immutable, replaced as a whole.
-    @usableFromInline
-    package final class ObserverList {
-        @usableFromInline package let entries: ContiguousArray<Entry>
-
-        @usableFromInline
-        init(_ entries: ContiguousArray<Entry>) {
-            self.entries = entries
-        }
-    }
-
-    /// The emitter's copy of the observers: read and written only by the thread holding the emitter role.
-    @usableFromInline
-    package struct Delivery {
-        @usableFromInline package var list = ObserverList([])
-        /// The ``version`` the copy was taken at.
-        @usableFromInline package var version = -1
-        /// Whether the subject had terminated or been disposed at that version.
-        @usableFromInline package var isClosed = false
-
-        @inlinable
-        package init() {}
-
-        @inlinable
-        package init(observers: ContiguousArray<Entry>, version: Int, isClosed: Bool) {
-            self.list = ObserverList(observers)
-            self.version = version
-            self.isClosed = isClosed
-        }
-    }
-
-    @usableFromInline
-    package struct State {
-        @usableFromInline package var observers = ContiguousArray<Entry>()
-        @usableFromInline package var queue: [Pending] = []
-        @usableFromInline package var stopEvent: Event<Element>?
-        @usableFromInline package var isDisposed = false
-        @usableFromInline package let kind: SubjectKind
-        /// BehaviorSubject's value, or AsyncSubject's last element.
-        @usableFromInline package var latest: Element?
-        /// ReplaySubject's buffer.
-        @usableFromInline package var buffer: ReplayBuffer<Element>
-
-        @usableFromInline
-        package init(kind: SubjectKind, latest: Element?, bufferLimit: Int?) {
-            self.kind = kind
-            self.latest = latest
-            self.buffer = ReplayBuffer(limit: bufferLimit)
-        }
-
-        /// Accepts `element` if the subject is still open, updating what the kind keeps. Returns whether the element
-        /// goes on to the observers: not after the end, and not for an async subject (which sends only its last
-        /// element, on completion).
-        @inlinable
-        package mutating func accept(_ element: Element) -> Bool {
-            guard !isDisposed, stopEvent == nil else { return false }
-            switch kind {
-            case .publish: return true
-            case .behavior: latest = element
-            case .replay: buffer.append(element)
-            case .async:
-                latest = element
-                return false
-            }
-            return true
-        }
-    }
-
-    @usableFromInline package let state: Locked<State>
-
-    /// The emitter role of the queue-drain delivery.
+    /// Who delivers.
     @usableFromInline package let emitter = EmitterRole()
+
+    /// The thread that last took the emitter role: lets a reentrant sender (the holder itself) skip the wait for
+    /// room in the queue. Stale once the role is free, which is harmless: the queue is empty then.
+    @usableFromInline package let deliverer = Atomic<UInt>(0)
 
     /// What the subject keeps; fixed at creation, so readable without the lock.
     @usableFromInline package let kind: SubjectKind
 
-    /// Bumped, under the lock, whenever the observers, the terminal event or the disposed flag change.
-    @usableFromInline package let version = Atomic<Int>(0)
-
-    /// The emitter's copy of the observers.
-    // Unchecked: only the thread holding the emitter role touches it; the role's compare-and-exchanges (acquiring
-    // and releasing) order the accesses of successive emitters.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var delivery = Delivery()
+    /// The live observers: read and written only by the holder of the emitter role.
+    // Unchecked: see the class comment; the role serialises every access.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var registry = ObserverRegistry<Element>()
 
     package init(kind: SubjectKind, latest: Element? = nil, bufferLimit: Int? = nil) {
         self.kind = kind
-        state = Locked(State(kind: kind, latest: latest, bufferLimit: bufferLimit))
+        state = Locked(Machine(kind: kind, latest: latest, bufferLimit: bufferLimit))
+    }
+
+    deinit {
+        for slot in registry.removeAll() { slot.release() }
+        registry.deallocate()
     }
 
     // MARK: Sending
 
     /// Accepts an element and delivers it (serialised, outside the lock): the hot path.
     ///
-    /// With no delivery running, the caller takes the emitter role with one compare-and-exchange and delivers from
-    /// the emitter's copy of the observers. A `PublishSubject` then takes no lock at all; the other kinds take it
-    /// once, to update what they keep. With a delivery running, the element goes through ``lockedNext(_:)``.
+    /// With no delivery running, the caller takes the emitter role with one compare-and-exchange and delivers to
+    /// the registry. A `PublishSubject` then takes no lock at all; the other kinds take it once, to update what
+    /// they keep. With a delivery running, the element goes through ``lockedNext(_:)``.
     @inlinable
     package func onNext(_ element: Element) {
         guard emitter.claimIfIdle() else { return lockedNext(element) }
-        // The emitter role is ours, and with it `delivery`.
-        if kind == .publish {
-            if delivery.version != version.load(ordering: .acquiring) { refreshDelivery() }
-            if !delivery.isClosed { deliverNext(element) }
-        } else if keepNext(element) {
+        deliverer.store(rxCurrentThreadID(), ordering: .relaxed)
+        // The role is ours, and with it the registry, which holds every change made before we took it.
+        if kind == .publish || state.withLock({ $0.nextHoldingRole(element) }) {
             deliverNext(element)
         }
         drain()
     }
 
-    /// Called with the emitter role held: updates what a behavior, replay or async subject keeps and brings
-    /// `delivery` up to date, under the lock. Returns whether to deliver `element` now; it does not when the
-    /// subject has ended, for an async subject, and when a replay for a new subscriber was queued while the role
-    /// was being taken (the element is queued after it, so the subscriber sees the events in order).
-    @inlinable
-    package func keepNext(_ element: Element) -> Bool {
-        let (deliverNow, refreshed) = state.withLock { state -> (Bool, Delivery?) in
-            guard state.accept(element) else { return (false, nil) }
-            if !state.queue.isEmpty {
-                state.queue.append(.event(.next(element), to: state.observers))
-                return (false, nil)
-            }
-            let current = version.load(ordering: .relaxed)
-            if delivery.version == current { return (true, nil) }
-            return (true, Delivery(observers: state.observers, version: current, isClosed: false))
-        }
-        // Replaced outside the lock: releasing the old copy may release observers, whose deinitialisers run code.
-        if let refreshed { delivery = refreshed }
-        return deliverNow
-    }
-
-    /// `onNext` under the lock: updates what the subject keeps, then delivers a snapshot of the observers (or
-    /// queues the element when another delivery is running).
-    @inlinable
+    /// `onNext` under the lock: queues the element behind the running delivery, waits for room in the queue, or
+    /// (the role came free meanwhile) delivers it.
+    @usableFromInline
     package func lockedNext(_ element: Element) {
-        let snapshot = state.withLock { state -> ContiguousArray<Entry>? in
-            guard state.accept(element) else { return nil }
-            guard emitter.claim() else {
-                state.queue.append(.event(.next(element), to: state.observers))
-                return nil
+        let thread = rxCurrentThreadID()
+        while true {
+            let action = state.withLock {
+                $0.next(element, role: emitter, thread: thread, deliverer: deliverer.load(ordering: .relaxed))
             }
-            return state.observers
+            switch action {
+            case .drop, .queued:
+                return
+            case .wait(let semaphore):
+                semaphore.wait()
+            case .deliver:
+                deliverer.store(thread, ordering: .relaxed)
+                deliverNext(element)
+                drain()
+                return
+            }
         }
-        guard let snapshot else { return }
-        for entry in snapshot where !entry.subscription.isDisposed {
-            entry.observer.onNext(element)
-        }
-        drain()
     }
 
-    /// Delivers `element` to the emitter's copy of the observers. Called by the emitter only.
+    /// Delivers `element` to the registry. Called by the holder of the role only.
     @inlinable @inline(__always)
     package func deliverNext(_ element: Element) {
-        // Only the emitter replaces `delivery`, and reentrant sends queue instead of emitting, so `delivery` keeps
-        // the list alive and in place during the loop: it is read through an unretained reference, and with its
-        // entries immutable the loop retains nothing.
-        Unmanaged.passUnretained(delivery.list)._withUnsafeGuaranteedRef { list in
-            var index = 0
-            while index < list.entries.count {
-                if !list.entries[index].subscription.isDisposed { list.entries[index].observer.onNext(element) }
-                index += 1
+        // Changes to the registry made while we deliver (reentrant subscriptions and disposals) are queued, so
+        // the storage stays in place during the walk; slots are unmanaged and immutable: nothing is retained.
+        guard let base = registry.base else { return }
+        let count = registry.count
+        var index = registry.head
+        while index < count {
+            if let slot = base[index] {
+                slot._withUnsafeGuaranteedRef { slot in
+                    let gate = slot.subscription.gate.load(ordering: .acquiring)
+                    if gate == SubjectGate.live {
+                        slot.observer.onNext(element)
+                    } else if gate == SubjectGate.replaying {
+                        deliverPastGate(.next(element), to: slot)
+                    }
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// Delivers a terminal event to the registry, then empties it. Called by the holder of the role only.
+    @usableFromInline
+    package func deliverTerminal(_ event: Event<Element>, last: Element?) {
+        if let last { deliverNext(last) }
+        if let base = registry.base {
+            for index in registry.head..<registry.count {
+                guard let slot = base[index] else { continue }
+                slot._withUnsafeGuaranteedRef { slot in
+                    let gate = slot.subscription.gate.load(ordering: .acquiring)
+                    if gate == SubjectGate.live {
+                        slot.observer.on(event)
+                    } else if gate == SubjectGate.replaying {
+                        deliverPastGate(event, to: slot)
+                    }
+                }
             }
         }
+        for slot in registry.removeAll() { slot.release() }
     }
 
-    /// Refreshes the emitter's copy of the observers. Called by the emitter only.
+    /// The deliverer reached a subscriber still receiving its replay on another thread: waits for the replay to
+    /// end, then delivers.
     @usableFromInline
-    package func refreshDelivery() {
-        delivery = state.withLock { state in
-            Delivery(
-                observers: state.observers, version: version.load(ordering: .relaxed),
-                isClosed: state.isDisposed || state.stopEvent != nil)
+    package func deliverPastGate(_ event: Event<Element>, to slot: Slot) {
+        let thread = rxCurrentThreadID()
+        while true {
+            switch state.withLock({ $0.gateReached(slot.subscription, event: event, thread: thread) }) {
+            case .deliver:
+                slot.observer.on(event)
+                return
+            case .skip:
+                return
+            case .wait(let semaphore):
+                semaphore.wait()
+            }
         }
-    }
-
-    /// Bumps ``version``; called with the lock held.
-    @inlinable
-    package func stateChanged() {
-        version.wrappingAdd(1, ordering: .releasing)
     }
 
     /// Accepts `event` and delivers what it produces (serialised, outside the lock).
@@ -248,151 +190,110 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             if case .next(let element) = event { onNext(element) }
             return
         }
-        let start = state.withLock { state -> (ContiguousArray<Entry>, Event<Element>?)? in
-            guard !state.isDisposed, state.stopEvent == nil else { return nil }
-            state.stopEvent = event
-            var last: Event<Element>?
-            if state.kind == .async {
-                if case .completed = event, let element = state.latest { last = .next(element) }
-                if case .error = event { state.latest = nil }
-            }
-            let observers = state.observers
-            state.observers.removeAll()
-            stateChanged()
-            guard emitter.claim() else {
-                if let last { state.queue.append(.event(last, to: observers)) }
-                state.queue.append(.event(event, to: observers))
-                state.queue.append(.refresh)
-                return nil
-            }
-            return (observers, last)
-        }
-        guard let (snapshot, last) = start else { return }
-        if let last { deliver(last, to: snapshot) }
-        deliver(event, to: snapshot)
-        refreshDelivery()
-        drain()
-    }
-
-    @inlinable
-    package func deliver(_ event: Event<Element>, to observers: ContiguousArray<Entry>) {
-        switch event {
-        case .next(let element):
-            for entry in observers where !entry.subscription.isDisposed {
-                entry.observer.onNext(element)
-            }
-        case .error, .completed:
-            for entry in observers where !entry.subscription.isDisposed {
-                entry.observer.on(event)
-            }
+        switch state.withLock({ $0.terminate(event, role: emitter) }) {
+        case .drop, .queued:
+            return
+        case .deliver(let last):
+            deliverer.store(rxCurrentThreadID(), ordering: .relaxed)
+            deliverTerminal(event, last: last)
+            drain()
         }
     }
 
-    /// Delivers what was queued while this thread was delivering, then gives up the emitter role.
+    /// Carries out what was queued while this thread was delivering, then gives up the emitter role.
     @inlinable
     package func drain() {
+        if emitter.release() { return }
+        drainQueued()
+    }
+
+    /// ``drain()`` once work was found queued.
+    @usableFromInline
+    package func drainQueued() {
         while true {
-            if emitter.release() { return }
-            let work = state.withLock { state -> [Pending] in
-                emitter.resume()
-                var taken: [Pending] = []
-                swap(&taken, &state.queue)
-                return taken
-            }
+            let (work, waiting) = state.withLock { $0.takeQueued(role: emitter) }
+            for semaphore in waiting { semaphore.signal() }
             for item in work {
                 switch item {
-                case .event(let event, let observers):
-                    deliver(event, to: observers)
-                case .replay(let events, let entry):
-                    for event in events where !entry.subscription.isDisposed { entry.observer.on(event) }
-                case .refresh:
-                    refreshDelivery()
+                case .next(let element):
+                    deliverNext(element)
+                case .terminal(let event, let last):
+                    deliverTerminal(event, last: last)
+                case .insert(let slot):
+                    registry.insert(slot)
+                case .remove(let subscription):
+                    registry.remove(subscription)?.release()
+                case .clear:
+                    for slot in registry.removeAll() { slot.release() }
                 }
             }
+            if emitter.release() { return }
         }
     }
 
     // MARK: Subscribing
 
-    /// Registers `observer` and replays what the subject keeps for it (serialised with events).
+    /// Registers `observer` and delivers what the subject keeps for it before returning.
     package func subscribe(_ observer: AnyObserver<Element>, subject: AnyObject) -> Disposable {
         let subscription = SubjectSubscription(core: self)
-        let entry = Entry(observer: observer, subscription: subscription)
-        let (replay, isDisposed) = state.withLock { state -> ([Event<Element>]?, Bool) in
-            if state.isDisposed { return (nil, true) }
-            var events = Self.replayEvents(state)
-            if let stop = state.stopEvent {
-                events.append(stop)
-            } else {
-                state.observers.append(entry)
-                stateChanged()
+        let slot = Slot(observer: observer, subscription: subscription)
+        let thread = rxCurrentThreadID()
+        let action = state.withLock { machine -> Machine.SubscribeAction in
+            let (action, insertNow) = machine.subscribe(slot, thread: thread, role: emitter)
+            if insertNow {
+                // The role is ours, under the lock: no one delivers, and no one can queue work meanwhile.
+                registry.insert(slot)
+                machine.releaseBriefClaim(emitter)
             }
-            guard !events.isEmpty else { return (nil, false) }
-            guard emitter.claim() else {
-                state.queue.append(.replay(events, to: entry))
-                return (nil, false)
-            }
-            return (events, false)
+            return action
         }
-        if isDisposed {
-            // A disposed subject delivers nothing else, so this needs no emitter role.
+        switch action {
+        case .rejectDisposed:
+            // A disposed subject delivers nothing else to anyone.
             observer.on(.error(RxError.disposed(object: subject)))
             return Disposables.create()
-        }
-        if let replay {
-            for event in replay where !subscription.isDisposed { observer.on(event) }
-            drain()
-        }
-        return subscription
-    }
-
-    private static func replayEvents(_ state: State) -> [Event<Element>] {
-        switch state.kind {
-        case .publish:
-            return []
-        case .behavior:
-            guard state.stopEvent == nil, let latest = state.latest else { return [] }
-            return [.next(latest)]
-        case .replay:
-            return state.buffer.elements.map { .next($0) }
-        case .async:
-            guard case .completed? = state.stopEvent, let latest = state.latest else { return [] }
-            return [.next(latest)]
+        case .replayAndEnd(let events):
+            // Not registered: no one else delivers to this observer.
+            for event in events where !subscription.isDisposed { observer.on(event) }
+            return subscription
+        case .replay(let events):
+            if events.isEmpty { return subscription }
+            for event in events where !subscription.isDisposed { observer.on(event) }
+            finishReplay(of: slot)
+            return subscription
         }
     }
 
-    package func unsubscribe(_ subscription: SubjectSubscription<Element>) {
-        let claimed = state.withLock { state -> Bool in
-            guard let index = state.observers.firstIndex(where: { $0.subscription === subscription }) else {
-                return false
+    /// Delivers what the deliverer left for a replaying subscriber, then opens its gate and wakes the deliverer.
+    @usableFromInline
+    package func finishReplay(of slot: Slot) {
+        let thread = rxCurrentThreadID()
+        while true {
+            let (backlog, wake) = state.withLock { $0.replayFinished(slot.subscription, thread: thread) }
+            if backlog.isEmpty {
+                wake?.signal()
+                return
             }
-            state.observers.remove(at: index)
-            stateChanged()
-            return claimOrQueueRefresh(&state)
+            for event in backlog where !slot.subscription.isDisposed { slot.observer.on(event) }
         }
-        if claimed { refreshAndDrain() }
     }
 
-    /// Called with the lock held after a change: `true` if the caller became the emitter (and must call
-    /// ``refreshAndDrain()``), `false` if the emitter will refresh its copy, so that the copy holds no observer the
-    /// subject dropped.
-    private func claimOrQueueRefresh(_ state: inout State) -> Bool {
-        guard emitter.claim() else {
-            state.queue.append(.refresh)
-            return false
+    @usableFromInline
+    package func unsubscribe(_ subscription: SubjectSubscription<Element>) {
+        let removed = state.withLock { machine -> Unmanaged<Slot>? in
+            guard case .removeNow = machine.unsubscribe(subscription, role: emitter) else { return nil }
+            let removed = registry.remove(subscription)
+            machine.releaseBriefClaim(emitter)
+            return removed
         }
-        return true
-    }
-
-    private func refreshAndDrain() {
-        refreshDelivery()
-        drain()
+        // Released outside the lock: releasing an observer runs its deinitialisers.
+        removed?.release()
     }
 
     // MARK: Inspecting and disposing
 
     package var hasObservers: Bool {
-        state.withLock { !$0.observers.isEmpty }
+        state.withLock { $0.observerCount > 0 }
     }
 
     package var isDisposed: Bool {
@@ -400,25 +301,45 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     package func dispose() {
-        let claimed = state.withLock { state -> Bool in
-            state.isDisposed = true
-            state.observers.removeAll()
-            state.queue.removeAll()
-            state.buffer.removeAll()
-            if state.kind == .async { state.latest = nil }
-            stateChanged()
-            return claimOrQueueRefresh(&state)
+        let (removed, dropped, wake) = state.withLock {
+            machine -> ([Unmanaged<Slot>], ContiguousArray<Machine.Pending>, [DispatchSemaphore]) in
+            let (dropped, wake, clearNow) = machine.dispose(role: emitter)
+            guard clearNow else { return ([], dropped, wake) }
+            let removed = registry.removeAll()
+            machine.releaseBriefClaim(emitter)
+            return (removed, dropped, wake)
         }
-        if claimed { refreshAndDrain() }
+        for semaphore in wake { semaphore.signal() }
+        for slot in removed { slot.release() }
+        _ = dropped
     }
 }
 
-/// One subscription to a subject: removes its observer on `dispose()`.
+/// The states of a subject subscription's gate.
 @usableFromInline
-// Unchecked: `disposed` is atomic; `core` is only read by the one caller that wins the flag.
+package enum SubjectGate {
+    /// The subscription receives events.
+    @inlinable package static var live: UInt8 { 0 }
+    /// Disposed: nothing more is delivered.
+    @inlinable package static var disposed: UInt8 { 1 }
+    /// The subscribing thread is delivering the replay; the deliverer waits.
+    @inlinable package static var replaying: UInt8 { 2 }
+}
+
+/// One subscription to a subject: its gate, read by the deliverer before each event, and the way back to the
+/// registry on `dispose()`.
+@usableFromInline
+// Unchecked: `gate` is atomic; `core` is only read by the one caller that wins the gate; `slot` is only touched by
+// the holder of the core's emitter role; `registered` is guarded by the core's lock.
 package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendable {
-    @usableFromInline package let disposed = Atomic<Bool>(false)
+    // Declared in this order so that the two one-byte fields share a word: the object takes 40 bytes.
+    /// Live, disposed or replaying (``SubjectGate``); read by the deliverer before each event.
+    @usableFromInline package let gate = Atomic<UInt8>(0)
+    /// Whether the subject counts this subscription (it was registered and not yet removed).
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var registered = false
     @exclusivity(unchecked) private nonisolated(unsafe) var core: SubjectCore<Element>?
+    /// The logical index of this subscription's slot in the registry, -1 when it has none.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var slot = -1
 
     init(core: SubjectCore<Element>) {
         self.core = core
@@ -426,12 +347,12 @@ package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendabl
 
     @inlinable
     package var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        gate.load(ordering: .acquiring) == SubjectGate.disposed
     }
 
     @usableFromInline
     package func dispose() {
-        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if gate.exchange(SubjectGate.disposed, ordering: .acquiringAndReleasing) == SubjectGate.disposed { return }
         let core = self.core
         self.core = nil
         core?.unsubscribe(self)
