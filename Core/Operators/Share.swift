@@ -86,13 +86,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
         // A subject that had ended (scope `.forever`) gave this subscriber its buffer and its end while it
         // subscribed: as in RxSwift, it leaves at once, without connecting the source again.
         let subjectEnded = core.state.withLock { $0.stopEvent != nil }
-        switch machine.withLock({ $0.subscribed(epoch: epoch, subjectEnded: subjectEnded) }) {
-        case .none:
-            break
-        case .connect(let core, let epoch):
-            let connection = connectSource(core) { [self] in sourceTerminated(epoch: epoch) }
-            perform(machine.withLock { $0.connected(connection, epoch: epoch) })
-        }
+        perform(machine.withLock { $0.subscribed(epoch: epoch, subjectEnded: subjectEnded) })
         if subjectEnded { return subscription }
         let released = BooleanDisposable()
         return Disposables.create { [self] in
@@ -109,8 +103,18 @@ final class ShareConnection<Element>: @unchecked Sendable {
         case .drop:
             return false
         case .forward(let connection):
-            connection?.dispose()
+            if let connection { dispose(connection) }
             return true
+        }
+    }
+
+    private func perform(_ action: Machine.SubscribedAction) {
+        switch action {
+        case .none:
+            break
+        case .connect(let core, let epoch):
+            let connection = connectSource(core) { [self] in sourceTerminated(epoch: epoch) }
+            perform(machine.withLock { $0.connected(connection, epoch: epoch) })
         }
     }
 
@@ -119,7 +123,14 @@ final class ShareConnection<Element>: @unchecked Sendable {
         case .none:
             break
         case .dispose(let connection):
-            connection.dispose()
+            dispose(connection)
         }
+    }
+
+    /// Disposes an ended connection, then makes the connection that subscribers arriving meanwhile wait for, if
+    /// any: a source never has two subscriptions from one share at once.
+    private func dispose(_ connection: Disposable) {
+        connection.dispose()
+        perform(machine.withLock { $0.disposed() })
     }
 }

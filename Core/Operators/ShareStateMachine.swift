@@ -55,6 +55,12 @@ package struct ShareStateMachine<Subject> {
     }
 
     package private(set) var state: State = .idle(subject: nil, epoch: 0)
+    /// Connections whose disposal was handed out and has not been reported done with ``disposed()``. While there is
+    /// one, no connection is made: one share never holds two source subscriptions at once.
+    package private(set) var disposing = 0
+    /// The epoch whose first subscriber finished subscribing while a connection was being disposed: it is
+    /// connected by ``disposed()`` once the last of those disposals is done.
+    package private(set) var deferredConnection: Int?
     /// Whether the subject outlives its connections (scope `.forever`).
     private let keepsSubject: Bool
 
@@ -98,6 +104,11 @@ package struct ShareStateMachine<Subject> {
                     : .idle(subject: subject, epoch: epoch + 1)
                 return .none
             }
+            if disposing > 0 {
+                // The previous connection is still being disposed: connect once it is gone.
+                deferredConnection = epoch
+                return .none
+            }
             state = .connecting(subject: subject, count: count, epoch: epoch)
             return .connect(subject: subject, epoch: epoch)
         case .connecting(_, _, let current) where current == epoch,
@@ -124,6 +135,7 @@ package struct ShareStateMachine<Subject> {
                 rxFatalError("Internal inconsistency in share: connection \(epoch) made in \(state)")
             }
             // The connection ended while it was being made (the source terminated, or everyone left).
+            disposing += 1
             return .dispose(connection)
         }
     }
@@ -136,6 +148,7 @@ package struct ShareStateMachine<Subject> {
             return .forward(dispose: nil)
         case .connected(let subject, _, let current, let connection) where current == epoch:
             state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            disposing += 1
             return .forward(dispose: connection)
         case .idle(_, let current) where current == epoch, .waiting(_, _, let current) where current == epoch:
             rxFatalError("Internal inconsistency in share: connection \(epoch) terminated in \(state)")
@@ -166,10 +179,29 @@ package struct ShareStateMachine<Subject> {
                 return .none
             }
             state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            disposing += 1
             return .dispose(connection)
         case .idle, .waiting, .connecting, .connected:
             // Its connection already ended: it is no longer counted.
             return .none
         }
+    }
+
+    /// A disposal handed out by ``connected(_:epoch:)``, ``sourceTerminated(epoch:)`` or ``released(epoch:)`` is
+    /// done. When it was the last one and subscribers of the current epoch are waiting for their connection, the
+    /// caller makes it.
+    package mutating func disposed() -> SubscribedAction {
+        guard disposing > 0 else {
+            rxFatalError("Internal inconsistency in share: a disposal reported done in \(state) with none handed out")
+        }
+        disposing -= 1
+        guard disposing == 0, let epoch = deferredConnection else { return .none }
+        deferredConnection = nil
+        guard case .waiting(let subject, let count, let current) = state, current == epoch else {
+            // Everyone who waited left meanwhile.
+            return .none
+        }
+        state = .connecting(subject: subject, count: count, epoch: epoch)
+        return .connect(subject: subject, epoch: epoch)
     }
 }

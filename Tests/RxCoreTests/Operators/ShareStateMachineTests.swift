@@ -102,6 +102,51 @@ final class ShareStateMachineTests: RxTestCase {
         XCTAssertEqual(describe(machine), "idle(-, 1)")
     }
 
+    func test_subscribedWhileTheLastConnectionIsDisposed_connectsWhenTheDisposalIsDone() {
+        let connection = BooleanDisposable()
+        var machine = connected(count: 1, connection)
+        XCTAssertTrue(disposes(machine.released(epoch: 0), connection))
+        XCTAssertEqual(machine.disposing, 1)
+        let (subject, epoch) = machine.subscribe(makeSubject: { "s2" })
+        XCTAssertEqual(epoch, 1)
+        XCTAssertNil(connects(machine.subscribed(epoch: 1, subjectEnded: false)), "must wait for the disposal")
+        XCTAssertEqual(describe(machine), "waiting(s2, 1, 1)")
+        XCTAssertEqual(machine.deferredConnection, 1)
+        XCTAssertEqual(connects(machine.disposed()), "\(subject)@1")
+        XCTAssertEqual(describe(machine), "connecting(s2, 1, 1)")
+        XCTAssertEqual(machine.disposing, 0)
+        XCTAssertNil(machine.deferredConnection)
+    }
+
+    func test_deferredConnection_whoseSubscribersLeft_isNotMade() {
+        let connection = BooleanDisposable()
+        var machine = connected(count: 1, connection)
+        XCTAssertTrue(disposes(machine.released(epoch: 0), connection))
+        _ = machine.subscribe(makeSubject: { "s2" })
+        XCTAssertNil(connects(machine.subscribed(epoch: 1, subjectEnded: false)))
+        XCTAssertFalse(disposes(machine.released(epoch: 1), connection))
+        XCTAssertEqual(describe(machine), "idle(-, 2)")
+        XCTAssertNil(connects(machine.disposed()))
+        XCTAssertEqual(describe(machine), "idle(-, 2)")
+    }
+
+    func test_sourceTerminatedAndAConnectionEndedWhileMade_countTheirDisposals() {
+        let connection = BooleanDisposable()
+        var machine = connected(count: 1, connection)
+        guard case .forward(let disposal?) = machine.sourceTerminated(epoch: 0) else {
+            return XCTFail("the termination must dispose the connection")
+        }
+        XCTAssertTrue((disposal as AnyObject) === connection)
+        XCTAssertEqual(machine.disposing, 1)
+        XCTAssertNil(connects(machine.disposed()))
+        var racing = Machine(keepsSubject: false)
+        _ = racing.subscribe(makeSubject: { "s1" })
+        _ = racing.subscribed(epoch: 0, subjectEnded: false)
+        _ = racing.released(epoch: 0)
+        XCTAssertTrue(disposes(racing.connected(connection, epoch: 0), connection))
+        XCTAssertEqual(racing.disposing, 1)
+    }
+
     func test_forever_connected_released_keepsTheSubject() {
         let connection = BooleanDisposable()
         var machine = connected(count: 1, keepsSubject: true, connection)

@@ -239,4 +239,35 @@ extension ShareTests {
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)], "replay \(replay)")
         }
     }
+
+    /// Issue 18 item 5: subscribers coming and going on three threads while the source's disposal takes a while:
+    /// `share(replay: 0)` must never hold two source subscriptions at once (the old one is disposed before a new
+    /// connection starts).
+    func test_shareReconnecting_neverOverlapsTwoSourceSubscriptions() {
+        let live = Recorder<Int>()
+        let counter = Counter()
+        let source = Observable<Int>.create { _ in
+            counter.increment()
+            live.append(counter.value)
+            return Disposables.create {
+                let until = DispatchTime.now().uptimeNanoseconds + 20_000
+                while DispatchTime.now().uptimeNanoseconds < until {}
+                counter.add(-1)
+            }
+        }
+        for replay in [0, 1] {
+            let shared = source.share(replay: replay)
+            let group = DispatchGroup()
+            for _ in 0..<3 {
+                group.enter()
+                Thread {
+                    for _ in 0..<1_000 { shared.subscribe().dispose() }
+                    group.leave()
+                }.start()
+            }
+            XCTAssertEqual(group.wait(timeout: .now() + 30), .success)
+            XCTAssertEqual(live.values.max(), 1, "replay \(replay): two source subscriptions overlapped")
+            XCTAssertEqual(counter.value, 0)
+        }
+    }
 }

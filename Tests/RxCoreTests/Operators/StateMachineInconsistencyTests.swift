@@ -10,6 +10,13 @@ final class StateMachineInconsistencyTests: RxTestCase {
     private typealias RefCount = RefCountStateMachine<String>
     private typealias Share = ShareStateMachine<String>
 
+    func test_share_disposalReportedWithoutOne_stops() {
+        expectPreconditionFailure("Internal inconsistency in share: a disposal reported done") {
+            var machine = ShareStateMachine<String>(keepsSubject: false)
+            _ = machine.disposed()
+        }
+    }
+
     func test_refCount_subscribedTwice_stops() {
         expectPreconditionFailure("Internal inconsistency in refCount: subscribed twice") {
             var machine = RefCount()
