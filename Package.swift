@@ -42,13 +42,17 @@ let package = Package(
             name: "AllocationCounter",
             path: "Benchmarks/AllocationCounter"
         ),
+        // The runner's pure output code (the SVG chart), a target of its own so that a test can compile it without
+        // linking the executable, whose allocation counter replaces `malloc` for the whole process.
+        .target(name: "BenchmarkReport", path: "Benchmarks/BenchmarkReport"),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
                 "RxCore", "RxSchedulers", "RxSubjects", "RxRelay", "RxTraits", "RxTesting", "AllocationCounter",
+                "BenchmarkReport",
             ],
             path: "Benchmarks",
-            exclude: ["AllocationCounter"]
+            exclude: ["AllocationCounter", "BenchmarkReport", "README.md"]
         ),
         // Shared test doubles (errors, thread-safe counters, run-loop helpers) for the test targets.
         .target(name: "RxTestSupport", path: "Tests/Support"),
@@ -61,6 +65,7 @@ let package = Package(
         .testTarget(name: "RxTraitsTests", dependencies: ["RxTraits", "RxTesting", "RxTestSupport"]),
         .testTarget(
             name: "RxTestingTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]),
+        .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport"]),
         // Not a module's tests: client code written the RxSwift way, compiled in Swift 5 language mode, proving the
         // library stays usable (without warnings) from code that has not moved to Swift 6. The Swift 6 client code
         // lives in RxTraitsTests (MainActorClientTests), since every other target is compiled in Swift 6 mode.

@@ -12,7 +12,7 @@ enum Report {
                 format(m.minNanosecondsPerOp),
                 format(m.medianNanosecondsPerOp),
                 m.allocationsPerOp.map { format($0) } ?? "n/a",
-                m.ratioToBaseline.map { format($0) } ?? "—",
+                baselineCell(m, among: measurements),
                 m.checksumMatches ? "ok" : "WRONG (\(m.checksum))",
             ])
         }
@@ -27,12 +27,61 @@ enum Report {
         }.joined(separator: "\n")
     }
 
+    /// The "× baseline" cell of `m`: the ratio and the baseline's short name, or "—" and why there is none.
+    static func baselineCell(_ m: Measurement, among measurements: [Measurement]) -> String {
+        if let ratio = m.ratioToBaseline, let baseline = m.workload.baseline {
+            return "\(format(ratio))× \(shortName(ofBaseline: baseline))"
+        }
+        return "— " + noBaselineReason(m.workload, among: measurements.map(\.workload)).cell
+    }
+
+    /// A baseline's name without its "baseline-" prefix: "closures" for baseline-closures.
+    static func shortName(ofBaseline name: String) -> String {
+        name.hasPrefix("baseline-") ? String(name.dropFirst("baseline-".count)) : name
+    }
+
+    /// The notes under the workload table: what the ratios are divided by, and why some rows have none.
+    static func tableNotes(_ measurements: [Measurement]) -> String {
+        var notes: [String] = []
+        let baselines = Set(measurements.compactMap { $0.ratioToBaseline == nil ? nil : $0.workload.baseline })
+        for baseline in baselines.sorted() {
+            notes.append(
+                "× \(shortName(ofBaseline: baseline)): the row's time over that of \(baseline), both timed in the same "
+                    + "runs (the median of the per-run ratios)")
+        }
+        let workloads = measurements.map(\.workload)
+        let reasons = Set(workloads.filter { $0.baseline == nil }.map { noBaselineReason($0, among: workloads) })
+        for reason in NoBaselineReason.allCases where reasons.contains(reason) {
+            notes.append("— \(reason.cell): \(reason.note)")
+        }
+        return notes.map { wrapped($0) }.joined(separator: "\n")
+    }
+
+    /// One line for a judged run whose time targets missed without `--strict`, or nil.
+    static func lenientNote(_ measurements: [Measurement], strict: Bool) -> String? {
+        let missedTimes = measurements.contains { m in outcomes(of: m).contains { !$0.met && !$0.isDeterministic } }
+        guard missedTimes, !strict else { return nil }
+        return "MISSED time targets fail the run only with --strict: on shared, noisy machines a time can miss from "
+            + "load alone"
+    }
+
+    /// The line under the targets table that says where its RxSwift figures come from, when it shows one.
+    static func referenceNote(_ measurements: [Measurement]) -> String? {
+        let showsReference = measurements.contains { m in
+            (performanceBar[m.workload.name] ?? []).contains { target in
+                if case .fasterThan = target { return true }
+                return false
+            }
+        }
+        return showsReference ? "RxSwift figures: \(rxSwiftReferenceSource)" : nil
+    }
+
     /// The targets of the performance bar that the measured workloads have, one line each, met or missed.
     ///
     /// - Parameter judgingTimes: Whether time targets are judged; when not (the short runs of `--quick`), they are
     ///   shown with "—" and a note says why.
     static func targets(_ measurements: [Measurement], judgingTimes: Bool) -> String {
-        let header = ["workload", "target", "measured", ""]
+        let header = ["workload", "target", "measured", "status"]
         var rows = [header]
         for m in measurements {
             for outcome in outcomes(of: m) {
@@ -79,6 +128,21 @@ enum Report {
             return "  {" + fields.joined(separator: ", ") + "}"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// `text` broken into lines of at most `width` characters at spaces, the lines after the first indented by two.
+    static func wrapped(_ text: String, width: Int = 116) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = "  "
+            }
+            line += (line.isEmpty || line == "  " ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
 
     /// Formats a figure with three significant digits at most, as the table shows it.

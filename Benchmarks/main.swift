@@ -1,8 +1,9 @@
+import BenchmarkReport
 import Foundation
 
 // The benchmark runner: `swift run -c release Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH]
-// [--strict]`.
-// Progress goes to stderr; the table goes to stdout. See BENCHMARKS.md in the shared design folder.
+// [--svg PATH] [--strict]`; `--help` says what each option and each column means.
+// Progress goes to stderr; the table goes to stdout. Benchmarks/README.md describes the workloads.
 
 nonisolated let allWorkloads: [Workload] = [
     BaselineWorkloads.closures,
@@ -37,13 +38,13 @@ struct Options {
     var quick = false
     var runs = 5
     var jsonPath: String?
+    var svgPath: String?
     var strict = false
 }
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    FileHandle.standardError.write(
-        Data("usage: Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH] [--strict] [--list]\n".utf8))
+    FileHandle.standardError.write(Data("\(usage)\n(--help says more)\n".utf8))
     exit(2)
 }
 
@@ -61,16 +62,17 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--runs":
             let text = value(for: argument)
             guard let runs = Int(text) else { fail("--runs needs a whole number, got '\(text)'") }
-            // BENCHMARKS.md: the minimum and median are taken over at least 5 runs.
+            // The minimum and median are taken over at least 5 runs (Benchmarks/README.md).
             guard runs >= 5 else { fail("--runs needs at least 5 (the table reports the median of 5 runs or more)") }
             options.runs = runs
         case "--json": options.jsonPath = value(for: argument)
+        case "--svg": options.svgPath = value(for: argument)
         case "--strict": options.strict = true
         case "--list":
             for workload in allWorkloads { print(workload.name) }
             exit(0)
         case "--help", "-h":
-            print("usage: Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH] [--strict] [--list]")
+            print(helpText)
             exit(0)
         default: fail("unknown option '\(argument)'")
         }
@@ -109,9 +111,21 @@ for workload in toMeasure {
 }
 
 print(Report.table(measurements))
+print(Report.tableNotes(measurements))
 // `--quick` runs last a millisecond or so: too short to hold their times to a target, unless asked to.
-let targets = Report.targets(measurements, judgingTimes: !options.quick || options.strict)
+let judgingTimes = !options.quick || options.strict
+let targets = Report.targets(measurements, judgingTimes: judgingTimes)
 if !targets.isEmpty { print("\n" + targets) }
+if let note = Report.referenceNote(measurements) { print(note) }
+if judgingTimes, let note = Report.lenientNote(measurements, strict: options.strict) { print(note) }
+if let path = options.svgPath {
+    do {
+        try BarChart.render(chartRows(measurements), referenceSource: "RxSwift 6.10.2 (see --help)")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        fail("cannot write \(path): \(error)")
+    }
+}
 if let path = options.jsonPath {
     do {
         try Report.json(measurements).write(toFile: path, atomically: true, encoding: .utf8)

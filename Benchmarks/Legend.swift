@@ -1,0 +1,93 @@
+// What the runner's output means: the `--help` text, the notes printed under the tables, and where the RxSwift
+// figures of the performance bar come from.
+
+/// Where every RxSwift figure of the performance bar (`PerformanceBar.swift`) comes from.
+///
+/// The figures first appear in the repository on 22 November 2026 (README, commit bb136f4, and the commits of that
+/// morning); the run that measured them is not recorded beyond that, so they date from before that day.
+let rxSwiftReferenceSource =
+    "RxSwift 6.10.2, release build, on this project's 2-core Linux VM, measured before 22 November 2026"
+
+let usage = "usage: Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH] [--svg PATH] [--strict] [--list]"
+
+let helpText = """
+    \(usage)
+
+    Runs the benchmark workloads (Benchmarks/README.md describes each) and prints two tables. Build in release
+    mode: swift run -c release Benchmarks. Progress goes to stderr, the tables to stdout.
+
+    Options:
+      --filter NAME  run only the workloads whose name contains NAME (and the baselines they are divided by)
+      --quick        a short pass (sizes divided by 100, seconds in all), as CI runs it; time targets are not
+                     judged, since runs of a millisecond are too short to hold to a time
+      --runs N       timed runs per workload after one warm-up, 5 or more (default 5)
+      --json PATH    also write the figures and each target's outcome to PATH as JSON
+      --svg PATH     also write a bar chart to PATH (SVG): median ns per operation and allocations per operation
+                     per workload, each on a log scale, with the row's baseline (black mark) and RxSwift's figure
+                     (red dashed mark)
+      --strict       fail the run on missed time targets too (by default only allocation targets fail it)
+      --list         print the workload names and exit
+      --help, -h     print this text and exit
+
+    The workload table, one row per workload:
+      workload       the workload's name
+      per            what one operation is: an element pumped, a subscription made and disposed, an event, …
+      min ns/op      the fastest timed run's nanoseconds per operation
+      median ns/op   the median run's nanoseconds per operation
+      allocs/op      heap allocations per operation (malloc and friends, counted for real) in the run that
+                     allocated least; n/a where the counter is not available (Linux/glibc only)
+      × baseline     this workload's time over its baseline's, named in the cell ("closures" is baseline-closures):
+                     the baseline runs just before each timed run and the cell shows the median of the per-run
+                     ratios; "—" and a reason when the row has no baseline (the notes under the table say more)
+      checksum       "ok" when the run computed the expected sum, so no work was optimised away; WRONG fails the run
+
+    The targets table, one row per target the performance bar (Benchmarks/PerformanceBar.swift) sets:
+      workload       the workload the target is for
+      target         the figure to meet: an allocation count, a time, a speed-up over RxSwift's figure, or a ratio
+                     to the baseline. RxSwift's figures: RxSwift 6.10.2, release build, on this project's 2-core
+                     Linux VM, measured before 22 November 2026 (when they first appear in the repository)
+      measured       what this run measured for that target
+      status         met; MISSED; or — when the target was not judged (time targets on a --quick run)
+
+    Exit status: 1 on a wrong checksum, a miscounted allocation check, or a missed allocation target (these do
+    not depend on the machine's load), and with --strict on a missed time target; 2 on bad arguments.
+    """
+
+/// Why `workload` has no "× baseline" ratio, in a few words for its cell; `measured` holds every workload of the run.
+func noBaselineReason(_ workload: Workload, among measured: [Workload]) -> NoBaselineReason {
+    if workload.name.hasPrefix("baseline-") || measured.contains(where: { $0.baseline == workload.name }) {
+        return .isBaseline
+    }
+    if workload.expectedAllocationsPerOp != nil { return .checksCounter }
+    if workload.unit == "subscription" { return .perSubscription }
+    return .notComparable
+}
+
+/// The reasons a row of the workload table shows no ratio.
+enum NoBaselineReason: CaseIterable {
+    case isBaseline, checksCounter, perSubscription, notComparable
+
+    /// The words after "—" in the cell.
+    var cell: String {
+        switch self {
+        case .isBaseline: "is a baseline"
+        case .checksCounter: "counter check"
+        case .perSubscription: "per subscription"
+        case .notComparable: "not comparable"
+        }
+    }
+
+    /// The note under the table.
+    var note: String {
+        switch self {
+        case .isBaseline: "the floor other rows are divided by"
+        case .checksCounter: "checks the allocation counter, not the library"
+        case .perSubscription:
+            "plain Swift has nothing to subscribe to and dispose, so there is no baseline; the targets table holds "
+                + "these rows to a time or to RxSwift's figure"
+        case .notComparable:
+            "the baseline is one chain's work on one thread; this row's work (several subjects or subscribers, inner "
+                + "sequences, thread hops, a scheduler's queue) has no hand-written twin, so a ratio would mislead"
+        }
+    }
+}
