@@ -54,26 +54,26 @@ extension ObservableType {
         guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(CreateProducer<Element>.self) else {
             return nil
         }
-        return unsafeDowncast(observable, to: CreateProducer<Element>.self)
+        // A checked cast, not `unsafeDowncast`: where the optimiser knows the type of `observable`, it folds this branch
+        // away, where an unchecked cast let it read another class's fields as this one's and miscompile.
+        return observable as? CreateProducer<Element>
     }
 
     /// Returns what subscribes a fused chain whose source is this `create`: it calls the subscribe function with
-    /// an observer that feeds each element to the chain's entry, a stage of type `entryType`.
+    /// an observer that feeds each element to the chain's subscription.
     ///
     /// The observer does what ``CreateSink`` does, on the chain's own subscription: it drops everything after a
     /// terminal event or disposal and, in debug builds, reports concurrent or reentrant events. Without a
     /// `CreateSink` in between, an element costs one call less, as it does from a subject.
     @inlinable
-    func connecting<Entry: FusedNode>(
-        to entryType: Entry.Type
-    ) -> (FusedSubscription) -> Disposable where Entry.Input == Element {
+    func fusedConnect() -> (FusedSubscription) -> Disposable {
         { [subscribeHandler] subscription in
             subscribeHandler(
                 AnyObserver(
-                    next: { [subscription] in subscription.receiveFromCreate($0, at: Entry.self) },
+                    next: { [subscription] in subscription.receiveFromCreate($0) },
                     event: { [subscription] event in
                         switch event {
-                        case .next(let element): subscription.receiveFromCreate(element, at: Entry.self)
+                        case .next(let element): subscription.receiveFromCreate(element)
                         case .error(let error): subscription.terminateFromCreate(error)
                         case .completed: subscription.terminateFromCreate(nil)
                         }
@@ -86,12 +86,12 @@ extension FusedSubscription {
     /// Runs an element from a fused `create` source through every stage, unless the sequence has ended.
     @inlinable
     @inline(__always)
-    final func receiveFromCreate<Entry: FusedNode>(_ element: Entry.Input, at entryType: Entry.Type) {
+    final func receiveFromCreate<Input>(_ element: Input) {
         // The detector runs in debug builds only: `assert` drops its argument in release builds.
         assert(tracker.enter())
         defer { assert(tracker.leave()) }
         if stopped.load(ordering: .acquiring) || isDisposed { return }
-        receive(element, at: entryType)
+        receive(element)
     }
 
     /// Ends the sequence for a fused `create` source.

@@ -14,36 +14,24 @@ extension ObservableType {
     ///   `filter` and `compactMap` operators share one subscription, one closure call per operator and element.
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        fused(FilterStage(predicate: predicate, next: .emit))
+        FilterProducer(upstream: asObservable(), predicate: predicate)
     }
 }
 
-/// The `filter` stage of a fused chain (see ``FusedProducer``).
+/// The observable `filter` returns: a stage of a fused chain (see ``FusedProducer``).
 // Unchecked: immutable.
-@usableFromInline final class FilterStage<Element>: FusedNode, @unchecked Sendable {
+@usableFromInline final class FilterProducer<Element>: FusedProducer<Element>, @unchecked Sendable {
     @usableFromInline let predicate: (Element) throws -> Bool
-    @usableFromInline let next: FusedStage<Element>
 
     @inlinable
-    init(predicate: @escaping (Element) throws -> Bool, next: FusedStage<Element>) {
+    init(upstream: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
-        self.next = next
-    }
-
-    @inlinable
-    func linked(to next: FusedStage<Element>) -> FilterStage<Element> {
-        FilterStage(predicate: predicate, next: next)
-    }
-
-    @inlinable
-    @inline(__always)
-    func receive(_ element: Element, _ subscription: FusedSubscription) {
-        let passes: Bool
-        do {
-            passes = try predicate(element)
-        } catch {
-            return subscription.terminate(error)
+        super.init(upstream: upstream) { producer, element, output, subscription in
+            let filter = unsafeDowncast(producer, to: FilterProducer<Element>.self)
+            guard let input = try filter.input(as: Element.self, element, subscription) else { return }
+            guard try filter.predicate(input) else { return }
+            if let subscription, subscription.isDisposed { return }
+            output.assumingMemoryBound(to: Element?.self).pointee = input
         }
-        if passes, !subscription.isDisposed { next.hand(element, subscription) }
     }
 }

@@ -68,10 +68,18 @@ final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
     ///
     /// - Parameter observable: An inner sequence.
     /// - Returns: The element it is certain to emit at once, followed by completion.
+    /// Returns `observable` as a `JustProducer` if that is its exact type.
     @inlinable
-    static func immediateElement(of observable: Observable<Element>) -> Element? {
+    static func exactly(_ observable: Observable<Element>) -> JustProducer<Element>? {
         // Comparing the dynamic type costs a load and a compare; `as?` would be a runtime call.
         guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(JustProducer<Element>.self) else { return nil }
-        return unsafeDowncast(observable, to: JustProducer<Element>.self).element
+        // A checked cast, not `unsafeDowncast`: where the optimiser knows the type of `observable`, it folds this branch
+        // away, where an unchecked cast let it read another class's fields as this one's and miscompile.
+        return observable as? JustProducer<Element>
+    }
+
+    @inlinable
+    static func immediateElement(of observable: Observable<Element>) -> Element? {
+        exactly(observable)?.element
     }
 }

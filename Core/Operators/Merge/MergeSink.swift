@@ -118,6 +118,19 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
                 serialNext(element)
                 return
             }
+            // So would a `map`/`filter`/`compactMap` chain over a `just`: run it instead, which delivers its result, or
+            // nothing, or the error a stage threw.
+            if let chain = FusedProducer<Element>.startingWithJust(inner) {
+                let result: Element?
+                do {
+                    result = try chain.runJust()
+                } catch {
+                    serialTerminal(.error(error))
+                    return
+                }
+                if let result { serialNext(result) }
+                return
+            }
             // Every inner sequence starts at once: one lock both counts it and keeps its subscription.
             let innerSink = MergeInnerSink(parent: self)
             let key = state.withLock { state -> UInt64? in
