@@ -26,12 +26,47 @@ extension ObservableType {
     @inlinable
     init(upstream: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
         self.transform = transform
-        super.init(upstream: upstream) { producer, element, output, subscription in
-            let compactMap = unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self)
-            guard let input = try compactMap.input(as: Source.self, element, subscription) else { return }
-            guard let result = try compactMap.transform(input) else { return }
-            if let subscription, subscription.isDisposed { return }
-            output.assumingMemoryBound(to: Result?.self).pointee = result
+        super.init(
+            upstream: upstream, entry: CompactMapStage<Source, Result>.self,
+            node: { producer, next in
+                CompactMapStage(transform: unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self).transform, next: next ?? .emit)
+            },
+            pull: { producer, element, output, subscription in
+                let compactMap = unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self)
+                guard let input = try compactMap.input(as: Source.self, element, subscription) else { return }
+                guard let result = try compactMap.transform(input) else { return }
+                if let subscription, subscription.isDisposed { return }
+                output.assumingMemoryBound(to: Result?.self).pointee = result
+            })
+    }
+}
+
+/// The `compactMap` stage of a fused chain (see ``FusedProducer``).
+// Unchecked: immutable.
+@usableFromInline final class CompactMapStage<Source, Result>: FusedNode, @unchecked Sendable {
+    @usableFromInline let transform: (Source) throws -> Result?
+    @usableFromInline let next: FusedStage<Result>
+
+    @inlinable
+    init(transform: @escaping (Source) throws -> Result?, next: FusedStage<Result>) {
+        self.transform = transform
+        self.next = next
+    }
+
+    @inlinable
+    func linked(to next: FusedStage<Result>) -> CompactMapStage<Source, Result> {
+        CompactMapStage(transform: transform, next: next)
+    }
+
+    @inlinable
+    @inline(__always)
+    func receive(_ element: Source, _ subscription: FusedSubscription) {
+        let result: Result?
+        do {
+            result = try transform(element)
+        } catch {
+            return subscription.terminate(error)
         }
+        if let result, !subscription.isDisposed { next.hand(result, subscription) }
     }
 }

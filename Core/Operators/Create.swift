@@ -60,20 +60,22 @@ extension ObservableType {
     }
 
     /// Returns what subscribes a fused chain whose source is this `create`: it calls the subscribe function with
-    /// an observer that feeds each element to the chain's subscription.
+    /// an observer that feeds each element to the chain's entry, a stage of type `entryType`.
     ///
     /// The observer does what ``CreateSink`` does, on the chain's own subscription: it drops everything after a
     /// terminal event or disposal and, in debug builds, reports concurrent or reentrant events. Without a
     /// `CreateSink` in between, an element costs one call less, as it does from a subject.
     @inlinable
-    func fusedConnect() -> (FusedSubscription) -> Disposable {
+    func fusedConnect<Entry: FusedNode>(
+        to entryType: Entry.Type
+    ) -> (FusedSubscription) -> Disposable where Entry.Input == Element {
         { [subscribeHandler] subscription in
             subscribeHandler(
                 AnyObserver(
-                    next: { [subscription] in subscription.receiveFromCreate($0) },
+                    next: { [subscription] in subscription.receiveFromCreate($0, at: Entry.self) },
                     event: { [subscription] event in
                         switch event {
-                        case .next(let element): subscription.receiveFromCreate(element)
+                        case .next(let element): subscription.receiveFromCreate(element, at: Entry.self)
                         case .error(let error): subscription.terminateFromCreate(error)
                         case .completed: subscription.terminateFromCreate(nil)
                         }
@@ -86,12 +88,12 @@ extension FusedSubscription {
     /// Runs an element from a fused `create` source through every stage, unless the sequence has ended.
     @inlinable
     @inline(__always)
-    final func receiveFromCreate<Input>(_ element: Input) {
+    final func receiveFromCreate<Entry: FusedNode>(_ element: Entry.Input, at entryType: Entry.Type) {
         // The detector runs in debug builds only: `assert` drops its argument in release builds.
         assert(tracker.enter())
         defer { assert(tracker.leave()) }
         if stopped.load(ordering: .acquiring) || isDisposed { return }
-        receive(element)
+        receive(element, at: entryType)
     }
 
     /// Ends the sequence for a fused `create` source.

@@ -26,12 +26,47 @@ extension ObservableType {
     @inlinable
     init(upstream: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
-        super.init(upstream: upstream) { producer, element, output, subscription in
-            let filter = unsafeDowncast(producer, to: FilterProducer<Element>.self)
-            guard let input = try filter.input(as: Element.self, element, subscription) else { return }
-            guard try filter.predicate(input) else { return }
-            if let subscription, subscription.isDisposed { return }
-            output.assumingMemoryBound(to: Element?.self).pointee = input
+        super.init(
+            upstream: upstream, entry: FilterStage<Element>.self,
+            node: { producer, next in
+                FilterStage(predicate: unsafeDowncast(producer, to: FilterProducer<Element>.self).predicate, next: next ?? .emit)
+            },
+            pull: { producer, element, output, subscription in
+                let filter = unsafeDowncast(producer, to: FilterProducer<Element>.self)
+                guard let input = try filter.input(as: Element.self, element, subscription) else { return }
+                guard try filter.predicate(input) else { return }
+                if let subscription, subscription.isDisposed { return }
+                output.assumingMemoryBound(to: Element?.self).pointee = input
+            })
+    }
+}
+
+/// The `filter` stage of a fused chain (see ``FusedProducer``).
+// Unchecked: immutable.
+@usableFromInline final class FilterStage<Element>: FusedNode, @unchecked Sendable {
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline let next: FusedStage<Element>
+
+    @inlinable
+    init(predicate: @escaping (Element) throws -> Bool, next: FusedStage<Element>) {
+        self.predicate = predicate
+        self.next = next
+    }
+
+    @inlinable
+    func linked(to next: FusedStage<Element>) -> FilterStage<Element> {
+        FilterStage(predicate: predicate, next: next)
+    }
+
+    @inlinable
+    @inline(__always)
+    func receive(_ element: Element, _ subscription: FusedSubscription) {
+        let passes: Bool
+        do {
+            passes = try predicate(element)
+        } catch {
+            return subscription.terminate(error)
         }
+        if passes, !subscription.isDisposed { next.hand(element, subscription) }
     }
 }

@@ -26,12 +26,48 @@ extension ObservableType {
     @inlinable
     init(upstream: Observable<Source>, transform: @escaping (Source) throws -> Result) {
         self.transform = transform
-        super.init(upstream: upstream) { producer, element, output, subscription in
-            let map = unsafeDowncast(producer, to: MapProducer<Source, Result>.self)
-            guard let input = try map.input(as: Source.self, element, subscription) else { return }
-            let result = try map.transform(input)
-            if let subscription, subscription.isDisposed { return }
-            output.assumingMemoryBound(to: Result?.self).pointee = result
+        super.init(
+            upstream: upstream, entry: MapStage<Source, Result>.self,
+            node: { producer, next in
+                MapStage(transform: unsafeDowncast(producer, to: MapProducer<Source, Result>.self).transform, next: next ?? .emit)
+            },
+            pull: { producer, element, output, subscription in
+                let map = unsafeDowncast(producer, to: MapProducer<Source, Result>.self)
+                guard let input = try map.input(as: Source.self, element, subscription) else { return }
+                let result = try map.transform(input)
+                if let subscription, subscription.isDisposed { return }
+                output.assumingMemoryBound(to: Result?.self).pointee = result
+            })
+    }
+}
+
+/// The `map` stage of a fused chain (see ``FusedProducer``).
+// Unchecked: immutable.
+@usableFromInline final class MapStage<Source, Result>: FusedNode, @unchecked Sendable {
+    @usableFromInline let transform: (Source) throws -> Result
+    @usableFromInline let next: FusedStage<Result>
+
+    @inlinable
+    init(transform: @escaping (Source) throws -> Result, next: FusedStage<Result>) {
+        self.transform = transform
+        self.next = next
+    }
+
+    @inlinable
+    func linked(to next: FusedStage<Result>) -> MapStage<Source, Result> {
+        MapStage(transform: transform, next: next)
+    }
+
+    @inlinable
+    @inline(__always)
+    func receive(_ element: Source, _ subscription: FusedSubscription) {
+        let result: Result
+        do {
+            result = try transform(element)
+        } catch {
+            return subscription.terminate(error)
         }
+        if subscription.isDisposed { return }
+        next.hand(result, subscription)
     }
 }

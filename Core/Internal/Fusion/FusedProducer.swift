@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where a fused operator takes its input from (see ``FusedProducer``).
 @usableFromInline
 enum FusedUpstream: UInt8 {
@@ -63,6 +65,20 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     let pull: (AnyObject, UnsafeRawPointer, UnsafeMutableRawPointer, FusedSubscription?) throws -> Void
 
+    /// Creates this operator's stage object, followed by `next` (by ``FusedStage/emit`` when `nil`).
+    @usableFromInline
+    let makeNode: (AnyObject, FusedStage<Element>?) -> AnyObject
+
+    /// Creates the stages of the chain up to and including this operator's, followed by `next` (by the downstream
+    /// observer when `nil`), and returns the first one. Built where the operator is applied, capturing nothing.
+    @usableFromInline
+    let link: (FusedProducer<Element>, FusedStage<Element>?) -> AnyObject
+
+    /// The first stage of this producer's chain, retained, as the bits of its address; 0 until the first
+    /// subscription links it.
+    @usableFromInline
+    let linked = Atomic<UInt>(0)
+
     /// Subscribes an observer to this producer. Built in the initialiser, where `Element` is concrete, and
     /// capturing nothing: `_subscribe` itself runs unspecialised, where creating the sink would look up its
     /// generic metadata on every subscription.
@@ -76,10 +92,12 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     ///   - pull: The operator's stage (see ``pull``): gets its input with ``input(as:_:_:)``, applies the
     ///     operator, and checks `isDisposed` on the subscription before it writes an output.
     @inlinable
-    init<Input>(
+    init<Input, Entry: FusedNode>(
         upstream: Observable<Input>,
+        entry: Entry.Type,
+        node: @escaping (AnyObject, FusedStage<Element>?) -> AnyObject,
         pull: @escaping (AnyObject, UnsafeRawPointer, UnsafeMutableRawPointer, FusedSubscription?) throws -> Void
-    ) {
+    ) where Entry.Input == Input, Entry.Output == Element {
         if let parent = upstream as? FusedProducer<Input> {
             self.upstream = parent
             self.upstreamKind = .chain
@@ -94,25 +112,57 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
             self.upstream = upstream
             self.upstreamKind = .source
             self.startsWithJust = false
-            self.connect = FusedSubscription.connecting(upstream)
+            self.connect = FusedSubscription.connecting(upstream, to: Entry.self)
         }
         self.pull = pull
+        self.makeNode = node
+        self.link = { producer, next in
+            let node = unsafeDowncast(producer.makeNode(producer, next), to: Entry.self)
+            guard producer.upstreamKind == .chain else { return node }
+            let parent = unsafeDowncast(producer.upstream, to: FusedProducer<Input>.self)
+            return parent.link(parent, node.stage)
+        }
         self.subscribeObserver = { producer, observer in
             CurrentThreadScheduler.trampoline {
                 if producer.startsWithJust {
                     producer.runOnce(observer)
                     return Disposables.create()
                 }
-                // The producer goes straight into the sink: one retain, not a retain and a copy.
-                let sink = FusedSink(observer: observer, last: producer)
+                // The entry goes straight into the sink: one retain, not a retain and a copy.
+                let sink = FusedSink(observer: observer, entry: producer.entry())
                 sink.attach(producer.connect(sink))
                 return sink
             }
         }
     }
 
+    deinit {
+        let bits = linked.load(ordering: .acquiring)
+        if bits != 0 { Self.unmanaged(bits).release() }
+    }
+
     override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         subscribeObserver(self, observer)
+    }
+
+    /// The chain's first stage, linked by the first subscription and shared by every later one. Two threads may
+    /// both link it on their first subscriptions: one result is kept, the other dropped.
+    @inlinable
+    func entry() -> AnyObject {
+        let bits = linked.load(ordering: .acquiring)
+        if bits != 0 { return Self.unmanaged(bits).takeUnretainedValue() }
+        let entry = link(self, nil)
+        let retained = UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque())
+        let (exchanged, original) = linked.compareExchange(
+            expected: 0, desired: retained, ordering: .acquiringAndReleasing)
+        if exchanged { return entry }
+        Self.unmanaged(retained).release()
+        return Self.unmanaged(original).takeUnretainedValue()
+    }
+
+    @inlinable
+    static func unmanaged(_ bits: UInt) -> Unmanaged<AnyObject> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
     }
 
     /// The input of this producer's stage: the source's element, `just`'s element, or the output of the operator

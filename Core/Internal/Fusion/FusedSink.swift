@@ -3,7 +3,7 @@ import Synchronization
 /// The part of a fused chain's subscription that its stages and source see, whatever the chain's element type:
 /// the disposal state, how to run an element through the chain, and how to end the sequence.
 @usableFromInline
-// Unchecked: the closures are immutable, `stopped` is atomic and the tracker locks; the rest is
+// Unchecked: `entry` and `finish` are immutable, `stopped` is atomic and the tracker locks; the rest is
 // `SubscriptionBase`'s atomic state.
 class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     /// Set by the first terminal event, from the source or from a stage; later ones are dropped, and so are the
@@ -16,10 +16,11 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     @usableFromInline
     let tracker = SynchronizationTracker()
 
-    /// Runs the source's element that the pointer points to through every stage and emits the result; built for
-    /// the chain's element type where the sink is created, capturing nothing.
+    /// The chain's first stage, shared by every subscription to the chain. The stages hold the operators'
+    /// closures, not the producers: a source that keeps its observer (and so this subscription) alive does not keep
+    /// the chain's producers, or itself, alive through it.
     @usableFromInline
-    let run: (FusedSubscription, UnsafeRawPointer) -> Void
+    let entry: AnyObject
 
     /// Ends the sequence downstream; built for the chain's element type where the sink is created, so ending the
     /// sequence runs no generic code.
@@ -27,40 +28,48 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     let finish: (FusedSubscription, Swift.Error?) -> Void
 
     @inlinable
-    init(
-        run: @escaping (FusedSubscription, UnsafeRawPointer) -> Void,
-        finish: @escaping (FusedSubscription, Swift.Error?) -> Void
-    ) {
-        self.run = run
+    init(entry: AnyObject, finish: @escaping (FusedSubscription, Swift.Error?) -> Void) {
+        self.entry = entry
         self.finish = finish
     }
 
     /// Runs an element of the source through every stage.
+    ///
+    /// - Parameters:
+    ///   - element: An element of the chain's source.
+    ///   - entryType: The type of `entry`, which the chain's ``connecting(_:to:)`` closure was built for.
     @inlinable
     @inline(__always)
-    final func receive<Input>(_ element: Input) {
-        _withUnprotectedUnsafePointer(to: element) { run(self, UnsafeRawPointer($0)) }
+    final func receive<Entry: FusedNode>(_ element: Entry.Input, at entryType: Entry.Type) {
+        // `entry` lives as long as `self`, which the caller keeps alive: borrowing it spares a retain and a release
+        // per element.
+        Unmanaged.passUnretained(unsafeDowncast(entry, to: Entry.self))._withUnsafeGuaranteedRef {
+            $0.receive(element, self)
+        }
     }
 
-    /// Returns what subscribes a chain's `source`: an observer that feeds each element to the subscription. Both
+    /// Returns what subscribes a chain's `source`: an observer that feeds each element to the subscription's entry,
+    /// a stage of type `entryType`. Both
     /// of its closures capture only the subscription, which Swift passes as their context, and the returned closure
     /// captures only `source`: no allocation.
     ///
     /// A `create` source is not subscribed through its own observer: the closure calls `create`'s subscribe
     /// function with an observer that enforces the same grammar and feeds the subscription directly (see
-    /// ``CreateProducer/fusedConnect()``).
+    /// ``CreateProducer/fusedConnect(to:)``).
     @inlinable
-    static func connecting<Input>(_ source: Observable<Input>) -> (FusedSubscription) -> Disposable {
-        if let create = CreateProducer<Input>.exactly(source) {
-            return create.fusedConnect()
+    static func connecting<Entry: FusedNode>(
+        _ source: Observable<Entry.Input>, to entryType: Entry.Type
+    ) -> (FusedSubscription) -> Disposable {
+        if let create = CreateProducer<Entry.Input>.exactly(source) {
+            return create.fusedConnect(to: entryType)
         }
         return { subscription in
             source._subscribe(
                 AnyObserver(
-                    next: { [subscription] in subscription.receive($0) },
+                    next: { [subscription] in subscription.receive($0, at: Entry.self) },
                     event: { [subscription] event in
                         switch event {
-                        case .next(let element): subscription.receive(element)
+                        case .next(let element): subscription.receive(element, at: Entry.self)
                         case .error(let error): subscription.terminate(error)
                         case .completed: subscription.terminate(nil)
                         }
@@ -82,46 +91,23 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
 /// Each stage checks ``SubscriptionBase/isDisposed`` before it hands an element on, as each operator's own sink
 /// would, so a user closure that disposes the subscription stops the elements at the stage that disposed it.
 @usableFromInline
-// Unchecked: the observer and the producer are immutable; events arrive serially by the Rx contract.
+// Unchecked: the observer is immutable; events arrive serially by the Rx contract.
 final class FusedSink<Element>: FusedSubscription, @unchecked Sendable {
     @usableFromInline
     let observer: AnyObserver<Element>
 
-    /// The producer subscribed to: the chain's last stage.
-    @usableFromInline
-    let last: FusedProducer<Element>
-
     @inlinable
-    init(observer: AnyObserver<Element>, last: FusedProducer<Element>) {
+    init(observer: AnyObserver<Element>, entry: AnyObject) {
         self.observer = observer
-        self.last = last
-        super.init(
-            run: { subscription, element in
-                unsafeDowncast(subscription, to: FusedSink<Element>.self).run(element)
-            },
-            finish: { subscription, error in
-                unsafeDowncast(subscription, to: FusedSink<Element>.self).forwardTerminal(error)
-            })
+        super.init(entry: entry) { subscription, error in
+            unsafeDowncast(subscription, to: FusedSink<Element>.self).forwardTerminal(error)
+        }
     }
 
-    /// Runs the source's element through every stage and emits the result; the last stage already checked for
-    /// disposal.
+    /// Sends an element that went through the last stage, which already checked for disposal.
     @inlinable
-    @inline(__always)
-    func run(_ element: UnsafeRawPointer) {
-        let output: Element?
-        do {
-            // `last` lives as long as `self`, which the source keeps alive while it emits: borrowing it spares a
-            // retain and a release per element.
-            var result: Element? = nil
-            try Unmanaged.passUnretained(last)._withUnsafeGuaranteedRef { last in
-                try _withUnprotectedUnsafeMutablePointer(to: &result) { try last.pull(last, element, $0, self) }
-            }
-            output = result
-        } catch {
-            return terminate(error)
-        }
-        if let output { observer.nextHandler(output) }
+    func emit(_ element: Element) {
+        observer.nextHandler(element)
     }
 
     /// Sends `error`, or completion when `nil`, unless the subscription was disposed; then disposes it.
