@@ -31,19 +31,20 @@ extension ObservableType {
             node: { producer, next in
                 FilterStage(predicate: unsafeDowncast(producer, to: FilterProducer<Element>.self).predicate, next: next ?? .emit)
             },
-            pull: { producer, element, output, subscription in
+            pull: { producer, output in
                 let filter = unsafeDowncast(producer, to: FilterProducer<Element>.self)
-                guard let input = try filter.input(as: Element.self, element, subscription) else { return }
+                guard let input = try filter.input(as: Element.self) else { return }
                 guard try filter.predicate(input) else { return }
-                if let subscription, subscription.isDisposed { return }
                 output.assumingMemoryBound(to: Element?.self).pointee = input
             })
     }
 }
 
-/// The `filter` stage of a fused chain (see ``FusedProducer``).
+/// The `filter` stage of a fused chain (see ``FusedProducer``), created when the chain is linked.
 // Unchecked: immutable.
 @usableFromInline final class FilterStage<Element>: FusedNode, @unchecked Sendable {
+    @usableFromInline typealias Input = Element
+    @usableFromInline typealias Output = Element
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline let next: FusedStage<Element>
 
@@ -51,11 +52,6 @@ extension ObservableType {
     init(predicate: @escaping (Element) throws -> Bool, next: FusedStage<Element>) {
         self.predicate = predicate
         self.next = next
-    }
-
-    @inlinable
-    func linked(to next: FusedStage<Element>) -> FilterStage<Element> {
-        FilterStage(predicate: predicate, next: next)
     }
 
     @inlinable

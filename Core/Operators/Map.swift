@@ -31,19 +31,20 @@ extension ObservableType {
             node: { producer, next in
                 MapStage(transform: unsafeDowncast(producer, to: MapProducer<Source, Result>.self).transform, next: next ?? .emit)
             },
-            pull: { producer, element, output, subscription in
+            pull: { producer, output in
                 let map = unsafeDowncast(producer, to: MapProducer<Source, Result>.self)
-                guard let input = try map.input(as: Source.self, element, subscription) else { return }
+                guard let input = try map.input(as: Source.self) else { return }
                 let result = try map.transform(input)
-                if let subscription, subscription.isDisposed { return }
                 output.assumingMemoryBound(to: Result?.self).pointee = result
             })
     }
 }
 
-/// The `map` stage of a fused chain (see ``FusedProducer``).
+/// The `map` stage of a fused chain (see ``FusedProducer``), created when the chain is linked.
 // Unchecked: immutable.
 @usableFromInline final class MapStage<Source, Result>: FusedNode, @unchecked Sendable {
+    @usableFromInline typealias Input = Source
+    @usableFromInline typealias Output = Result
     @usableFromInline let transform: (Source) throws -> Result
     @usableFromInline let next: FusedStage<Result>
 
@@ -51,11 +52,6 @@ extension ObservableType {
     init(transform: @escaping (Source) throws -> Result, next: FusedStage<Result>) {
         self.transform = transform
         self.next = next
-    }
-
-    @inlinable
-    func linked(to next: FusedStage<Result>) -> MapStage<Source, Result> {
-        MapStage(transform: transform, next: next)
     }
 
     @inlinable

@@ -1,36 +1,41 @@
 import Synchronization
 
-/// Where a fused operator takes its input from (see ``FusedProducer``).
+/// What a fused operator was applied to (see ``FusedProducer``).
 @usableFromInline
 enum FusedUpstream: UInt8 {
-    /// The chain's source, subscribed through ``FusedProducer/connect``: the input is the source's element.
+    /// Any other sequence: the chain's source, subscribed through ``FusedProducer/connect``.
     case source
-    /// A `just`, whose element is the input: the chain runs once, when it is subscribed, with no source
-    /// subscription and no sink.
+    /// A `just`: the chain runs once, when it is subscribed, with no sink and no subscription to `just`.
     case just
-    /// The operator before, a `FusedProducer`: the input is what its stages make of the source's element.
+    /// The operator before, a `FusedProducer` of the same chain.
     case chain
 }
 
 /// The observable of a fused `map`/`filter`/`compactMap` chain: each of those operators returns one, a subclass
-/// holding the operator's closure (`MapProducer`, `FilterProducer`, `CompactMapProducer`).
+/// that holds the operator's closure (`MapProducer`, `FilterProducer`, `CompactMapProducer`, in the operators'
+/// files), and nothing else is allocated when an operator is applied.
 ///
-/// Applying one of those operators to a `FusedProducer` does not subscribe through it: the new producer keeps the
-/// one before as its ``upstream`` and shares the chain's source, so a chain of any length costs one producer per
-/// operator when it is built, one sink per subscription, and one closure call per stage and element. Nothing is
-/// linked or cached: an element is *pulled* through the chain. The sink hands a pointer to the source's element to
-/// the last producer's ``pull``, which asks the producer before it for its input, and so on up to the first
-/// operator, which reads the source's element; each stage then applies its closure on the way back and returns its
-/// output, or `nil` to stop the element. Every intermediate observable stays a valid sequence of its own.
+/// Applying one of those operators to a `FusedProducer` does not wrap it: the new producer keeps the one before as
+/// its ``upstream`` and shares the chain's source, so a chain of any length costs one sink per subscription and one
+/// closure call per stage and element. Every intermediate observable stays a valid sequence of its own.
+///
+/// - **Subscribing** to a chain over any source but `just` runs the elements through *stages*: objects that hold an
+///   operator's closure and the stage after it (``FusedNode``). The first subscription to a producer links them
+///   once (``entry()``, through each producer's ``link``, back to the first operator) and every later subscription
+///   shares them. The stages hold no producer, so a source that keeps its observer alive does not keep the chain,
+///   and so itself, alive through the sink.
+/// - **A chain over `just`** needs neither stages nor a sink: subscribing runs `just`'s element once through the
+///   operators (``runJust()``, through each producer's ``pull``, which asks the producer before it for its input),
+///   then emits the result, if any, and completes; or emits the error a closure threw. Nothing can dispose the
+///   subscription before `subscribe` returns it, so no stage needs to check for disposal. `flatMap` runs such an
+///   inner chain the same way, without subscribing to it (see ``startingWithJust(_:)``).
 ///
 /// Semantics are those of the separate operators: each stage stops an element once the subscription is disposed,
-/// and an error thrown by any stage's closure is emitted downstream and ends the subscription. A chain whose source
-/// is `just` runs once, while it is subscribed, on the current-thread trampoline like any operator: its element goes
-/// through the stages and the result is emitted with completion, with no sink and no subscription to `just`, since
-/// nothing can dispose the subscription before `subscribe` returns it.
+/// and an error thrown by any stage's closure is emitted downstream and ends the subscription. Subscribing runs on
+/// the current-thread trampoline, as any operator's subscription does.
 ///
-/// Every closure stored here is built where the operator is applied, for concrete types, and captures nothing, so
-/// an element runs no generic code and building the chain allocates nothing but the producers.
+/// Every closure stored here is built where the operator is applied, for concrete types, and captures nothing:
+/// an element runs no generic code, and building a chain allocates one producer per operator.
 @usableFromInline
 // Unchecked: immutable.
 class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
@@ -51,19 +56,13 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     let connect: (FusedSubscription) -> Disposable
 
-    /// Runs one element of the chain's source through every stage up to and including this producer's.
+    /// Runs the element of the chain's `just` through every operator up to and including this one. Arguments:
+    /// this producer, and a pointer to an `Element?`, `nil` on entry, where it writes its output unless an operator
+    /// dropped the element. Throws what an operator's closure throws.
     ///
-    /// Arguments: this producer; a pointer to the source's element, of the first operator's input type (unused
-    /// when the chain starts with `just`); a pointer to an `Element?`, `nil` on entry, where the stage writes its
-    /// output unless a stage dropped the element or the subscription was disposed; the subscription the element
-    /// belongs to, checked for disposal after each stage, `nil` when the chain starts with `just` (nothing can
-    /// dispose it while it runs). Throws what a stage's closure throws.
-    ///
-    /// The signature names no generic type: a closure of a generic signature is passed at a substituted
-    /// abstraction between specialised and generic code, which costs thunks (and crashed the 6.3 compiler on long
-    /// chains, whose stages it inlines into one another).
+    /// The signature names no generic type, so the closure is called at one abstraction from specialised code.
     @usableFromInline
-    let pull: (AnyObject, UnsafeRawPointer, UnsafeMutableRawPointer, FusedSubscription?) throws -> Void
+    let pull: (AnyObject, UnsafeMutableRawPointer) throws -> Void
 
     /// Creates this operator's stage object, followed by `next` (by ``FusedStage/emit`` when `nil`).
     @usableFromInline
@@ -89,14 +88,15 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - upstream: The sequence the operator was applied to.
-    ///   - pull: The operator's stage (see ``pull``): gets its input with ``input(as:_:_:)``, applies the
-    ///     operator, and checks `isDisposed` on the subscription before it writes an output.
+    ///   - entry: The type of the operator's stage.
+    ///   - node: Creates the operator's stage, followed by the given stage (see ``makeNode``).
+    ///   - pull: Runs the operator on `just`'s element (see ``pull``): gets its input with ``input(as:)``.
     @inlinable
     init<Input, Entry: FusedNode>(
         upstream: Observable<Input>,
         entry: Entry.Type,
         node: @escaping (AnyObject, FusedStage<Element>?) -> AnyObject,
-        pull: @escaping (AnyObject, UnsafeRawPointer, UnsafeMutableRawPointer, FusedSubscription?) throws -> Void
+        pull: @escaping (AnyObject, UnsafeMutableRawPointer) throws -> Void
     ) where Entry.Input == Input, Entry.Output == Element {
         if let parent = upstream as? FusedProducer<Input> {
             self.upstream = parent
@@ -165,28 +165,20 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
         Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
     }
 
-    /// The input of this producer's stage: the source's element, `just`'s element, or the output of the operator
-    /// before, which may be `nil`.
+    /// The input of this operator in a chain over `just`: `just`'s element, or the output of the operator before,
+    /// `nil` when it dropped the element.
     @inlinable
     @inline(__always)
-    final func input<Input>(
-        as inputType: Input.Type, _ element: UnsafeRawPointer, _ subscription: FusedSubscription?
-    ) throws -> Input? {
-        switch upstreamKind {
-        case .source:
-            return element.assumingMemoryBound(to: Input.self).pointee
-        case .just:
-            return unsafeDowncast(upstream, to: JustProducer<Input>.self).element
-        case .chain:
-            // `upstream` lives as long as `self`, which the caller keeps alive: borrowing it spares a retain and a
-            // release per stage and element.
-            var input: Input? = nil
-            try Unmanaged.passUnretained(unsafeDowncast(upstream, to: FusedProducer<Input>.self))
-                ._withUnsafeGuaranteedRef { upstream in
-                    try _withUnprotectedUnsafeMutablePointer(to: &input) { try upstream.pull(upstream, element, $0, subscription) }
-                }
-            return input
-        }
+    final func input<Input>(as inputType: Input.Type) throws -> Input? {
+        if upstreamKind == .just { return unsafeDowncast(upstream, to: JustProducer<Input>.self).element }
+        // `upstream` lives as long as `self`, which the caller keeps alive: borrowing it spares a retain and a
+        // release per operator.
+        var input: Input? = nil
+        try Unmanaged.passUnretained(unsafeDowncast(upstream, to: FusedProducer<Input>.self))
+            ._withUnsafeGuaranteedRef { upstream in
+                try _withUnprotectedUnsafeMutablePointer(to: &input) { try upstream.pull(upstream, $0) }
+            }
+        return input
     }
 
     /// Runs a chain that starts with `just`: its result, or `nil` when a stage dropped the element.
@@ -194,11 +186,8 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     /// - Precondition: ``startsWithJust``.
     @inlinable
     func runJust() throws -> Element? {
-        // The element pointer is unused: the first stage reads `just`'s element itself.
         var result: Element? = nil
-        try _withUnprotectedUnsafeMutablePointer(to: &result) {
-            try pull(self, UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), $0, nil)
-        }
+        try _withUnprotectedUnsafeMutablePointer(to: &result) { try pull(self, $0) }
         return result
     }
 
