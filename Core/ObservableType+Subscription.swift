@@ -66,9 +66,9 @@ extension ObservableType {
 /// The observer behind the closure-based `subscribe` forms: one allocation per subscription, two while the
 /// subscription outlives `subscribe` (with the ``SubscriptionHandle`` returned to the caller).
 @usableFromInline
-// Unchecked: the closures are immutable; `stopped` and `handleBits` are atomic; `onDisposed` is taken once, in `disposeResources`,
-// which `SubscriptionBase` runs exactly once; events arrive serially by the Rx contract (checked by `tracker` in
-// debug builds).
+// Unchecked: the closures are immutable; `stopped` and `handleBits` are atomic; `onDisposed` is taken once, in
+// `disposeResources`, which `SubscriptionBase` runs exactly once; events arrive serially by the Rx contract (checked
+// by `tracker` in debug builds).
 final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     @usableFromInline let eventHandler: ((Event<Element>) -> Void)?
     @usableFromInline let nextClosure: ((Element) -> Void)?

@@ -29,7 +29,8 @@ extension ObservableType {
         super.init(
             upstream: upstream, entry: CompactMapStage<Source, Result>.self,
             node: { producer, next in
-                CompactMapStage(transform: unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self).transform, next: next ?? .emit)
+                let transform = unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self).transform
+                return CompactMapStage(transform: transform, next: next ?? .emit)
             },
             pull: { producer, output in
                 let compactMap = unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self)

@@ -54,8 +54,8 @@ extension ObservableType {
         guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(CreateProducer<Element>.self) else {
             return nil
         }
-        // A checked cast, not `unsafeDowncast`: where the optimiser knows the type of `observable`, it folds this branch
-        // away, where an unchecked cast let it read another class's fields as this one's and miscompile.
+        // A checked cast, not `unsafeDowncast`: where the optimiser knows the type of `observable`, it folds this
+        // branch away; an unchecked cast let it read another class's fields as this one's and miscompile.
         return observable as? CreateProducer<Element>
     }
 
@@ -66,7 +66,7 @@ extension ObservableType {
     /// terminal event or disposal and, in debug builds, reports concurrent or reentrant events. Without a
     /// `CreateSink` in between, an element costs one call less, as it does from a subject.
     @inlinable
-    func fusedConnect<Entry: FusedNode>(
+    func connecting<Entry: FusedNode>(
         to entryType: Entry.Type
     ) -> (FusedSubscription) -> Disposable where Entry.Input == Element {
         { [subscribeHandler] subscription in

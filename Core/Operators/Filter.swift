@@ -29,7 +29,8 @@ extension ObservableType {
         super.init(
             upstream: upstream, entry: FilterStage<Element>.self,
             node: { producer, next in
-                FilterStage(predicate: unsafeDowncast(producer, to: FilterProducer<Element>.self).predicate, next: next ?? .emit)
+                let predicate = unsafeDowncast(producer, to: FilterProducer<Element>.self).predicate
+                return FilterStage(predicate: predicate, next: next ?? .emit)
             },
             pull: { producer, output in
                 let filter = unsafeDowncast(producer, to: FilterProducer<Element>.self)

@@ -62,24 +62,26 @@ final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
         return Disposables.create()
     }
 
+    /// Returns `observable` as a `JustProducer` if that is its exact type.
+    @inlinable
+    static func exactly(_ observable: Observable<Element>) -> JustProducer<Element>? {
+        // Comparing the dynamic type costs a load and a compare; `as?` would be a runtime call.
+        guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(JustProducer<Element>.self) else { return nil }
+        // A checked cast, not `unsafeDowncast`: where the optimiser knows the type of `observable`, it folds this
+        // branch away; an unchecked cast let it read another class's fields as this one's and miscompile.
+        return observable as? JustProducer<Element>
+    }
+
     /// The element of `observable` when it is a `just`, which would emit it and complete as soon as it is
     /// subscribed; `nil` for any other sequence. Lets `flatMap` and `flatMapLatest` deliver the element of a `just`
     /// inner sequence without subscribing to it, which is what subscribing would do.
     ///
     /// - Parameter observable: An inner sequence.
     /// - Returns: The element it is certain to emit at once, followed by completion.
-    /// Returns `observable` as a `JustProducer` if that is its exact type.
-    @inlinable
-    static func exactly(_ observable: Observable<Element>) -> JustProducer<Element>? {
-        // Comparing the dynamic type costs a load and a compare; `as?` would be a runtime call.
-        guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(JustProducer<Element>.self) else { return nil }
-        // A checked cast, not `unsafeDowncast`: where the optimiser knows the type of `observable`, it folds this branch
-        // away, where an unchecked cast let it read another class's fields as this one's and miscompile.
-        return observable as? JustProducer<Element>
-    }
-
     @inlinable
     static func immediateElement(of observable: Observable<Element>) -> Element? {
-        exactly(observable)?.element
+        // Comparing the dynamic type costs a load and a compare; `as?` would be a runtime call.
+        guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(JustProducer<Element>.self) else { return nil }
+        return unsafeDowncast(observable, to: JustProducer<Element>.self).element
     }
 }

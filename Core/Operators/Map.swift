@@ -29,7 +29,8 @@ extension ObservableType {
         super.init(
             upstream: upstream, entry: MapStage<Source, Result>.self,
             node: { producer, next in
-                MapStage(transform: unsafeDowncast(producer, to: MapProducer<Source, Result>.self).transform, next: next ?? .emit)
+                let transform = unsafeDowncast(producer, to: MapProducer<Source, Result>.self).transform
+                return MapStage(transform: transform, next: next ?? .emit)
             },
             pull: { producer, output in
                 let map = unsafeDowncast(producer, to: MapProducer<Source, Result>.self)

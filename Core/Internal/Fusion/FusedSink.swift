@@ -1,11 +1,15 @@
 import Synchronization
 
-/// The part of a fused chain's subscription that its stages and source see, whatever the chain's element type:
-/// the disposal state, how to run an element through the chain, and how to end the sequence.
+/// The part of a fused chain's subscription that its stages see, whatever the chain's element type: the disposal
+/// state, the first stage, and how to end the sequence.
 @usableFromInline
-// Unchecked: `entry` and `finish` are immutable, `stopped` is atomic and the tracker locks; the rest is
-// `SubscriptionBase`'s atomic state.
+// Unchecked: `entry` is immutable, `stopped` is atomic and the tracker locks; the rest is `SubscriptionBase`'s
+// atomic state.
 class FusedSubscription: SubscriptionBase, @unchecked Sendable {
+    /// The chain's first stage, shared by every subscription to the chain.
+    @usableFromInline
+    let entry: AnyObject
+
     /// Set by the first terminal event, from the source or from a stage; later ones are dropped, and so are the
     /// elements a fused `create` source sends after it.
     @usableFromInline
@@ -15,12 +19,6 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     /// `create`'s own observer does.
     @usableFromInline
     let tracker = SynchronizationTracker()
-
-    /// The chain's first stage, shared by every subscription to the chain. The stages hold the operators'
-    /// closures, not the producers: a source that keeps its observer (and so this subscription) alive does not keep
-    /// the chain's producers, or itself, alive through it.
-    @usableFromInline
-    let entry: AnyObject
 
     /// Ends the sequence downstream; built for the chain's element type where the sink is created, so ending the
     /// sequence runs no generic code.
@@ -48,20 +46,23 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
         }
     }
 
-    /// Returns what subscribes a chain's `source`: an observer that feeds each element to the subscription's entry,
-    /// a stage of type `entryType`. Both
-    /// of its closures capture only the subscription, which Swift passes as their context, and the returned closure
-    /// captures only `source`: no allocation.
+    /// Returns what subscribes a chain's `source`: an observer that feeds each element to the subscription's
+    /// entry, a stage of type `entryType`. Both of its closures capture only the subscription, which Swift passes
+    /// as their context: no allocation.
+    ///
+    /// - Parameters:
+    ///   - source: The sequence the chain's first operator was applied to.
+    ///   - entryType: The type of the chain's first stage.
     ///
     /// A `create` source is not subscribed through its own observer: the closure calls `create`'s subscribe
-    /// function with an observer that enforces the same grammar and feeds the subscription directly (see
-    /// ``CreateProducer/fusedConnect(to:)``).
+    /// function with an observer that enforces the same grammar and feeds the entry directly (see
+    /// ``CreateProducer/connecting(to:)``).
     @inlinable
     static func connecting<Entry: FusedNode>(
         _ source: Observable<Entry.Input>, to entryType: Entry.Type
     ) -> (FusedSubscription) -> Disposable {
         if let create = CreateProducer<Entry.Input>.exactly(source) {
-            return create.fusedConnect(to: entryType)
+            return create.connecting(to: entryType)
         }
         return { subscription in
             source._subscribe(
