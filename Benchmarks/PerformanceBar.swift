@@ -6,7 +6,8 @@ enum Target: Sendable {
     /// No allocation per operation: whatever a run allocates to set up, spread over its operations, stays below
     /// 0.05 per operation.
     case noAllocations
-    /// At most `limit` allocations per operation.
+    /// At most `limit` allocations per operation, plus less than 0.05 per operation for what a run allocates to set
+    /// up (as for ``noAllocations``), so an exact target holds on `--quick` runs too.
     case allocationsAtMost(Double)
     /// Fewer than `limit` allocations per operation, for work that batches across threads: how many batches
     /// there are, and so how many allocations, depends on how the threads interleave.
@@ -43,7 +44,7 @@ enum Target: Sendable {
         case .allocationsAtMost(let limit):
             return Outcome(
                 target: "≤ \(plain(limit)) allocations", measured: shownAllocations,
-                met: allocations.map { $0 <= limit } ?? true, isDeterministic: true)
+                met: allocations.map { $0 < limit + 0.05 } ?? true, isDeterministic: true)
         case .batchedAllocationsBelow(let limit):
             return Outcome(
                 target: "< \(plain(limit)) allocations", measured: shownAllocations,
@@ -95,6 +96,10 @@ let performanceBar: [String: [Target]] = [
     "subscribe-dispose": [.allocationsAtMost(8), .nanoseconds(below: 700)],
     "flatMap": [.allocationsAtMost(2), .fasterThan(peer: "RxSwift", nanoseconds: 780, factor: 5)],
     "flatMapLatest": [.allocationsAtMost(2), .fasterThan(peer: "RxSwift", nanoseconds: 740, factor: 5)],
+    // Building a chain per operation (issue 19): 8 fused operators built, subscribed and disposed; a two-operator
+    // chain built inside `flatMap` per element.
+    "build-subscribe-dispose": [.allocationsAtMost(10), .ratioToBaseline(atMost: 3)],
+    "flatMap-built": [.allocationsAtMost(3)],
     "observe-on-serial": [.batchedAllocationsBelow(0.1)],
     // Issue 21: disposing one of n subscriptions, and subscribing the n-th, cost the same for n = 40,000 as for
     // n = 1,000, within 2× (the 1,000 figure is the baseline, measured in the same run). RxSwift: about 680 ns per

@@ -16,6 +16,8 @@ nonisolated let allWorkloads: [Workload] = [
     OperatorWorkloads.flatMap,
     OperatorWorkloads.flatMapSubscribed,
     OperatorWorkloads.flatMapLatest,
+    ChainWorkloads.buildSubscribeDispose,
+    ChainWorkloads.flatMapBuilt,
     ObserveOnWorkloads.serial,
     ObserveOnWorkloads.concurrent,
     SubjectWorkloads.publishPump,

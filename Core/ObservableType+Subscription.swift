@@ -58,27 +58,26 @@ extension ObservableType {
 
     @inlinable
     func subscribeObserver(_ observer: SubscribeObserver<Element>) -> Disposable {
-        let handle = SubscriptionHandle(observer)
-        observer.handle = handle
         observer.attach(asObservable()._subscribe(observer.asAnyObserver))
-        return handle
+        return observer.makeHandle()
     }
 }
 
-/// The observer behind the closure-based `subscribe` forms. It is also the disposable returned to the
-/// caller: one allocation per subscription.
+/// The observer behind the closure-based `subscribe` forms: one allocation per subscription, two while the
+/// subscription outlives `subscribe` (with the ``SubscriptionHandle`` returned to the caller).
 @usableFromInline
-// Unchecked: the closures are immutable; `stopped` is atomic; `onDisposed` is taken once, in `disposeResources`,
-// which `SubscriptionBase` runs exactly once; events arrive serially by the Rx contract (checked by `tracker` in
-// debug builds).
+// Unchecked: the closures are immutable; `stopped` and `handleBits` are atomic; `onDisposed` is taken once, in
+// `disposeResources`, which `SubscriptionBase` runs exactly once; events arrive serially by the Rx contract (checked
+// by `tracker` in debug builds).
 final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     @usableFromInline let eventHandler: ((Event<Element>) -> Void)?
     @usableFromInline let nextClosure: ((Element) -> Void)?
     @usableFromInline let errorClosure: ((Swift.Error) -> Void)?
     @usableFromInline let completedClosure: (() -> Void)?
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var disposedClosure: (() -> Void)?
-    // Set once before subscribing; cleared in `disposeResources`, which runs once.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var handle: SubscriptionHandle?
+    /// The handle returned to the caller, retained, as the bits of its address; 0 until it is made (after the
+    /// source was subscribed), 1 once the subscription ended (see ``makeHandle()``).
+    @usableFromInline let handleBits = Atomic<UInt>(0)
     @usableFromInline let callStack: [String]
     @usableFromInline let stopped = Atomic<Bool>(false)
     @usableFromInline let tracker = SynchronizationTracker()
@@ -106,6 +105,22 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
         self.completedClosure = nil
         self.disposedClosure = nil
         self.callStack = []
+    }
+
+    /// Returns what `subscribe` returns, once the source was subscribed: a handle while the subscription is live,
+    /// nothing to dispose when it already ended (a `just`, or any source that ends while being subscribed, then
+    /// costs no handle). A subscription that ends on another thread meanwhile gets a handle that is already ended.
+    @inlinable
+    func makeHandle() -> Disposable {
+        if isDisposed { return Disposables.create() }
+        let handle = SubscriptionHandle(self)
+        let bits = UInt(bitPattern: Unmanaged.passRetained(handle).toOpaque())
+        if handleBits.compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing).exchanged {
+            return handle
+        }
+        Unmanaged<SubscriptionHandle>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).release()
+        handle.release()
+        return handle
     }
 
     /// This subscriber as the observer to subscribe with; its closures capture only the subscriber.
@@ -163,9 +178,12 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     @usableFromInline
     override func disposeResources() {
         stopped.store(true, ordering: .releasing)
-        let handle = self.handle
-        self.handle = nil
-        handle?.release()
+        // Marks the subscription ended for `makeHandle`, and lets go of a handle made already.
+        let bits = handleBits.exchange(1, ordering: .acquiringAndReleasing)
+        if bits > 1 {
+            Unmanaged<SubscriptionHandle>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+                .takeRetainedValue().release()
+        }
         let onDisposed = disposedClosure
         disposedClosure = nil
         onDisposed?()
@@ -202,6 +220,7 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     }
 
     /// Drops the subscriber, which is disposing itself.
+    @usableFromInline
     func release() {
         if ended.exchange(true, ordering: .acquiringAndReleasing) { return }
         subscriber = nil

@@ -14,13 +14,38 @@ extension ObservableType {
     ///   `filter` and `compactMap` operators share one subscription, one closure call per operator and element.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        fused(CompactMapStage(transform: transform, next: .emit))
+        CompactMapProducer(upstream: asObservable(), transform: transform)
     }
 }
 
-/// The `compactMap` stage of a fused chain (see ``FusedProducer``).
+/// The observable `compactMap` returns: a stage of a fused chain (see ``FusedProducer``).
+// Unchecked: immutable.
+@usableFromInline final class CompactMapProducer<Source, Result>: FusedProducer<Result>, @unchecked Sendable {
+    @usableFromInline let transform: (Source) throws -> Result?
+
+    @inlinable
+    init(upstream: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
+        self.transform = transform
+        super.init(
+            upstream: upstream, entry: CompactMapStage<Source, Result>.self,
+            node: { producer, next in
+                let transform = unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self).transform
+                return CompactMapStage(transform: transform, next: next ?? .emit)
+            },
+            pull: { producer, output in
+                let compactMap = unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self)
+                guard let input = try compactMap.input(as: Source.self) else { return }
+                guard let result = try compactMap.transform(input) else { return }
+                output.assumingMemoryBound(to: Result?.self).pointee = result
+            })
+    }
+}
+
+/// The `compactMap` stage of a fused chain (see ``FusedProducer``), created when the chain is linked.
 // Unchecked: immutable.
 @usableFromInline final class CompactMapStage<Source, Result>: FusedNode, @unchecked Sendable {
+    @usableFromInline typealias Input = Source
+    @usableFromInline typealias Output = Result
     @usableFromInline let transform: (Source) throws -> Result?
     @usableFromInline let next: FusedStage<Result>
 
@@ -28,11 +53,6 @@ extension ObservableType {
     init(transform: @escaping (Source) throws -> Result?, next: FusedStage<Result>) {
         self.transform = transform
         self.next = next
-    }
-
-    @inlinable
-    func linked(to next: FusedStage<Result>) -> CompactMapStage<Source, Result> {
-        CompactMapStage(transform: transform, next: next)
     }
 
     @inlinable

@@ -54,7 +54,9 @@ extension ObservableType {
         guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(CreateProducer<Element>.self) else {
             return nil
         }
-        return unsafeDowncast(observable, to: CreateProducer<Element>.self)
+        // A checked cast, not `unsafeDowncast`: where the optimiser knows the type of `observable`, it folds this
+        // branch away; an unchecked cast let it read another class's fields as this one's and miscompile.
+        return observable as? CreateProducer<Element>
     }
 
     /// Returns what subscribes a fused chain whose source is this `create`: it calls the subscribe function with

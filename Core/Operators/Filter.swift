@@ -14,13 +14,38 @@ extension ObservableType {
     ///   `filter` and `compactMap` operators share one subscription, one closure call per operator and element.
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        fused(FilterStage(predicate: predicate, next: .emit))
+        FilterProducer(upstream: asObservable(), predicate: predicate)
     }
 }
 
-/// The `filter` stage of a fused chain (see ``FusedProducer``).
+/// The observable `filter` returns: a stage of a fused chain (see ``FusedProducer``).
+// Unchecked: immutable.
+@usableFromInline final class FilterProducer<Element>: FusedProducer<Element>, @unchecked Sendable {
+    @usableFromInline let predicate: (Element) throws -> Bool
+
+    @inlinable
+    init(upstream: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(
+            upstream: upstream, entry: FilterStage<Element>.self,
+            node: { producer, next in
+                let predicate = unsafeDowncast(producer, to: FilterProducer<Element>.self).predicate
+                return FilterStage(predicate: predicate, next: next ?? .emit)
+            },
+            pull: { producer, output in
+                let filter = unsafeDowncast(producer, to: FilterProducer<Element>.self)
+                guard let input = try filter.input(as: Element.self) else { return }
+                guard try filter.predicate(input) else { return }
+                output.assumingMemoryBound(to: Element?.self).pointee = input
+            })
+    }
+}
+
+/// The `filter` stage of a fused chain (see ``FusedProducer``), created when the chain is linked.
 // Unchecked: immutable.
 @usableFromInline final class FilterStage<Element>: FusedNode, @unchecked Sendable {
+    @usableFromInline typealias Input = Element
+    @usableFromInline typealias Output = Element
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline let next: FusedStage<Element>
 
@@ -28,11 +53,6 @@ extension ObservableType {
     init(predicate: @escaping (Element) throws -> Bool, next: FusedStage<Element>) {
         self.predicate = predicate
         self.next = next
-    }
-
-    @inlinable
-    func linked(to next: FusedStage<Element>) -> FilterStage<Element> {
-        FilterStage(predicate: predicate, next: next)
     }
 
     @inlinable

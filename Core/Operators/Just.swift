@@ -62,6 +62,16 @@ final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
         return Disposables.create()
     }
 
+    /// Returns `observable` as a `JustProducer` if that is its exact type.
+    @inlinable
+    static func exactly(_ observable: Observable<Element>) -> JustProducer<Element>? {
+        // Comparing the dynamic type costs a load and a compare; `as?` would be a runtime call.
+        guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(JustProducer<Element>.self) else { return nil }
+        // A checked cast, not `unsafeDowncast`: where the optimiser knows the type of `observable`, it folds this
+        // branch away; an unchecked cast let it read another class's fields as this one's and miscompile.
+        return observable as? JustProducer<Element>
+    }
+
     /// The element of `observable` when it is a `just`, which would emit it and complete as soon as it is
     /// subscribed; `nil` for any other sequence. Lets `flatMap` and `flatMapLatest` deliver the element of a `just`
     /// inner sequence without subscribing to it, which is what subscribing would do.

@@ -14,13 +14,38 @@ extension ObservableType {
     ///   `filter` and `compactMap` operators share one subscription, one closure call per operator and element.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        fused(MapStage(transform: transform, next: .emit))
+        MapProducer(upstream: asObservable(), transform: transform)
     }
 }
 
-/// The `map` stage of a fused chain (see ``FusedProducer``).
+/// The observable `map` returns: a stage of a fused chain (see ``FusedProducer``).
+// Unchecked: immutable.
+@usableFromInline final class MapProducer<Source, Result>: FusedProducer<Result>, @unchecked Sendable {
+    @usableFromInline let transform: (Source) throws -> Result
+
+    @inlinable
+    init(upstream: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+        self.transform = transform
+        super.init(
+            upstream: upstream, entry: MapStage<Source, Result>.self,
+            node: { producer, next in
+                let transform = unsafeDowncast(producer, to: MapProducer<Source, Result>.self).transform
+                return MapStage(transform: transform, next: next ?? .emit)
+            },
+            pull: { producer, output in
+                let map = unsafeDowncast(producer, to: MapProducer<Source, Result>.self)
+                guard let input = try map.input(as: Source.self) else { return }
+                let result = try map.transform(input)
+                output.assumingMemoryBound(to: Result?.self).pointee = result
+            })
+    }
+}
+
+/// The `map` stage of a fused chain (see ``FusedProducer``), created when the chain is linked.
 // Unchecked: immutable.
 @usableFromInline final class MapStage<Source, Result>: FusedNode, @unchecked Sendable {
+    @usableFromInline typealias Input = Source
+    @usableFromInline typealias Output = Result
     @usableFromInline let transform: (Source) throws -> Result
     @usableFromInline let next: FusedStage<Result>
 
@@ -28,11 +53,6 @@ extension ObservableType {
     init(transform: @escaping (Source) throws -> Result, next: FusedStage<Result>) {
         self.transform = transform
         self.next = next
-    }
-
-    @inlinable
-    func linked(to next: FusedStage<Result>) -> MapStage<Source, Result> {
-        MapStage(transform: transform, next: next)
     }
 
     @inlinable

@@ -49,8 +49,8 @@ struct FusedStage<Input> {
     }
 }
 
-/// A stage of a fused chain as an object: the operator's parameters and the stage after it. Immutable: linking a
-/// stage into a longer chain creates a new node (``linked(to:)``).
+/// A stage of a fused chain as an object: the operator's closure and the stage after it. Immutable; created when a
+/// producer's chain is linked, on its first subscription (see ``FusedProducer/entry()``).
 ///
 /// The first stage of a chain is called through this protocol, specialised, from the observer of the source, so
 /// the first stage costs no extra call per element; later stages are called through their ``stage`` closure.
@@ -61,9 +61,6 @@ protocol FusedNode: AnyObject {
 
     /// The element type this stage hands on.
     associatedtype Output
-
-    /// The same operator with `next` after it.
-    func linked(to next: FusedStage<Output>) -> Self
 
     /// Handles one element: runs the operator's closure, checks for disposal and hands the result on.
     func receive(_ element: Input, _ subscription: FusedSubscription)

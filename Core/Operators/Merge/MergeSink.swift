@@ -118,6 +118,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
                 serialNext(element)
                 return
             }
+            if runChainOverJust(inner) { return }
             // Every inner sequence starts at once: one lock both counts it and keeps its subscription.
             let innerSink = MergeInnerSink(parent: self)
             let key = state.withLock { state -> UInt64? in
@@ -137,6 +138,24 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
             return true
         }
         if subscribeNow { subscribeInner(inner) }
+    }
+
+    /// Runs `inner` when it is a `map`/`filter`/`compactMap` chain over a `just`, which would deliver its result (or
+    /// nothing, or a stage's error) and complete while being subscribed, instead of subscribing to it; returns
+    /// whether it was one. Out of line, so the plain `just` shortcut before it keeps its short path.
+    @inlinable
+    @inline(never)
+    func runChainOverJust(_ inner: Observable<Element>) -> Bool {
+        guard let chain = FusedProducer<Element>.startingWithJust(inner) else { return false }
+        let result: Element?
+        do {
+            result = try chain.runJust()
+        } catch {
+            serialTerminal(.error(error))
+            return true
+        }
+        if let result { serialNext(result) }
+        return true
     }
 
     /// The inner sequence for `element`, or `nil` after ending the sequence with the selector's error.
