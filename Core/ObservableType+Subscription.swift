@@ -108,11 +108,11 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     }
 
     /// Returns what `subscribe` returns, once the source was subscribed: a handle while the subscription is live,
-    /// nothing to dispose when it already ended (a `just`, or any source that ends while being subscribed, then
-    /// costs no handle). A subscription that ends on another thread meanwhile gets a handle that is already ended.
+    /// an ``EndedSubscription`` when it already ended (a `just`, or any source that ends while being subscribed,
+    /// then costs no handle). A subscription that ends on another thread meanwhile gets a handle that is already ended.
     @inlinable
     func makeHandle() -> Disposable {
-        if isDisposed { return Disposables.create() }
+        if isDisposed { return EndedSubscription() }
         let handle = SubscriptionHandle(self)
         let bits = UInt(bitPattern: Unmanaged.passRetained(handle).toOpaque())
         if handleBits.compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing).exchanged {

@@ -60,6 +60,20 @@ struct NopDisposable: Disposable {
     func dispose() {}
 }
 
+/// What `subscribe` returns for a subscription that already ended while it was being subscribed: nothing to dispose,
+/// and `isDisposed` says so, as the disposable RxSwift returns then does. A struct without storage: no allocation.
+@usableFromInline
+struct EndedSubscription: Cancelable {
+    @usableFromInline
+    init() {}
+
+    @usableFromInline
+    var isDisposed: Bool { true }
+
+    @usableFromInline
+    func dispose() {}
+}
+
 /// Runs a closure on the first `dispose()`.
 final class AnonymousDisposable: Cancelable {
     private let disposed = Atomic<Bool>(false)

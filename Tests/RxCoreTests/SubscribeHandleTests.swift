@@ -11,6 +11,8 @@ final class SubscribeHandleTests: RxTestCase {
         var disposals = 0
         let subscription = Observable.just(1).subscribe(onDisposed: { disposals += 1 })
         XCTAssertEqual(disposals, 1)
+        // It reports itself disposed, as the disposable RxSwift returns for an ended subscription does.
+        XCTAssertEqual((subscription as? Cancelable)?.isDisposed, true)
         subscription.dispose()
         XCTAssertEqual(disposals, 1)
     }
