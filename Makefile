@@ -13,6 +13,9 @@ benchmarks:
 generate:
 	python3 Scripts/generate-tuple-operators.py
 
+format:
+	swift format format -i --parallel $$(git ls-files '*.swift' | grep -v 'GENERATED-')
+
 docs:
 	Scripts/check-docs.sh
 
