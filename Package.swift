@@ -33,8 +33,10 @@ let package = Package(
         .target(name: "RxTesting", dependencies: ["RxCore", "RxSchedulers"], path: "Testing"),
         // Compatibility: one target per upstream module name, nothing but re-exports.
         .target(
-            name: "RxSwift", dependencies: ["RxCore", "RxSchedulers", "RxSubjects", "RxTraits"],
-            path: "Compatibility/RxSwift"),
+            name: "RxSwift",
+            dependencies: ["RxCore", "RxSchedulers", "RxSubjects", "RxTraits"],
+            path: "Compatibility/RxSwift"
+        ),
         .target(name: "RxCocoa", dependencies: ["RxTraits", "RxRelay"], path: "Compatibility/RxCocoa"),
         .target(name: "RxTest", dependencies: ["RxTesting"], path: "Compatibility/RxTest"),
         .target(name: "RxBlocking", dependencies: ["RxTesting"], path: "Compatibility/RxBlocking"),
@@ -58,13 +60,19 @@ let package = Package(
         .target(name: "RxTestSupport", path: "Tests/Support"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]),
         .testTarget(
-            name: "RxSchedulersTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]),
+            name: "RxSchedulersTests",
+            dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]
+        ),
         .testTarget(
-            name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxSchedulers", "RxTesting", "RxTestSupport"]),
+            name: "RxSubjectsTests",
+            dependencies: ["RxSubjects", "RxSchedulers", "RxTesting", "RxTestSupport"]
+        ),
         .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTesting", "RxTestSupport"]),
         .testTarget(name: "RxTraitsTests", dependencies: ["RxTraits", "RxTesting", "RxTestSupport"]),
         .testTarget(
-            name: "RxTestingTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]),
+            name: "RxTestingTests",
+            dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]
+        ),
         .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport"]),
         // Not a module's tests: client code written the RxSwift way, compiled in Swift 5 language mode, proving the
         // library stays usable (without warnings) from code that has not moved to Swift 6. The Swift 6 client code

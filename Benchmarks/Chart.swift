@@ -13,7 +13,12 @@ func chartRows(_ measurements: [Measurement]) -> [BarChart.Row] {
             return nil
         }.first
         return BarChart.Row(
-            name: m.workload.name, unit: m.workload.unit, nanoseconds: m.medianNanosecondsPerOp,
-            allocations: m.allocationsPerOp, baseline: baseline, reference: reference)
+            name: m.workload.name,
+            unit: m.workload.unit,
+            nanoseconds: m.medianNanosecondsPerOp,
+            allocations: m.allocationsPerOp,
+            baseline: baseline,
+            reference: reference
+        )
     }
 }

@@ -39,31 +39,48 @@ enum Target: Sendable {
         switch self {
         case .noAllocations:
             return Outcome(
-                target: "no allocation per \(measurement.workload.unit)", measured: shownAllocations,
-                met: allocations.map { $0 < 0.05 } ?? true, isDeterministic: true)
+                target: "no allocation per \(measurement.workload.unit)",
+                measured: shownAllocations,
+                met: allocations.map { $0 < 0.05 } ?? true,
+                isDeterministic: true
+            )
         case .allocationsAtMost(let limit):
             return Outcome(
-                target: "≤ \(plain(limit)) allocations", measured: shownAllocations,
-                met: allocations.map { $0 < limit + 0.05 } ?? true, isDeterministic: true)
+                target: "≤ \(plain(limit)) allocations",
+                measured: shownAllocations,
+                met: allocations.map { $0 < limit + 0.05 } ?? true,
+                isDeterministic: true
+            )
         case .batchedAllocationsBelow(let limit):
             return Outcome(
-                target: "< \(plain(limit)) allocations", measured: shownAllocations,
-                met: allocations.map { $0 < limit } ?? true, isDeterministic: false)
+                target: "< \(plain(limit)) allocations",
+                measured: shownAllocations,
+                met: allocations.map { $0 < limit } ?? true,
+                isDeterministic: false
+            )
         case .nanoseconds(below: let limit):
             return Outcome(
-                target: "< \(plain(limit)) ns", measured: "\(Report.format(median)) ns", met: median < limit,
-                isDeterministic: false)
+                target: "< \(plain(limit)) ns",
+                measured: "\(Report.format(median)) ns",
+                met: median < limit,
+                isDeterministic: false
+            )
         case .fasterThan(let peer, let nanoseconds, let factor):
             let speedUp = nanoseconds / median
             return Outcome(
                 target: "≥ \(plain(factor))× faster than \(peer) (\(plain(nanoseconds)) ns)",
-                measured: "\(Report.format(speedUp))×", met: speedUp >= factor, isDeterministic: false)
+                measured: "\(Report.format(speedUp))×",
+                met: speedUp >= factor,
+                isDeterministic: false
+            )
         case .ratioToBaseline(atMost: let limit):
             let ratio = measurement.ratioToBaseline
             return Outcome(
                 target: "≤ \(plain(limit))× \(measurement.workload.baseline ?? "baseline")",
-                measured: ratio.map { "\(Report.format($0))×" } ?? "n/a", met: ratio.map { $0 <= limit } ?? true,
-                isDeterministic: false)
+                measured: ratio.map { "\(Report.format($0))×" } ?? "n/a",
+                met: ratio.map { $0 <= limit } ?? true,
+                isDeterministic: false
+            )
         }
     }
 }

@@ -47,7 +47,8 @@ enum Report {
         for baseline in baselines.sorted() {
             notes.append(
                 "× \(shortName(ofBaseline: baseline)): the row's time over that of \(baseline), both timed in the same "
-                    + "runs (the median of the per-run ratios)")
+                    + "runs (the median of the per-run ratios)"
+            )
         }
         let workloads = measurements.map(\.workload)
         let reasons = Set(workloads.filter { $0.baseline == nil }.map { noBaselineReason($0, among: workloads) })

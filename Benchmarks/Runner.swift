@@ -44,9 +44,10 @@ struct Runner {
         times.sort()
         ratios.sort()
         let fewestAllocations = allocations.min() ?? 0
-        let allocationsMatch = workload.expectedAllocationsPerOp.map { perOp in
-            !rx_allocation_counter_available() || fewestAllocations == Int64(perOp * size)
-        } ?? true
+        let allocationsMatch =
+            workload.expectedAllocationsPerOp.map { perOp in
+                !rx_allocation_counter_available() || fewestAllocations == Int64(perOp * size)
+            } ?? true
         return Measurement(
             workload: workload,
             size: size,
@@ -56,12 +57,14 @@ struct Runner {
             checksum: checksum,
             checksumMatches: checksum == workload.expectedChecksum(size),
             ratioToBaseline: ratios.isEmpty ? nil : ratios[ratios.count / 2],
-            allocationsMatch: allocationsMatch)
+            allocationsMatch: allocationsMatch
+        )
     }
 
     /// Runs `workload` once over `size` operations (after its untimed setup, if any); returns the time per
     /// operation, the checksum and the allocations counted.
-    private func time(_ workload: Workload, size: Int) -> (nanosecondsPerOp: Double, checksum: Int, allocations: Int64) {
+    private func time(_ workload: Workload, size: Int) -> (nanosecondsPerOp: Double, checksum: Int, allocations: Int64)
+    {
         prepared = workload.setUp?(size)
         rx_allocation_counter_start()
         let start = DispatchTime.now().uptimeNanoseconds

@@ -138,7 +138,8 @@ if let path = options.jsonPath {
 let wrong = measurements.filter { !$0.checksumMatches }
 if !wrong.isEmpty {
     FileHandle.standardError.write(
-        Data("error: wrong checksum in \(wrong.map(\.workload.name).joined(separator: ", "))\n".utf8))
+        Data("error: wrong checksum in \(wrong.map(\.workload.name).joined(separator: ", "))\n".utf8)
+    )
     exit(1)
 }
 for miscounted in measurements where !miscounted.allocationsMatch {
@@ -146,7 +147,9 @@ for miscounted in measurements where !miscounted.allocationsMatch {
     FileHandle.standardError.write(
         Data(
             ("error: \(miscounted.workload.name) allocates exactly \(expected) object(s) per operation, but the "
-                + "allocation counter read \(miscounted.allocationsPerOp ?? 0) per operation\n").utf8))
+                + "allocation counter read \(miscounted.allocationsPerOp ?? 0) per operation\n").utf8
+        )
+    )
     exit(1)
 }
 // Allocation counts do not depend on the machine's load, so missing an allocation target is a regression; time
@@ -157,7 +160,8 @@ let missed = measurements.flatMap { m in
 if !missed.isEmpty {
     for (name, outcome) in missed {
         FileHandle.standardError.write(
-            Data("error: \(name) misses its target \(outcome.target): measured \(outcome.measured)\n".utf8))
+            Data("error: \(name) misses its target \(outcome.target): measured \(outcome.measured)\n".utf8)
+        )
     }
     exit(1)
 }

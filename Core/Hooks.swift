@@ -18,9 +18,9 @@ public enum Hooks {
         var defaultErrorHandler: DefaultErrorHandler = Hooks.logUnhandledError
         var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = {
             #if DEBUG
-            return Thread.callStackSymbols
+                return Thread.callStackSymbols
             #else
-            return []
+                return []
             #endif
         }
         var synchronizationViolationHandler: SynchronizationViolationHandler = Hooks.reportViolation

@@ -29,7 +29,8 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         subscribeObserver(
-            SubscribeObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
+            SubscribeObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        )
     }
 
     /// Subscribes closures that also receive `object`, held weakly: once it is deallocated the closures are
@@ -53,7 +54,8 @@ extension ObservableType {
             onNext: Unretained.bind(object, onNext),
             onError: Unretained.bind(object, onError),
             onCompleted: Unretained.bind(object, onCompleted),
-            onDisposed: Unretained.bind(object, onDisposed))
+            onDisposed: Unretained.bind(object, onDisposed)
+        )
     }
 
     @inlinable

@@ -44,25 +44,28 @@ public enum Resources {
 }
 
 #if DEBUG
-/// The deepest stack of pending sources any sequential operator (`concat`, `catch(sequence:)`, `retry`,
-/// `retry(when:)`) has held, as RxSwift's debug-build global of the same name. Here every such operator takes its
-/// sources in a flat loop, one at a time, so the figure is 1 once any of them has run, however deeply sources
-/// nest or however many end synchronously; reset it to 0 to measure again. Debug builds only.
-public var maxTailRecursiveSinkStackSize: Int {
-    get { tailRecursiveStackSize.load(ordering: .relaxed) }
-    set { tailRecursiveStackSize.store(newValue, ordering: .relaxed) }
-}
-
-private let tailRecursiveStackSize = Atomic<Int>(0)
-
-/// Records that a sequential operator holds `depth` pending sources.
-func recordTailRecursiveStackSize(_ depth: Int) {
-    var current = tailRecursiveStackSize.load(ordering: .relaxed)
-    while current < depth {
-        let (exchanged, original) = tailRecursiveStackSize.compareExchange(
-            expected: current, desired: depth, ordering: .relaxed)
-        if exchanged { return }
-        current = original
+    /// The deepest stack of pending sources any sequential operator (`concat`, `catch(sequence:)`, `retry`,
+    /// `retry(when:)`) has held, as RxSwift's debug-build global of the same name. Here every such operator takes its
+    /// sources in a flat loop, one at a time, so the figure is 1 once any of them has run, however deeply sources
+    /// nest or however many end synchronously; reset it to 0 to measure again. Debug builds only.
+    public var maxTailRecursiveSinkStackSize: Int {
+        get { tailRecursiveStackSize.load(ordering: .relaxed) }
+        set { tailRecursiveStackSize.store(newValue, ordering: .relaxed) }
     }
-}
+
+    private let tailRecursiveStackSize = Atomic<Int>(0)
+
+    /// Records that a sequential operator holds `depth` pending sources.
+    func recordTailRecursiveStackSize(_ depth: Int) {
+        var current = tailRecursiveStackSize.load(ordering: .relaxed)
+        while current < depth {
+            let (exchanged, original) = tailRecursiveStackSize.compareExchange(
+                expected: current,
+                desired: depth,
+                ordering: .relaxed
+            )
+            if exchanged { return }
+            current = original
+        }
+    }
 #endif

@@ -31,7 +31,8 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     }
 
     /// Subscribes `observer`: it receives the latest element at once, then every accepted one.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -21,7 +21,8 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
     }
 
     /// Subscribes `observer` to the elements accepted from now on.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -32,7 +32,8 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
     }
 
     /// Subscribes `observer`: it receives the buffer at once, then every accepted element.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -35,7 +35,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         guard isMainThread else {
             fatalError(
                 errorMessage
-                    ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to run this on the main thread.")
+                    ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to run this on the main thread."
+            )
         }
     }
 

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 import Foundation
 
@@ -14,26 +14,26 @@ import Foundation
 /// computed once per thread and kept in thread-local storage.
 var isMainThread: Bool {
     #if canImport(Darwin)
-    return pthread_main_np() != 0
+        return pthread_main_np() != 0
     #else
-    if let cached = pthread_getspecific(mainThreadKey) {
-        return Int(bitPattern: cached) == mainThreadMarker
-    }
-    let answer = Thread.isMainThread
-    pthread_setspecific(mainThreadKey, UnsafeRawPointer(bitPattern: answer ? mainThreadMarker : otherThreadMarker))
-    return answer
+        if let cached = pthread_getspecific(mainThreadKey) {
+            return Int(bitPattern: cached) == mainThreadMarker
+        }
+        let answer = Thread.isMainThread
+        pthread_setspecific(mainThreadKey, UnsafeRawPointer(bitPattern: answer ? mainThreadMarker : otherThreadMarker))
+        return answer
     #endif
 }
 
 #if !canImport(Darwin)
-// Two distinct non-null sentinels; the key has no destructor because nothing is owned.
-private let mainThreadMarker = 1
-private let otherThreadMarker = 2
+    // Two distinct non-null sentinels; the key has no destructor because nothing is owned.
+    private let mainThreadMarker = 1
+    private let otherThreadMarker = 2
 
-private let mainThreadKey: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
-    precondition(status == 0, "MainScheduler: pthread_key_create failed with \(status).")
-    return key
-}()
+    private let mainThreadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "MainScheduler: pthread_key_create failed with \(status).")
+        return key
+    }()
 #endif

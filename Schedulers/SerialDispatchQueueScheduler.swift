@@ -72,7 +72,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, SerialQueueScheduling 
         self.init(
             queue: DispatchQueue.global(qos: qos.qosClass),
             internalSerialQueueName: internalSerialQueueName,
-            leeway: leeway)
+            leeway: leeway
+        )
     }
 
     /// Schedules `action` to run on the queue, after the work already queued.

@@ -134,7 +134,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             let target = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
             rxPrecondition(
                 !converter.compareVirtualTime(target, currentClock).lessThan,
-                "VirtualTimeScheduler.sleep(_:): can't sleep into the past.")
+                "VirtualTimeScheduler.sleep(_:): can't sleep into the past."
+            )
             currentClock = target
         }
     }
@@ -201,8 +202,9 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
 
     /// Runs the action unless disposed.
     final func invoke() {
-        guard state.compareExchange(expected: Self.pending, desired: Self.running, ordering: .acquiringAndReleasing)
-            .exchanged
+        guard
+            state.compareExchange(expected: Self.pending, desired: Self.running, ordering: .acquiringAndReleasing)
+                .exchanged
         else { return }
         let disposable = run()
         result = disposable

@@ -35,7 +35,10 @@ public final class ReplaySubject<Element>: _SubjectBase<Element>, SubjectType, O
     ///
     /// - Parameter bufferSize: How many elements to keep; must not be negative.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        rxPrecondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative, got \(bufferSize).")
+        rxPrecondition(
+            bufferSize >= 0,
+            "ReplaySubject.create(bufferSize:): bufferSize must not be negative, got \(bufferSize)."
+        )
         return ReplaySubject(limit: bufferSize)
     }
 

@@ -13,7 +13,8 @@ public func recordedEventsDifference<Value: Equatable>(
     _ expected: [Recorded<Value>]
 ) -> String? {
     guard actual != expected else { return nil }
-    let firstDifference = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let firstDifference =
+        zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(actual.count, expected.count)
     let left = actual.map { String(reflecting: $0) }
     let right = expected.map { String(reflecting: $0) }

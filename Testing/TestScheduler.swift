@@ -42,7 +42,10 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///   - simulateProcessingDelay: Whether work scheduled for now (or the past) runs one tick later, as RxTest's
     ///     default does.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
-        rxPrecondition(resolution > 0, "TestScheduler(resolution:): the resolution must be positive, got \(resolution).")
+        rxPrecondition(
+            resolution > 0,
+            "TestScheduler(resolution:): the resolution must be positive, got \(resolution)."
+        )
         self.simulateProcessingDelay = simulateProcessingDelay
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
@@ -140,7 +143,11 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
         _ create: @escaping () -> OutputSequence
     ) -> TestableObserver<Element> where OutputSequence.Element == Element {
         start(
-            created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
+            created: Defaults.created,
+            subscribed: Defaults.subscribed,
+            disposed: Defaults.disposed,
+            create: create
+        )
     }
 }
 

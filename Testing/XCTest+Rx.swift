@@ -110,8 +110,10 @@ open class RxTestCase: XCTestCase {
             _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.005))
         }
         XCTAssertEqual(
-            Resources.total, startResourceCount,
-            "Resources leaked: \(Resources.total - startResourceCount) live subscriptions or sinks remain after the test.")
+            Resources.total,
+            startResourceCount,
+            "Resources leaked: \(Resources.total - startResourceCount) live subscriptions or sinks remain after the test."
+        )
         super.tearDown()
     }
 }

@@ -24,8 +24,12 @@ package enum BarChart {
         package var reference: Double?
 
         package init(
-            name: String, unit: String, nanoseconds: Double, allocations: Double?,
-            baseline: (name: String, nanoseconds: Double)? = nil, reference: Double? = nil
+            name: String,
+            unit: String,
+            nanoseconds: Double,
+            allocations: Double?,
+            baseline: (name: String, nanoseconds: Double)? = nil,
+            reference: Double? = nil
         ) {
             self.name = name
             self.unit = unit
@@ -56,7 +60,9 @@ package enum BarChart {
         }
         let timeAxis = LogAxis(values: timeValues, floor: nil)
         let allocationAxis = LogAxis(
-            values: rows.compactMap(\.allocations).filter { $0 > 0 } + [1], floor: smallestAllocations)
+            values: rows.compactMap(\.allocations).filter { $0 > 0 } + [1],
+            floor: smallestAllocations
+        )
         let timeLeft = labelWidth
         let allocationLeft = labelWidth + panelWidth + panelGap
         let width = allocationLeft + panelWidth + 60
@@ -66,7 +72,8 @@ package enum BarChart {
         var svg: [String] = []
         svg.append(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
-                + "viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"sans-serif\" font-size=\"11\">")
+                + "viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"sans-serif\" font-size=\"11\">"
+        )
         svg.append("<title>Benchmarks: median ns per operation and allocations per operation, log scales</title>")
         svg.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>")
         // Titles and legend.
@@ -74,27 +81,36 @@ package enum BarChart {
         svg.append(text("allocations per operation (log scale)", x: allocationLeft, y: 16, weight: "bold"))
         svg.append(
             "<rect x=\"\(number(timeLeft))\" y=\"26\" width=\"14\" height=\"10\" fill=\"#4a78b5\"/>"
-                + text("this library", x: timeLeft + 18, y: 35))
+                + text("this library", x: timeLeft + 18, y: 35)
+        )
         svg.append(
             "<line x1=\"\(number(timeLeft + 100))\" y1=\"24\" x2=\"\(number(timeLeft + 100))\" y2=\"38\" "
                 + "stroke=\"black\" stroke-width=\"2\"/>"
-                + text("the row's baseline, same run", x: timeLeft + 106, y: 35))
+                + text("the row's baseline, same run", x: timeLeft + 106, y: 35)
+        )
         svg.append(
             "<line x1=\"\(number(timeLeft + 7))\" y1=\"42\" x2=\"\(number(timeLeft + 7))\" y2=\"56\" "
                 + "stroke=\"#d62728\" stroke-width=\"2\" stroke-dasharray=\"3,2\"/>"
-                + text(referenceSource, x: timeLeft + 18, y: 53))
+                + text(referenceSource, x: timeLeft + 18, y: 53)
+        )
         svg.append(
             text(
-                "counts below \(label(smallestAllocations)) are drawn at the axis", x: allocationLeft, y: 35))
+                "counts below \(label(smallestAllocations)) are drawn at the axis",
+                x: allocationLeft,
+                y: 35
+            )
+        )
         // Decade grid lines and their labels.
         for (axis, left) in [(timeAxis, timeLeft), (allocationAxis, allocationLeft)] {
             for decade in axis.decades {
                 let x = left + axis.position(decade) * panelWidth
                 svg.append(
                     "<line x1=\"\(number(x))\" y1=\"\(number(top - 4))\" x2=\"\(number(x))\" "
-                        + "y2=\"\(number(top + plotHeight))\" stroke=\"#dddddd\"/>")
+                        + "y2=\"\(number(top + plotHeight))\" stroke=\"#dddddd\"/>"
+                )
                 svg.append(
-                    text(label(decade), x: x, y: top + plotHeight + 14, anchor: "middle", fill: "#555555"))
+                    text(label(decade), x: x, y: top + plotHeight + 14, anchor: "middle", fill: "#555555")
+                )
             }
         }
         // One row per workload.
@@ -106,21 +122,24 @@ package enum BarChart {
             svg.append(
                 "<rect class=\"bar ns\" data-workload=\"\(name)\" x=\"\(number(timeLeft))\" y=\"\(number(y + 3))\" "
                     + "width=\"\(number(timeWidth))\" height=\"\(number(rowHeight - 6))\" fill=\"#4a78b5\">"
-                    + "<title>\(name): \(figure(row.nanoseconds)) ns per \(escaped(row.unit))</title></rect>")
+                    + "<title>\(name): \(figure(row.nanoseconds)) ns per \(escaped(row.unit))</title></rect>"
+            )
             svg.append(text(figure(row.nanoseconds), x: timeLeft + timeWidth + 4, y: y + 12, fill: "#333333"))
             if let baseline = row.baseline {
                 let x = timeLeft + timeAxis.position(baseline.nanoseconds) * panelWidth
                 svg.append(
                     "<line class=\"mark baseline\" data-workload=\"\(name)\" x1=\"\(number(x))\" y1=\"\(number(y))\" "
                         + "x2=\"\(number(x))\" y2=\"\(number(y + rowHeight))\" stroke=\"black\" stroke-width=\"2\">"
-                        + "<title>\(escaped(baseline.name)): \(figure(baseline.nanoseconds)) ns</title></line>")
+                        + "<title>\(escaped(baseline.name)): \(figure(baseline.nanoseconds)) ns</title></line>"
+                )
             }
             if let reference = row.reference {
                 let x = timeLeft + timeAxis.position(reference) * panelWidth
                 svg.append(
                     "<line class=\"mark reference\" data-workload=\"\(name)\" x1=\"\(number(x))\" y1=\"\(number(y))\" "
                         + "x2=\"\(number(x))\" y2=\"\(number(y + rowHeight))\" stroke=\"#d62728\" stroke-width=\"2\" "
-                        + "stroke-dasharray=\"3,2\"><title>RxSwift: \(figure(reference)) ns</title></line>")
+                        + "stroke-dasharray=\"3,2\"><title>RxSwift: \(figure(reference)) ns</title></line>"
+                )
             }
             let allocations = row.allocations ?? 0
             let allocationWidth = max(1, allocationAxis.position(allocations) * panelWidth)
@@ -129,7 +148,8 @@ package enum BarChart {
                 "<rect class=\"bar allocs\" data-workload=\"\(name)\" x=\"\(number(allocationLeft))\" "
                     + "y=\"\(number(y + 3))\" width=\"\(number(allocationWidth))\" "
                     + "height=\"\(number(rowHeight - 6))\" fill=\"#8c6bb1\">"
-                    + "<title>\(name): \(shown) allocations per \(escaped(row.unit))</title></rect>")
+                    + "<title>\(name): \(shown) allocations per \(escaped(row.unit))</title></rect>"
+            )
             svg.append(text(shown, x: allocationLeft + allocationWidth + 4, y: y + 12, fill: "#333333"))
         }
         svg.append("</svg>")
@@ -166,7 +186,11 @@ package enum BarChart {
     }
 
     private static func text(
-        _ content: String, x: Double, y: Double, anchor: String = "start", fill: String = "black",
+        _ content: String,
+        x: Double,
+        y: Double,
+        anchor: String = "start",
+        fill: String = "black",
         weight: String = "normal"
     ) -> String {
         "<text x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\" "

@@ -6,7 +6,10 @@ enum BaselineWorkloads {
     /// hidden from the optimiser as a user's closure is hidden from a library: the three operators' closures and
     /// the summing subscriber's, the same closure the `map-filter` workload subscribes with.
     static let closures = Workload(
-        name: "baseline-closures", unit: "element", size: 10_000_000, baseline: nil,
+        name: "baseline-closures",
+        unit: "element",
+        size: 10_000_000,
+        baseline: nil,
         run: { size in
             let increment: (Int) -> Int = opaque { $0 + 1 }
             let isEven: (Int) -> Bool = opaque { $0 & 1 == 0 }
@@ -19,11 +22,15 @@ enum BaselineWorkloads {
             }
             return accumulator.sum
         },
-        expectedChecksum: mapFilterChecksum)
+        expectedChecksum: mapFilterChecksum
+    )
 
     /// The same work through `AsyncStream` and `for await`.
     static let asyncStream = Workload(
-        name: "baseline-asyncstream", unit: "element", size: 1_000_000, baseline: "baseline-closures",
+        name: "baseline-asyncstream",
+        unit: "element",
+        size: 1_000_000,
+        baseline: "baseline-closures",
         run: { size in
             let result = ResultBox()
             let done = DispatchSemaphore(value: 0)
@@ -44,12 +51,16 @@ enum BaselineWorkloads {
             done.wait()
             return result.load()
         },
-        expectedChecksum: mapFilterChecksum)
+        expectedChecksum: mapFilterChecksum
+    )
 
     /// Checks the allocation counter itself: allocates exactly one object per operation, and nothing else, so the
     /// runner fails unless it counts exactly `size` allocations.
     static let allocationCheck = Workload(
-        name: "allocation-check", unit: "object", size: 1_000_000, baseline: nil,
+        name: "allocation-check",
+        unit: "object",
+        size: 1_000_000,
+        baseline: nil,
         run: { size in
             var sum = 0
             for value in 0..<size {
@@ -62,7 +73,8 @@ enum BaselineWorkloads {
             return sum
         },
         expectedChecksum: { size in (0..<size).reduce(0, &+) },
-        expectedAllocationsPerOp: 1)
+        expectedAllocationsPerOp: 1
+    )
 
     /// The checksum of the map-filter work over `0..<size`.
     static func mapFilterChecksum(_ size: Int) -> Int {

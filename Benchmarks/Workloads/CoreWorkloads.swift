@@ -5,7 +5,10 @@ enum CoreWorkloads {
     /// `Observable.create` pushing ints into one `subscribe(onNext:)` that sums: the cost of one hop
     /// (source → sink → observer).
     static let createPump = Workload(
-        name: "create-pump", unit: "element", size: 10_000_000, baseline: "baseline-closures",
+        name: "create-pump",
+        unit: "element",
+        size: 10_000_000,
+        baseline: "baseline-closures",
         run: { size in
             let accumulator = Accumulator()
             let source = countingSource(size)
@@ -13,11 +16,15 @@ enum CoreWorkloads {
             subscription.dispose()
             return accumulator.sum
         },
-        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+        expectedChecksum: { size in (0..<size).reduce(0, &+) }
+    )
 
     /// `just(1)` subscribed and disposed: the cost of a subscription.
     static let subscribeJust = Workload(
-        name: "subscribe-just", unit: "subscription", size: 1_000_000, baseline: nil,
+        name: "subscribe-just",
+        unit: "subscription",
+        size: 1_000_000,
+        baseline: nil,
         run: { size in
             let accumulator = Accumulator()
             let source = Observable.just(1)
@@ -26,5 +33,6 @@ enum CoreWorkloads {
             }
             return accumulator.sum
         },
-        expectedChecksum: { $0 })
+        expectedChecksum: { $0 }
+    )
 }

@@ -7,7 +7,10 @@ import RxTesting
 enum SchedulerWorkloads {
     /// Relative actions scheduled on a `TestScheduler`, then `start()`.
     static let testScheduler = Workload(
-        name: "test-scheduler", unit: "action", size: 1_000_000, baseline: nil,
+        name: "test-scheduler",
+        unit: "action",
+        size: 1_000_000,
+        baseline: nil,
         run: { size in
             let scheduler = TestScheduler(initialClock: 0)
             let accumulator = Accumulator()
@@ -20,22 +23,31 @@ enum SchedulerWorkloads {
             scheduler.start()
             return accumulator.sum
         },
-        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+        expectedChecksum: { size in (0..<size).reduce(0, &+) }
+    )
 }
 
 /// Workloads of `observe(on:)`.
 enum ObserveOnWorkloads {
     /// Ints through `observe(on: SerialDispatchQueueScheduler)`, timed until the last one is delivered.
     static let serial = Workload(
-        name: "observe-on-serial", unit: "element", size: 1_000_000, baseline: nil,
+        name: "observe-on-serial",
+        unit: "element",
+        size: 1_000_000,
+        baseline: nil,
         run: { size in run(size, on: SerialDispatchQueueScheduler(internalSerialQueueName: "bench.observe-on")) },
-        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+        expectedChecksum: { size in (0..<size).reduce(0, &+) }
+    )
 
     /// The same through `ConcurrentDispatchQueueScheduler`.
     static let concurrent = Workload(
-        name: "observe-on-concurrent", unit: "element", size: 1_000_000, baseline: nil,
+        name: "observe-on-concurrent",
+        unit: "element",
+        size: 1_000_000,
+        baseline: nil,
         run: { size in run(size, on: ConcurrentDispatchQueueScheduler(qos: .userInitiated)) },
-        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+        expectedChecksum: { size in (0..<size).reduce(0, &+) }
+    )
 
     private static func run(_ size: Int, on scheduler: ImmediateSchedulerType) -> Int {
         let accumulator = Accumulator()

@@ -5,7 +5,10 @@ import RxSubjects
 enum SubjectWorkloads {
     /// `PublishSubject<Int>`, one summing subscriber, `onNext` per element.
     static let publishPump = Workload(
-        name: "publish-pump", unit: "element", size: 10_000_000, baseline: "baseline-closures",
+        name: "publish-pump",
+        unit: "element",
+        size: 10_000_000,
+        baseline: "baseline-closures",
         run: { size in
             let accumulator = Accumulator()
             let subject = PublishSubject<Int>()
@@ -14,11 +17,15 @@ enum SubjectWorkloads {
             subscription.dispose()
             return accumulator.sum
         },
-        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+        expectedChecksum: { size in (0..<size).reduce(0, &+) }
+    )
 
     /// `PublishSubject<Int>` with 16 subscribers; one operation is one `onNext` (16 deliveries).
     static let publishFanout = Workload(
-        name: "publish-fanout", unit: "onNext", size: 1_000_000, baseline: nil,
+        name: "publish-fanout",
+        unit: "onNext",
+        size: 1_000_000,
+        baseline: nil,
         run: { size in
             let accumulator = Accumulator()
             let subject = PublishSubject<Int>()
@@ -27,11 +34,15 @@ enum SubjectWorkloads {
             subscriptions.forEach { $0.dispose() }
             return accumulator.sum
         },
-        expectedChecksum: { size in 16 &* (0..<size).reduce(0, &+) })
+        expectedChecksum: { size in 16 &* (0..<size).reduce(0, &+) }
+    )
 
     /// `BehaviorRelay<Int>`, one subscriber, `accept` per element.
     static let behaviorRelay = Workload(
-        name: "behavior-relay", unit: "accept", size: 10_000_000, baseline: "baseline-closures",
+        name: "behavior-relay",
+        unit: "accept",
+        size: 10_000_000,
+        baseline: "baseline-closures",
         run: { size in
             let accumulator = Accumulator()
             let relay = BehaviorRelay(value: 0)
@@ -40,11 +51,15 @@ enum SubjectWorkloads {
             subscription.dispose()
             return accumulator.sum
         },
-        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+        expectedChecksum: { size in (0..<size).reduce(0, &+) }
+    )
 
     /// `ReplaySubject<Int>.create(bufferSize: 100)`, one subscriber, `onNext` per element.
     static let replaySubject = Workload(
-        name: "replay-subject", unit: "element", size: 10_000_000, baseline: "baseline-closures",
+        name: "replay-subject",
+        unit: "element",
+        size: 10_000_000,
+        baseline: "baseline-closures",
         run: { size in
             let accumulator = Accumulator()
             let subject = ReplaySubject<Int>.create(bufferSize: 100)
@@ -53,11 +68,15 @@ enum SubjectWorkloads {
             subscription.dispose()
             return accumulator.sum
         },
-        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+        expectedChecksum: { size in (0..<size).reduce(0, &+) }
+    )
 
     /// Eight `PublishSubject<Int>` merged into one subscriber; pushes go round-robin.
     static let merge = Workload(
-        name: "merge", unit: "event", size: 1_000_000, baseline: nil,
+        name: "merge",
+        unit: "event",
+        size: 1_000_000,
+        baseline: nil,
         run: { size in
             let accumulator = Accumulator()
             let subjects = (0..<8).map { _ in PublishSubject<Int>() }
@@ -83,11 +102,15 @@ enum SubjectWorkloads {
             subscription.dispose()
             return accumulator.sum
         },
-        expectedChecksum: { size in (0..<size).reduce(0, &+) })
+        expectedChecksum: { size in (0..<size).reduce(0, &+) }
+    )
 
     /// Two `PublishSubject<Int>` → `combineLatest { $0 + $1 }`; one operation is one push, alternating subjects.
     static let combineLatest = Workload(
-        name: "combineLatest", unit: "event", size: 1_000_000, baseline: nil,
+        name: "combineLatest",
+        unit: "event",
+        size: 1_000_000,
+        baseline: nil,
         run: { size in
             let accumulator = Accumulator()
             let left = PublishSubject<Int>()
@@ -109,14 +132,18 @@ enum SubjectWorkloads {
                 if let l = latest[0], let r = latest[1] { sum &+= l &+ r }
             }
             return sum
-        })
+        }
+    )
 
     /// `subject-dispose-at-scale/<n>`: `n` observers subscribed to a `PublishSubject<Int>` (untimed), then every
     /// subscription disposed, in subscription order; one operation is one `dispose()`. Issue 21: the cost must not
     /// grow with the number of live subscriptions.
     static func disposeAtScale(_ count: Int, baseline: String?) -> Workload {
         Workload(
-            name: "subject-dispose-at-scale/\(count)", unit: "dispose", size: count, baseline: baseline,
+            name: "subject-dispose-at-scale/\(count)",
+            unit: "dispose",
+            size: count,
+            baseline: baseline,
             run: { size in
                 let (subject, subscriptions) = prepared!.value as! (PublishSubject<Int>, [Disposable])
                 for subscription in subscriptions { subscription.dispose() }
@@ -128,14 +155,18 @@ enum SubjectWorkloads {
                 let subject = PublishSubject<Int>()
                 let subscriptions = (0..<size).map { _ in subject.subscribe(onNext: { accumulator.sum &+= $0 }) }
                 return PreparedState((subject, subscriptions))
-            })
+            }
+        )
     }
 
     /// `subject-subscribe-at-scale/<n>`: `n` observers subscribed, one after the other, to a `PublishSubject<Int>`
     /// (disposed after the clock stopped); one operation is one `subscribe`, with up to `n` already live.
     static func subscribeAtScale(_ count: Int, baseline: String?) -> Workload {
         Workload(
-            name: "subject-subscribe-at-scale/\(count)", unit: "subscribe", size: count, baseline: baseline,
+            name: "subject-subscribe-at-scale/\(count)",
+            unit: "subscribe",
+            size: count,
+            baseline: baseline,
             run: { size in
                 let holder = prepared!.value as! SubscriptionHolder
                 let accumulator = Accumulator()
@@ -149,7 +180,8 @@ enum SubjectWorkloads {
                 let holder = SubscriptionHolder()
                 holder.subscriptions.reserveCapacity(size)
                 return PreparedState(holder) { holder.subscriptions.forEach { $0.dispose() } }
-            })
+            }
+        )
     }
 
     static let disposeAtScale1k = disposeAtScale(1_000, baseline: nil)

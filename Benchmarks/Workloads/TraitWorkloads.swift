@@ -4,7 +4,10 @@ import RxTraits
 enum TraitWorkloads {
     /// `Single.zip` of two `Single.just`, subscribed (and completed) once per operation.
     static let singleZip = Workload(
-        name: "single-zip", unit: "subscription", size: 1_000_000, baseline: nil,
+        name: "single-zip",
+        unit: "subscription",
+        size: 1_000_000,
+        baseline: nil,
         run: { size in
             let accumulator = Accumulator()
             let zipped = Single.zip(Single.just(1), Single.just(2)) { $0 &+ $1 }
@@ -13,11 +16,15 @@ enum TraitWorkloads {
             }
             return accumulator.sum
         },
-        expectedChecksum: { $0 &* 3 })
+        expectedChecksum: { $0 &* 3 }
+    )
 
     /// A `Driver<Int>` from a `PublishRelay` → `map` → `filter` → `drive`, accepts on the main thread.
     static let driverMap = Workload(
-        name: "driver-map", unit: "element", size: 1_000_000, baseline: "baseline-closures",
+        name: "driver-map",
+        unit: "element",
+        size: 1_000_000,
+        baseline: "baseline-closures",
         run: { size in
             let accumulator = Accumulator()
             let relay = PublishRelay<Int>()
@@ -34,5 +41,6 @@ enum TraitWorkloads {
             var sum = 0
             for value in 0..<size where (value + 1) & 1 == 0 { sum &+= value + 1 }
             return sum
-        })
+        }
+    )
 }

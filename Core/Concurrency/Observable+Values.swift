@@ -19,7 +19,8 @@ extension ObservableConvertibleType {
             let subscription = StreamHandOver.subscribe(
                 asObservable(),
                 yield: { continuation.yield($0) },
-                finish: { continuation.finish(throwing: $0) })
+                finish: { continuation.finish(throwing: $0) }
+            )
             continuation.onTermination = { _ in subscription.dispose() }
         }
     }

@@ -27,8 +27,13 @@ public final class CompositeDisposable: Cancelable {
     }
 
     /// Creates a group of the given disposables.
-    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
-                            _ disposable4: Disposable, _ disposables: Disposable...) {
+    public convenience init(
+        _ disposable1: Disposable,
+        _ disposable2: Disposable,
+        _ disposable3: Disposable,
+        _ disposable4: Disposable,
+        _ disposables: Disposable...
+    ) {
         self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
     }
 

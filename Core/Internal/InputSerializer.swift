@@ -31,7 +31,10 @@ package struct InputSerializer<Input>: ~Copyable, Sendable {
         let created = Unmanaged.passRetained(Locked<[Input]>([]))
         let createdBits = UInt(bitPattern: created.toOpaque())
         let (exchanged, original) = queueBits.compareExchange(
-            expected: 0, desired: createdBits, ordering: .acquiringAndReleasing)
+            expected: 0,
+            desired: createdBits,
+            ordering: .acquiringAndReleasing
+        )
         if exchanged { return created.takeUnretainedValue() }
         created.release()
         return Self.queue(at: original).takeUnretainedValue()

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// One observer of a subject and its subscription, as the registry keeps them. Immutable, so that the thread
@@ -72,7 +72,9 @@ package struct ObserverRegistry<Element> {
         guard subscription.slot >= 0 else { return nil }
         let index = subscription.slot - offset
         guard index >= head, index < count, let slot = base![index] else {
-            rxInternalInconsistency("a registered subscription's slot \(index) is not in the registry (\(head)..<\(count))")
+            rxInternalInconsistency(
+                "a registered subscription's slot \(index) is not in the registry (\(head)..<\(count))"
+            )
         }
         base![index] = nil
         subscription.slot = -1
@@ -162,8 +164,8 @@ package struct ObserverRegistry<Element> {
 @inlinable
 package func rxCurrentThreadID() -> UInt {
     #if canImport(Darwin)
-    return UInt(bitPattern: pthread_self())
+        return UInt(bitPattern: pthread_self())
     #else
-    return UInt(pthread_self())
+        return UInt(pthread_self())
     #endif
 }

@@ -39,18 +39,21 @@ where Sources.Element == Observable<Element> {
             forwardTerminal(lastError.map { .error($0) } ?? .completed)
             return
         }
-        loop.subscribe(next, AnyObserver { [self] event in
-            switch (event, advance) {
-            case (.next(let element), _):
-                forwardNext(element)
-            case (.completed, .onCompletion):
-                loop.requestNext(subscribeNext)
-            case (.error(let error), .onError):
-                lastError = error
-                loop.requestNext(subscribeNext)
-            case (.completed, .onError), (.error, .onCompletion):
-                forwardTerminal(event)
+        loop.subscribe(
+            next,
+            AnyObserver { [self] event in
+                switch (event, advance) {
+                case (.next(let element), _):
+                    forwardNext(element)
+                case (.completed, .onCompletion):
+                    loop.requestNext(subscribeNext)
+                case (.error(let error), .onError):
+                    lastError = error
+                    loop.requestNext(subscribeNext)
+                case (.completed, .onError), (.error, .onCompletion):
+                    forwardTerminal(event)
+                }
             }
-        })
+        )
     }
 }

@@ -29,7 +29,7 @@ struct SourceLoop: ~Copyable {
     func requestNext(_ step: () -> Void) {
         if requests.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue != 0 { return }
         #if DEBUG
-        recordTailRecursiveStackSize(1)
+            recordTailRecursiveStackSize(1)
         #endif
         repeat {
             step()

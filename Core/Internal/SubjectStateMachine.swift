@@ -162,7 +162,10 @@ package struct SubjectStateMachine<Element> {
     ///   - deliverer: The thread holding the role, as last recorded.
     @inlinable
     package mutating func next(
-        _ element: Element, role: borrowing EmitterRole, thread: UInt, deliverer: UInt
+        _ element: Element,
+        role: borrowing EmitterRole,
+        thread: UInt,
+        deliverer: UInt
     ) -> NextAction {
         guard isActive else { return .drop }
         // Backpressure: a sender on another thread waits while the queue is full. The deliverer itself (a
@@ -228,7 +231,9 @@ package struct SubjectStateMachine<Element> {
     /// registry, still under the lock, then calls ``releaseBriefClaim(_:)``; otherwise the insertion is queued.
     @usableFromInline
     package mutating func subscribe(
-        _ slot: Slot, thread: UInt, role: borrowing EmitterRole
+        _ slot: Slot,
+        thread: UInt,
+        role: borrowing EmitterRole
     ) -> (action: SubscribeAction, insertNow: Bool) {
         switch state {
         case .disposed:
@@ -254,7 +259,8 @@ package struct SubjectStateMachine<Element> {
     /// thread during the replay), or, when there are none, opens the gate and returns the deliverer to wake.
     @usableFromInline
     package mutating func replayFinished(
-        _ subscription: SubjectSubscription<Element>, thread: UInt
+        _ subscription: SubjectSubscription<Element>,
+        thread: UInt
     ) -> (backlog: [Event<Element>], wake: DispatchSemaphore?) {
         guard let index = replays.firstIndex(where: { $0.subscription === subscription }),
             replays[index].thread == thread
@@ -268,7 +274,10 @@ package struct SubjectStateMachine<Element> {
         }
         let wake = replays.remove(at: index).waiter
         _ = subscription.gate.compareExchange(
-            expected: SubjectGate.replaying, desired: SubjectGate.live, ordering: .acquiringAndReleasing)
+            expected: SubjectGate.replaying,
+            desired: SubjectGate.live,
+            ordering: .acquiringAndReleasing
+        )
         return ([], wake)
     }
 
@@ -286,7 +295,9 @@ package struct SubjectStateMachine<Element> {
     /// The deliverer reached a subscriber whose gate was closed.
     @usableFromInline
     package mutating func gateReached(
-        _ subscription: SubjectSubscription<Element>, event: Event<Element>, thread: UInt
+        _ subscription: SubjectSubscription<Element>,
+        event: Event<Element>,
+        thread: UInt
     ) -> GateAction {
         switch subscription.gate.load(ordering: .acquiring) {
         case SubjectGate.live: return .deliver
@@ -324,7 +335,8 @@ package struct SubjectStateMachine<Element> {
     /// A subscription was disposed.
     @usableFromInline
     package mutating func unsubscribe(
-        _ subscription: SubjectSubscription<Element>, role: borrowing EmitterRole
+        _ subscription: SubjectSubscription<Element>,
+        role: borrowing EmitterRole
     ) -> UnsubscribeAction {
         guard subscription.registered else { return .none }
         subscription.registered = false
@@ -385,7 +397,9 @@ package struct SubjectStateMachine<Element> {
 /// Stops the program: a state machine met a transition its design rules out.
 @usableFromInline
 package func rxInternalInconsistency(
-    _ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line
+    _ message: @autoclosure () -> String,
+    file: StaticString = #file,
+    line: UInt = #line
 ) -> Never {
     fatalError("Internal inconsistency: \(message())", file: file, line: line)
 }

@@ -25,13 +25,13 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     @usableFromInline
     init() {
         #if DEBUG
-        Resources.incrementTotal()
+            Resources.incrementTotal()
         #endif
     }
 
     deinit {
         #if DEBUG
-        Resources.decrementTotal()
+            Resources.decrementTotal()
         #endif
     }
 
@@ -48,7 +48,10 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     final func attach(_ disposable: consuming Disposable) {
         upstream = disposable
         let (exchanged, original) = disposalState.compareExchange(
-            expected: SubscriptionBase.pending, desired: SubscriptionBase.attached, ordering: .acquiringAndReleasing)
+            expected: SubscriptionBase.pending,
+            desired: SubscriptionBase.attached,
+            ordering: .acquiringAndReleasing
+        )
         if exchanged { return }
         precondition(original == SubscriptionBase.disposed, "An upstream subscription was attached twice.")
         takeUpstream().dispose()

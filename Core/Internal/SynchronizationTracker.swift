@@ -56,9 +56,9 @@ struct SynchronizationTracker: ~Copyable {
 
     private static func currentThreadID() -> UInt {
         #if canImport(Darwin)
-        return UInt(bitPattern: pthread_self())
+            return UInt(bitPattern: pthread_self())
         #else
-        return UInt(pthread_self())
+            return UInt(pthread_self())
         #endif
     }
 }

@@ -30,18 +30,25 @@ extension ObservableType {
             let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
             sink.attach(CompositeDisposable(disposables: subscriptions))
             for (index, source) in sources.enumerated() {
-                subscriptions[index].setDisposable(source._subscribe(AnyObserver { [sink] event in
-                    let (won, current) = winner.compareExchange(
-                        expected: -1, desired: index, ordering: .acquiringAndReleasing)
-                    if won {
-                        for (other, subscription) in subscriptions.enumerated() where other != index {
-                            subscription.dispose()
+                subscriptions[index].setDisposable(
+                    source._subscribe(
+                        AnyObserver { [sink] event in
+                            let (won, current) = winner.compareExchange(
+                                expected: -1,
+                                desired: index,
+                                ordering: .acquiringAndReleasing
+                            )
+                            if won {
+                                for (other, subscription) in subscriptions.enumerated() where other != index {
+                                    subscription.dispose()
+                                }
+                            } else if current != index {
+                                return
+                            }
+                            event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
                         }
-                    } else if current != index {
-                        return
-                    }
-                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
-                }))
+                    )
+                )
             }
             return sink
         }

@@ -11,7 +11,8 @@ extension ObservableType {
     ///
     /// - Returns: The subscription; dispose it to stop the binding.
     /// - Note: The observers receive the events on the thread that delivers them.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         subscribe { event in observers.forEach { $0.on(event) } }
     }
 
@@ -58,13 +59,15 @@ extension ObservableType {
     ///   - onNext: Called for each element while `object` exists.
     /// - Returns: The subscription.
     /// - Note: `onNext` runs on the thread that delivers the elements.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable
+    {
         subscribe(
             onNext: { [weak object] element in
                 guard let object else { return }
                 onNext(object, element)
             },
-            onError: { reportBindingError($0) })
+            onError: { reportBindingError($0) }
+        )
     }
 }
 

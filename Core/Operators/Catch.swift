@@ -75,22 +75,28 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
         // `current` while the source was failing synchronously is not replaced by it.
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let element):
-                forwardNext(element)
-            case .completed:
-                forwardTerminal(.completed)
-            case .error(let error):
-                do {
-                    let fallback = try handler(error)
-                    current.disposable = fallback._subscribe(AnyObserver { [self] event in
-                        event.isStopEvent ? forwardTerminal(event) : forward(event)
-                    })
-                } catch {
-                    forwardTerminal(.error(error))
+        subscription.setDisposable(
+            source._subscribe(
+                AnyObserver { [self] event in
+                    switch event {
+                    case .next(let element):
+                        forwardNext(element)
+                    case .completed:
+                        forwardTerminal(.completed)
+                    case .error(let error):
+                        do {
+                            let fallback = try handler(error)
+                            current.disposable = fallback._subscribe(
+                                AnyObserver { [self] event in
+                                    event.isStopEvent ? forwardTerminal(event) : forward(event)
+                                }
+                            )
+                        } catch {
+                            forwardTerminal(.error(error))
+                        }
+                    }
                 }
-            }
-        }))
+            )
+        )
     }
 }

@@ -27,7 +27,8 @@ extension ObservableType {
     init(upstream: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
         self.transform = transform
         super.init(
-            upstream: upstream, entry: CompactMapStage<Source, Result>.self,
+            upstream: upstream,
+            entry: CompactMapStage<Source, Result>.self,
             node: { producer, next in
                 let transform = unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self).transform
                 return CompactMapStage(transform: transform, next: next ?? .emit)
@@ -37,7 +38,8 @@ extension ObservableType {
                 guard let input = try compactMap.input(as: Source.self) else { return }
                 guard let result = try compactMap.transform(input) else { return }
                 output.assumingMemoryBound(to: Result?.self).pointee = result
-            })
+            }
+        )
     }
 }
 

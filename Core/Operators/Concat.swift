@@ -22,7 +22,11 @@ extension ObservableType {
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Producer { observer in
-            let sink = SequentialSourcesSink(observer: observer, sources: sequence.makeIterator(), advance: .onCompletion)
+            let sink = SequentialSourcesSink(
+                observer: observer,
+                sources: sequence.makeIterator(),
+                advance: .onCompletion
+            )
             sink.start()
             return sink
         }

@@ -42,7 +42,8 @@ extension ObservableType {
         CurrentThreadScheduler.trampoline {
             let sink = CreateSink(observer: observer)
             sink.attach(
-                subscribeHandler(AnyObserver(next: { [sink] in sink.onNext($0) }, event: { [sink] in sink.on($0) })))
+                subscribeHandler(AnyObserver(next: { [sink] in sink.onNext($0) }, event: { [sink] in sink.on($0) }))
+            )
             return sink
         }
     }
@@ -79,7 +80,9 @@ extension ObservableType {
                         case .error(let error): subscription.terminateFromCreate(error)
                         case .completed: subscription.terminateFromCreate(nil)
                         }
-                    }))
+                    }
+                )
+            )
         }
     }
 }

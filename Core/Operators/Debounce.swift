@@ -48,34 +48,39 @@ final class DebounceSink<Element>: SerializingSink<Element>, @unchecked Sendable
     func start(_ source: Observable<Element>) {
         let subscription = SingleAssignmentDisposable()
         attach(Disposables.create(subscription, timer))
-        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let element):
-                let generation = pending.withLock { pending -> Int in
-                    pending.element = element
-                    pending.generation += 1
-                    return pending.generation
-                }
-                timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { [self] generation in
-                    let due = pending.withLock { pending -> Element? in
-                        guard pending.generation == generation else { return nil }
-                        defer { pending.element = nil }
-                        return pending.element
+        subscription.setDisposable(
+            source._subscribe(
+                AnyObserver { [self] event in
+                    switch event {
+                    case .next(let element):
+                        let generation = pending.withLock { pending -> Int in
+                            pending.element = element
+                            pending.generation += 1
+                            return pending.generation
+                        }
+                        timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) {
+                            [self] generation in
+                            let due = pending.withLock { pending -> Element? in
+                                guard pending.generation == generation else { return nil }
+                                defer { pending.element = nil }
+                                return pending.element
+                            }
+                            if let due { serialNext(due) }
+                            return Disposables.create()
+                        }
+                    case .error:
+                        pending.withLock { $0.element = nil }
+                        serialTerminal(event)
+                    case .completed:
+                        let last = pending.withLock { pending -> Element? in
+                            defer { pending.element = nil; pending.generation += 1 }
+                            return pending.element
+                        }
+                        if let last { serialNext(last) }
+                        serialTerminal(.completed)
                     }
-                    if let due { serialNext(due) }
-                    return Disposables.create()
                 }
-            case .error:
-                pending.withLock { $0.element = nil }
-                serialTerminal(event)
-            case .completed:
-                let last = pending.withLock { pending -> Element? in
-                    defer { pending.element = nil; pending.generation += 1 }
-                    return pending.element
-                }
-                if let last { serialNext(last) }
-                serialTerminal(.completed)
-            }
-        }))
+            )
+        )
     }
 }

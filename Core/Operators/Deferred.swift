@@ -10,14 +10,19 @@ extension ObservableType {
     ///
     /// - Parameter observableFactory: Builds the observable for one subscription.
     /// - Note: The factory runs on the subscribing thread.
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
+    {
         Producer { observer in
             let sink = Sink(observer: observer)
             do {
                 let source = try observableFactory()
-                sink.attach(source._subscribe(AnyObserver(eventHandler: { [sink] event in
-                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
-                })))
+                sink.attach(
+                    source._subscribe(
+                        AnyObserver(eventHandler: { [sink] event in
+                            event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                        })
+                    )
+                )
             } catch {
                 sink.forwardTerminal(.error(error))
             }

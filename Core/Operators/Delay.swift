@@ -115,10 +115,12 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
         // not replaced by this one.
         let scheduled = SingleAssignmentDisposable()
         timer.disposable = scheduled
-        scheduled.setDisposable(scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
-            timerFired()
-            return Disposables.create()
-        })
+        scheduled.setDisposable(
+            scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+                timerFired()
+                return Disposables.create()
+            }
+        )
     }
 
     private func timerFired() {

@@ -19,9 +19,13 @@ extension ObservableType {
             let sink = Sink<Element>(observer: observer)
             let subscription = SingleAssignmentDisposable()
             let timer = scheduler.scheduleRelative((), dueTime: dueTime) { [sink] _ in
-                subscription.setDisposable(source._subscribe(AnyObserver { [sink] event in
-                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
-                }))
+                subscription.setDisposable(
+                    source._subscribe(
+                        AnyObserver { [sink] event in
+                            event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                        }
+                    )
+                )
                 return Disposables.create()
             }
             sink.attach(Disposables.create(timer, subscription))

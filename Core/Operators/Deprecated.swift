@@ -47,7 +47,9 @@ extension ObservableType {
 
     /// Deprecated: use `take(until:behavior:)`.
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<
+        Element
+    > {
         take(until: predicate, behavior: behavior)
     }
 

@@ -34,9 +34,18 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             onSubscribe?()
-            let sink = DoSink(observer: observer, handlers: DoHandlers(
-                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
-                onCompleted: onCompleted, afterCompleted: afterCompleted, onDispose: onDispose))
+            let sink = DoSink(
+                observer: observer,
+                handlers: DoHandlers(
+                    onNext: onNext,
+                    afterNext: afterNext,
+                    onError: onError,
+                    afterError: afterError,
+                    onCompleted: onCompleted,
+                    afterCompleted: afterCompleted,
+                    onDispose: onDispose
+                )
+            )
             let subscription = sink.run(source)
             onSubscribed?()
             sink.subscribed()
@@ -94,7 +103,8 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
             terminate(
                 with: event,
                 before: handlers.onError.map { handler in { try handler(error) } },
-                after: handlers.afterError.map { handler in { try handler(error) } })
+                after: handlers.afterError.map { handler in { try handler(error) } }
+            )
         case .completed:
             terminate(with: event, before: handlers.onCompleted, after: handlers.afterCompleted)
         }
@@ -124,7 +134,10 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     /// the events, `onSubscribed`, `onDispose`).
     private func end() {
         let (exchanged, _) = phase.compareExchange(
-            expected: DoSink.subscribing, desired: DoSink.endedWhileSubscribing, ordering: .acquiringAndReleasing)
+            expected: DoSink.subscribing,
+            desired: DoSink.endedWhileSubscribing,
+            ordering: .acquiringAndReleasing
+        )
         if !exchanged { dispose() }
     }
 
@@ -136,7 +149,10 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     /// The source's subscription returned and `onSubscribed` ran: performs a disposal that came due meanwhile.
     func subscribed() {
         let (exchanged, _) = phase.compareExchange(
-            expected: DoSink.subscribing, desired: DoSink.running, ordering: .acquiringAndReleasing)
+            expected: DoSink.subscribing,
+            desired: DoSink.running,
+            ordering: .acquiringAndReleasing
+        )
         if !exchanged { dispose() }
     }
 

@@ -16,7 +16,8 @@ extension ObservableType {
 }
 
 // Unchecked: `index` is only touched by `onNext`, which the Rx contract serialises.
-@usableFromInline final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, SinkObserving,
+@usableFromInline
+final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, SinkObserving,
     @unchecked Sendable  // See above: `index` is serialised by the Rx contract.
 {
     // No access spans a call, so the dynamic exclusivity check would only cost every element.

@@ -27,7 +27,8 @@ extension ObservableType {
     init(upstream: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
         super.init(
-            upstream: upstream, entry: FilterStage<Element>.self,
+            upstream: upstream,
+            entry: FilterStage<Element>.self,
             node: { producer, next in
                 let predicate = unsafeDowncast(producer, to: FilterProducer<Element>.self).predicate
                 return FilterStage(predicate: predicate, next: next ?? .emit)
@@ -37,7 +38,8 @@ extension ObservableType {
                 guard let input = try filter.input(as: Element.self) else { return }
                 guard try filter.predicate(input) else { return }
                 output.assumingMemoryBound(to: Element?.self).pointee = input
-            })
+            }
+        )
     }
 }
 

@@ -34,7 +34,8 @@ extension ObservableType {
                     } catch {
                         sink.forwardTerminal(.error(error))
                     }
-                })
+                }
+            )
             return sink
         }
     }

@@ -11,7 +11,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     }
 
     /// Subscribes to the group's elements from now on.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         source.subscribe(observer)
     }
 
@@ -61,40 +62,44 @@ extension ObservableType {
                 for group in all { group.on(event) }
             }
             sink.attach(lifetime)
-            subscription.setDisposable(source._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next(let element):
-                    do {
-                        let key = try keySelector(element)
-                        let (group, isNew) = groups.withLock { groups -> (SubjectCore<Element>, Bool) in
-                            if let existing = groups[key] { return (existing, false) }
-                            let created = SubjectCore<Element>(kind: .publish)
-                            groups[key] = created
-                            return (created, true)
-                        }
-                        if isNew {
-                            let observable = Observable<Element>.create { observer in
-                                let retained = lifetime.retain()
-                                return Disposables.create(group.subscribe(observer, subject: group), retained)
+            subscription.setDisposable(
+                source._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next(let element):
+                            do {
+                                let key = try keySelector(element)
+                                let (group, isNew) = groups.withLock { groups -> (SubjectCore<Element>, Bool) in
+                                    if let existing = groups[key] { return (existing, false) }
+                                    let created = SubjectCore<Element>(kind: .publish)
+                                    groups[key] = created
+                                    return (created, true)
+                                }
+                                if isNew {
+                                    let observable = Observable<Element>.create { observer in
+                                        let retained = lifetime.retain()
+                                        return Disposables.create(group.subscribe(observer, subject: group), retained)
+                                    }
+                                    sink.forwardNext(GroupedObservable(key: key, source: observable))
+                                }
+                                group.onNext(element)
+                            } catch {
+                                endAll(.error(error))
+                                sink.forwardTerminal(.error(error))
+                                subscription.dispose()
                             }
-                            sink.forwardNext(GroupedObservable(key: key, source: observable))
+                        case .error(let error):
+                            endAll(.error(error))
+                            sink.forwardTerminal(.error(error))
+                            subscription.dispose()
+                        case .completed:
+                            endAll(.completed)
+                            sink.forwardTerminal(.completed)
+                            subscription.dispose()
                         }
-                        group.onNext(element)
-                    } catch {
-                        endAll(.error(error))
-                        sink.forwardTerminal(.error(error))
-                        subscription.dispose()
                     }
-                case .error(let error):
-                    endAll(.error(error))
-                    sink.forwardTerminal(.error(error))
-                    subscription.dispose()
-                case .completed:
-                    endAll(.completed)
-                    sink.forwardTerminal(.completed)
-                    subscription.dispose()
-                }
-            }))
+                )
+            )
             return sink
         }
     }

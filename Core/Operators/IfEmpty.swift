@@ -25,23 +25,29 @@ extension ObservableType {
             // `other` in `current`, which the source's subscription must not replace.
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
-            subscription.setDisposable(source._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next(let element):
-                    isEmpty = false
-                    sink.forwardNext(element)
-                case .error:
-                    sink.forwardTerminal(event)
-                case .completed:
-                    guard isEmpty else {
-                        sink.forwardTerminal(.completed)
-                        return
+            subscription.setDisposable(
+                source._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next(let element):
+                            isEmpty = false
+                            sink.forwardNext(element)
+                        case .error:
+                            sink.forwardTerminal(event)
+                        case .completed:
+                            guard isEmpty else {
+                                sink.forwardTerminal(.completed)
+                                return
+                            }
+                            current.disposable = other._subscribe(
+                                AnyObserver { [sink] event in
+                                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                                }
+                            )
+                        }
                     }
-                    current.disposable = other._subscribe(AnyObserver { [sink] event in
-                        event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
-                    })
-                }
-            }))
+                )
+            )
             return sink
         }
     }

@@ -12,13 +12,17 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             let sink = Sink<Never>(observer: observer)
-            sink.attach(source._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next: break
-                case .error(let error): sink.forwardTerminal(.error(error))
-                case .completed: sink.forwardTerminal(.completed)
-                }
-            }))
+            sink.attach(
+                source._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next: break
+                        case .error(let error): sink.forwardTerminal(.error(error))
+                        case .completed: sink.forwardTerminal(.completed)
+                        }
+                    }
+                )
+            )
             return sink
         }
     }

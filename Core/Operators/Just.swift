@@ -31,7 +31,8 @@ extension ObservableType {
                         sink.forwardTerminal(.completed)
                         return Disposables.create()
                     }
-                })
+                }
+            )
             return sink
         }
     }

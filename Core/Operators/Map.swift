@@ -27,7 +27,8 @@ extension ObservableType {
     init(upstream: Observable<Source>, transform: @escaping (Source) throws -> Result) {
         self.transform = transform
         super.init(
-            upstream: upstream, entry: MapStage<Source, Result>.self,
+            upstream: upstream,
+            entry: MapStage<Source, Result>.self,
             node: { producer, next in
                 let transform = unsafeDowncast(producer, to: MapProducer<Source, Result>.self).transform
                 return MapStage(transform: transform, next: next ?? .emit)
@@ -37,7 +38,8 @@ extension ObservableType {
                 guard let input = try map.input(as: Source.self) else { return }
                 let result = try map.transform(input)
                 output.assumingMemoryBound(to: Result?.self).pointee = result
-            })
+            }
+        )
     }
 }
 

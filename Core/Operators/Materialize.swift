@@ -12,10 +12,14 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             let sink = Sink<Event<Element>>(observer: observer)
-            sink.attach(source._subscribe(AnyObserver { [sink] event in
-                sink.forwardNext(event)
-                if event.isStopEvent { sink.forwardTerminal(.completed) }
-            }))
+            sink.attach(
+                source._subscribe(
+                    AnyObserver { [sink] event in
+                        sink.forwardNext(event)
+                        if event.isStopEvent { sink.forwardTerminal(.completed) }
+                    }
+                )
+            )
             return sink
         }
     }
@@ -34,17 +38,21 @@ extension ObservableType where Element: EventConvertible {
         let source = asObservable()
         return Producer { observer in
             let sink = Sink<Element.Element>(observer: observer)
-            sink.attach(source._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next(let wrapped):
-                    let inner = wrapped.event
-                    if inner.isStopEvent { sink.forwardTerminal(inner) } else { sink.forward(inner) }
-                case .error(let error):
-                    sink.forwardTerminal(.error(error))
-                case .completed:
-                    sink.forwardTerminal(.completed)
-                }
-            }))
+            sink.attach(
+                source._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next(let wrapped):
+                            let inner = wrapped.event
+                            if inner.isStopEvent { sink.forwardTerminal(inner) } else { sink.forward(inner) }
+                        case .error(let error):
+                            sink.forwardTerminal(.error(error))
+                        case .completed:
+                            sink.forwardTerminal(.completed)
+                        }
+                    }
+                )
+            )
             return sink
         }
     }

@@ -23,7 +23,8 @@ extension ObservableType where Element: RxAbstractInteger {
         rxPrecondition(count >= 0, "range(start:count:): count must not be negative, got \(count).")
         rxPrecondition(
             count == 0 || !start.addingReportingOverflow(count - 1).overflow,
-            "range(start:count:): start + count - 1 overflows \(Element.self) (start \(start), count \(count)).")
+            "range(start:count:): start + count - 1 overflows \(Element.self) (start \(start), count \(count))."
+        )
         return Producer { observer in
             let sink = Sink(observer: observer)
             sink.attach(
@@ -34,7 +35,8 @@ extension ObservableType where Element: RxAbstractInteger {
                     } else {
                         sink.forwardTerminal(.completed)
                     }
-                })
+                }
+            )
             return sink
         }
     }

@@ -19,21 +19,25 @@ extension ObservableType {
         return Producer { observer in
             let sink = Sink<Result>(observer: observer)
             var accumulated = seed
-            sink.attach(source._subscribe(AnyObserver { [sink] event in
-                do {
-                    switch event {
-                    case .next(let element):
-                        accumulated = try accumulator(accumulated, element)
-                    case .error(let error):
-                        sink.forwardTerminal(.error(error))
-                    case .completed:
-                        sink.forward(.next(try mapResult(accumulated)))
-                        sink.forwardTerminal(.completed)
+            sink.attach(
+                source._subscribe(
+                    AnyObserver { [sink] event in
+                        do {
+                            switch event {
+                            case .next(let element):
+                                accumulated = try accumulator(accumulated, element)
+                            case .error(let error):
+                                sink.forwardTerminal(.error(error))
+                            case .completed:
+                                sink.forward(.next(try mapResult(accumulated)))
+                                sink.forwardTerminal(.completed)
+                            }
+                        } catch {
+                            sink.forwardTerminal(.error(error))
+                        }
                     }
-                } catch {
-                    sink.forwardTerminal(.error(error))
-                }
-            }))
+                )
+            )
             return sink
         }
     }
@@ -55,10 +59,14 @@ extension ObservableType {
         into seed: Accumulate,
         _ updateAccumulatingResult: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        reduce(seed, accumulator: { accumulated, element in
-            var result = accumulated
-            try updateAccumulatingResult(&result, element)
-            return result
-        }, mapResult: { $0 })
+        reduce(
+            seed,
+            accumulator: { accumulated, element in
+                var result = accumulated
+                try updateAccumulatingResult(&result, element)
+                return result
+            },
+            mapResult: { $0 }
+        )
     }
 }

@@ -36,12 +36,14 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
 
     override func _subscribe(_ observer: AnyObserver<Source.Element>) -> Disposable {
         let subscriber = RefCountSubscriber()
-        let subscription = source.subscribe(AnyObserver<Source.Element> { [self] event in
-            if event.isStopEvent {
-                perform(machine.withLock { $0.terminated(&subscriber.phase) })
+        let subscription = source.subscribe(
+            AnyObserver<Source.Element> { [self] event in
+                if event.isStopEvent {
+                    perform(machine.withLock { $0.terminated(&subscriber.phase) })
+                }
+                observer.on(event)
             }
-            observer.on(event)
-        })
+        )
         let action = machine.withLock { $0.subscribed(&subscriber.phase) }
         if case .leave = action {
             subscription.dispose()

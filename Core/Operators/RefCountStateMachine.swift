@@ -174,7 +174,8 @@ package struct RefCountStateMachine<Connection> {
             subscriber = .done
             switch state {
             case .connecting(let current, let count) where current == epoch:
-                state = count > 1
+                state =
+                    count > 1
                     ? .connecting(epoch: epoch, count: count - 1) : .abandoning(epoch: epoch + 1, count: 0)
                 return .none
             case .connected(let current, let count, let connection) where current == epoch:

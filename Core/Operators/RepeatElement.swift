@@ -18,7 +18,8 @@ extension ObservableType {
                 scheduler.scheduleRecursive(element) { [sink] element, recurse in
                     sink.forward(.next(element))
                     recurse(element)
-                })
+                }
+            )
             return sink
         }
     }

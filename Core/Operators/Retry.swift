@@ -29,7 +29,9 @@ extension ObservableType {
     /// - Note: Emits on the thread that delivers the source's events; it resubscribes on the thread of the error.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         rxPrecondition(
-            maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount).")
+            maxAttemptCount >= 0,
+            "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount)."
+        )
         return retrying(attempts: maxAttemptCount)
     }
 
@@ -37,7 +39,10 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             let sink = SequentialSourcesSink(
-                observer: observer, sources: RepeatedSource(source, count: attempts), advance: .onError)
+                observer: observer,
+                sources: RepeatedSource(source, count: attempts),
+                advance: .onError
+            )
             sink.start()
             return sink
         }

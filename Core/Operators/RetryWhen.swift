@@ -111,13 +111,17 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
         }
         do {
             let notifier = try makeTrigger(errorObservable)
-            triggerSubscription.setDisposable(notifier._subscribe(AnyObserver { [self] event in
-                switch event {
-                case .next: triggerFired()
-                case .error(let error): triggerEnded(error)
-                case .completed: triggerEnded(nil)
-                }
-            }))
+            triggerSubscription.setDisposable(
+                notifier._subscribe(
+                    AnyObserver { [self] event in
+                        switch event {
+                        case .next: triggerFired()
+                        case .error(let error): triggerEnded(error)
+                        case .completed: triggerEnded(nil)
+                        }
+                    }
+                )
+            )
         } catch {
             serialTerminal(.error(error))
             return
@@ -127,13 +131,16 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
 
     private func subscribeSource() {
         guard !isDisposed else { return }
-        loop.subscribe(source, AnyObserver { [self] event in
-            switch event {
-            case .next(let element): serialNext(element)
-            case .completed: serialTerminal(.completed)
-            case .error(let error): sourceFailed(error)
+        loop.subscribe(
+            source,
+            AnyObserver { [self] event in
+                switch event {
+                case .next(let element): serialNext(element)
+                case .completed: serialTerminal(.completed)
+                case .error(let error): sourceFailed(error)
+                }
             }
-        })
+        )
     }
 
     private func sourceFailed(_ error: Swift.Error) {

@@ -22,28 +22,36 @@ extension ObservableType {
             let sourceSubscription = SingleAssignmentDisposable()
             let samplerSubscription = SingleAssignmentDisposable()
             sink.attach(Disposables.create(sourceSubscription, samplerSubscription))
-            sourceSubscription.setDisposable(source._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next(let element): state.withLock { $0.element = element }
-                case .error: sink.serialTerminal(event)
-                case .completed:
-                    state.withLock { $0.atEnd = true }
-                    sourceSubscription.dispose()
-                }
-            }))
-            samplerSubscription.setDisposable(trigger._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next, .completed:
-                    let (element, atEnd) = state.withLock { state -> (Element?, Bool) in
-                        defer { state.element = nil }
-                        return (state.element ?? defaultValue, state.atEnd)
+            sourceSubscription.setDisposable(
+                source._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next(let element): state.withLock { $0.element = element }
+                        case .error: sink.serialTerminal(event)
+                        case .completed:
+                            state.withLock { $0.atEnd = true }
+                            sourceSubscription.dispose()
+                        }
                     }
-                    if let element { sink.serialNext(element) }
-                    if atEnd { sink.serialTerminal(.completed) }
-                case .error(let error):
-                    sink.serialTerminal(.error(error))
-                }
-            }))
+                )
+            )
+            samplerSubscription.setDisposable(
+                trigger._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next, .completed:
+                            let (element, atEnd) = state.withLock { state -> (Element?, Bool) in
+                                defer { state.element = nil }
+                                return (state.element ?? defaultValue, state.atEnd)
+                            }
+                            if let element { sink.serialNext(element) }
+                            if atEnd { sink.serialTerminal(.completed) }
+                        case .error(let error):
+                            sink.serialTerminal(.error(error))
+                        }
+                    }
+                )
+            )
             return sink
         }
     }

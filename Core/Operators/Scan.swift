@@ -51,7 +51,11 @@ extension ObservableType {
     @usableFromInline var accumulated: Accumulate
 
     @usableFromInline
-    init(observer: AnyObserver<Accumulate>, seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void) {
+    init(
+        observer: AnyObserver<Accumulate>,
+        seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, Source) throws -> Void
+    ) {
         self.accumulated = seed
         self.accumulator = accumulator
         super.init(observer: observer)

@@ -64,7 +64,8 @@ extension ObservableType {
                     } else {
                         sink.forwardTerminal(.completed)
                     }
-                })
+                }
+            )
             return sink
         }
     }
@@ -98,10 +99,12 @@ extension ObservableType {
                     return Disposables.create()
                 }
                 sink.forward(.next(optional))
-                completion.setDisposable(scheduler.schedule(()) { [sink] _ in
-                    sink.forwardTerminal(.completed)
-                    return Disposables.create()
-                })
+                completion.setDisposable(
+                    scheduler.schedule(()) { [sink] _ in
+                        sink.forwardTerminal(.completed)
+                        return Disposables.create()
+                    }
+                )
                 return Disposables.create()
             }
             sink.attach(Disposables.create(element, completion))

@@ -38,14 +38,17 @@ extension ObservableType {
         let source = asObservable()
         // Built here, at the call site, so the element path from the source into the subject is specialised.
         let connection = ShareConnection<Element>(replay: replay, scope: scope) { core, terminating in
-            source._subscribe(AnyObserver(
-                next: { core.onNext($0) },
-                event: { event in
-                    // The connection ends before the subject forwards the end, so a subscriber that subscribes
-                    // again from its terminal event (as `retry` does) starts a new connection.
-                    if event.isStopEvent && !terminating() { return }
-                    core.on(event)
-                }))
+            source._subscribe(
+                AnyObserver(
+                    next: { core.onNext($0) },
+                    event: { event in
+                        // The connection ends before the subject forwards the end, so a subscriber that subscribes
+                        // again from its terminal event (as `retry` does) starts a new connection.
+                        if event.isStopEvent && !terminating() { return }
+                        core.on(event)
+                    }
+                )
+            )
         }
         return Producer(trampolined: false) { observer in connection.subscribe(observer) }
     }

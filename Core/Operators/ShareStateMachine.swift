@@ -99,7 +99,8 @@ package struct ShareStateMachine<Subject> {
             rxFatalError("Internal inconsistency in share: a counted subscriber subscribed in \(state)")
         case .waiting(let subject, let count, let current) where current == epoch:
             if subjectEnded {
-                state = count > 1
+                state =
+                    count > 1
                     ? .waiting(subject: subject, count: count - 1, epoch: epoch)
                     : .idle(subject: subject, epoch: epoch + 1)
                 return .none
@@ -164,12 +165,14 @@ package struct ShareStateMachine<Subject> {
         case .idle(_, let current) where current == epoch:
             rxFatalError("Internal inconsistency in share: a counted subscriber left in \(state)")
         case .waiting(let subject, let count, let current) where current == epoch:
-            state = count > 1
+            state =
+                count > 1
                 ? .waiting(subject: subject, count: count - 1, epoch: epoch)
                 : .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
             return .none
         case .connecting(let subject, let count, let current) where current == epoch:
-            state = count > 1
+            state =
+                count > 1
                 ? .connecting(subject: subject, count: count - 1, epoch: epoch)
                 : .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
             return .none

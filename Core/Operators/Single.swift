@@ -21,26 +21,30 @@ extension ObservableType {
         return Producer { observer in
             let sink = Sink<Element>(observer: observer)
             var seen = false
-            sink.attach(source._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next(let element):
-                    do {
-                        guard try predicate(element) else { return }
-                        if seen {
-                            sink.forwardTerminal(.error(RxError.moreThanOneElement))
-                            return
+            sink.attach(
+                source._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next(let element):
+                            do {
+                                guard try predicate(element) else { return }
+                                if seen {
+                                    sink.forwardTerminal(.error(RxError.moreThanOneElement))
+                                    return
+                                }
+                                seen = true
+                                sink.forwardNext(element)
+                            } catch {
+                                sink.forwardTerminal(.error(error))
+                            }
+                        case .error:
+                            sink.forwardTerminal(event)
+                        case .completed:
+                            sink.forwardTerminal(seen ? .completed : .error(RxError.noElements))
                         }
-                        seen = true
-                        sink.forwardNext(element)
-                    } catch {
-                        sink.forwardTerminal(.error(error))
                     }
-                case .error:
-                    sink.forwardTerminal(event)
-                case .completed:
-                    sink.forwardTerminal(seen ? .completed : .error(RxError.noElements))
-                }
-            }))
+                )
+            )
             return sink
         }
     }

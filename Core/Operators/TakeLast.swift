@@ -16,19 +16,23 @@ extension ObservableType {
             let sink = Sink<Element>(observer: observer)
             var buffer: [Element] = []
             buffer.reserveCapacity(Swift.min(count, 64))
-            sink.attach(source._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next(let element):
-                    guard count > 0 else { return }
-                    if buffer.count == count { buffer.removeFirst() }
-                    buffer.append(element)
-                case .error:
-                    sink.forwardTerminal(event)
-                case .completed:
-                    for element in buffer { sink.forwardNext(element) }
-                    sink.forwardTerminal(.completed)
-                }
-            }))
+            sink.attach(
+                source._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next(let element):
+                            guard count > 0 else { return }
+                            if buffer.count == count { buffer.removeFirst() }
+                            buffer.append(element)
+                        case .error:
+                            sink.forwardTerminal(event)
+                        case .completed:
+                            for element in buffer { sink.forwardNext(element) }
+                            sink.forwardTerminal(.completed)
+                        }
+                    }
+                )
+            )
             return sink
         }
     }

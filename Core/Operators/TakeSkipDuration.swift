@@ -33,12 +33,14 @@ extension ObservableType {
                 isOpen.open()
                 return Disposables.create()
             }
-            let subscription = source._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next(let element): if isOpen.isOpen { sink.forwardNext(element) }
-                case .error, .completed: sink.forwardTerminal(event)
+            let subscription = source._subscribe(
+                AnyObserver { [sink] event in
+                    switch event {
+                    case .next(let element): if isOpen.isOpen { sink.forwardNext(element) }
+                    case .error, .completed: sink.forwardTerminal(event)
+                    }
                 }
-            })
+            )
             sink.attach(Disposables.create(timer, subscription))
             return sink
         }

@@ -23,19 +23,27 @@ extension ObservableType {
             let triggerSubscription = SingleAssignmentDisposable()
             let sourceSubscription = SingleAssignmentDisposable()
             sink.attach(Disposables.create(triggerSubscription, sourceSubscription))
-            triggerSubscription.setDisposable(trigger._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next: sink.serialTerminal(.completed)
-                case .error(let error): sink.serialTerminal(.error(error))
-                case .completed: triggerSubscription.dispose()
-                }
-            }))
-            sourceSubscription.setDisposable(source._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next(let element): sink.serialNext(element)
-                case .error, .completed: sink.serialTerminal(event)
-                }
-            }))
+            triggerSubscription.setDisposable(
+                trigger._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next: sink.serialTerminal(.completed)
+                        case .error(let error): sink.serialTerminal(.error(error))
+                        case .completed: triggerSubscription.dispose()
+                        }
+                    }
+                )
+            )
+            sourceSubscription.setDisposable(
+                source._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next(let element): sink.serialNext(element)
+                        case .error, .completed: sink.serialTerminal(event)
+                        }
+                    }
+                )
+            )
             return sink
         }
     }
@@ -89,27 +97,35 @@ final class SkipUntilSink<Element>: SerializingSink<Element>, @unchecked Sendabl
         attach(Disposables.create(triggerSubscription, sourceSubscription))
         // The source first, then the trigger, as RxSwift does: a trigger that emits while being subscribed opens
         // the gate only for what the source sends later.
-        sourceSubscription.setDisposable(source._subscribe(AnyObserver { [self] event in
-            let open = isOpen.load(ordering: .acquiring)
-            switch event {
-            case .next(let element):
-                if open { serialNext(element) }
-            case .error:
-                serialTerminal(event)
-            case .completed:
-                if open { serialTerminal(event) } else { dispose() }
-            }
-        }))
-        triggerSubscription.setDisposable(trigger._subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next:
-                isOpen.store(true, ordering: .releasing)
-                triggerSubscription.dispose()
-            case .error(let error):
-                serialTerminal(.error(error))
-            case .completed:
-                triggerSubscription.dispose()
-            }
-        }))
+        sourceSubscription.setDisposable(
+            source._subscribe(
+                AnyObserver { [self] event in
+                    let open = isOpen.load(ordering: .acquiring)
+                    switch event {
+                    case .next(let element):
+                        if open { serialNext(element) }
+                    case .error:
+                        serialTerminal(event)
+                    case .completed:
+                        if open { serialTerminal(event) } else { dispose() }
+                    }
+                }
+            )
+        )
+        triggerSubscription.setDisposable(
+            trigger._subscribe(
+                AnyObserver { [self] event in
+                    switch event {
+                    case .next:
+                        isOpen.store(true, ordering: .releasing)
+                        triggerSubscription.dispose()
+                    case .error(let error):
+                        serialTerminal(.error(error))
+                    case .completed:
+                        triggerSubscription.dispose()
+                    }
+                }
+            )
+        )
     }
 }

@@ -63,20 +63,24 @@ final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable
     func start(_ source: Observable<Element>) {
         let subscription = SingleAssignmentDisposable()
         attach(Disposables.create(subscription, timer))
-        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let element): next(element)
-            case .error:
-                window.withLock { $0.unsent = nil }
-                serialTerminal(event)
-            case .completed:
-                let waitForUnsent = window.withLock { window -> Bool in
-                    if window.unsent != nil { window.completeAfterUnsent = true }
-                    return window.unsent != nil
+        subscription.setDisposable(
+            source._subscribe(
+                AnyObserver { [self] event in
+                    switch event {
+                    case .next(let element): next(element)
+                    case .error:
+                        window.withLock { $0.unsent = nil }
+                        serialTerminal(event)
+                    case .completed:
+                        let waitForUnsent = window.withLock { window -> Bool in
+                            if window.unsent != nil { window.completeAfterUnsent = true }
+                            return window.unsent != nil
+                        }
+                        if !waitForUnsent { serialTerminal(.completed) }
+                    }
                 }
-                if !waitForUnsent { serialTerminal(.completed) }
-            }
-        }))
+            )
+        )
     }
 
     private func next(_ element: Element) {

@@ -56,7 +56,8 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
     private let timer = SerialDisposable()
     private let subscription = SerialDisposable()
 
-    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
+    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType)
+    {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler
@@ -68,18 +69,22 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
         startTimer(for: 0)
         let original = SingleAssignmentDisposable()
         subscription.disposable = original
-        original.setDisposable(source._subscribe(AnyObserver { [self] event in
-            guard !switched.load(ordering: .acquiring) else { return }
-            switch event {
-            case .next(let element):
-                let current = generation.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
-                serialNext(element, when: { !switched.load(ordering: .acquiring) })
-                startTimer(for: current)
-            case .error, .completed:
-                // Checked as the event takes its place in the delivery order, as elements are.
-                send(event, when: { !switched.load(ordering: .acquiring) })
-            }
-        }))
+        original.setDisposable(
+            source._subscribe(
+                AnyObserver { [self] event in
+                    guard !switched.load(ordering: .acquiring) else { return }
+                    switch event {
+                    case .next(let element):
+                        let current = generation.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+                        serialNext(element, when: { !switched.load(ordering: .acquiring) })
+                        startTimer(for: current)
+                    case .error, .completed:
+                        // Checked as the event takes its place in the delivery order, as elements are.
+                        send(event, when: { !switched.load(ordering: .acquiring) })
+                    }
+                }
+            )
+        )
     }
 
     private func startTimer(for expected: Int) {
@@ -87,12 +92,14 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
             guard generation.load(ordering: .acquiring) == expected,
                 !switched.exchange(true, ordering: .acquiringAndReleasing)
             else { return Disposables.create() }
-            subscription.disposable = other._subscribe(AnyObserver { [self] event in
-                switch event {
-                case .next(let element): serialNext(element)
-                case .error, .completed: serialTerminal(event)
+            subscription.disposable = other._subscribe(
+                AnyObserver { [self] event in
+                    switch event {
+                    case .next(let element): serialNext(element)
+                    case .error, .completed: serialTerminal(event)
+                    }
                 }
-            })
+            )
             return Disposables.create()
         }
     }

@@ -49,14 +49,16 @@ extension ObservableType where Element: RxAbstractInteger {
                     scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { [sink] count in
                         sink.forward(.next(count))
                         return count &+ 1
-                    })
+                    }
+                )
             } else {
                 sink.attach(
                     scheduler.scheduleRelative((), dueTime: dueTime) { [sink] _ in
                         sink.forward(.next(0))
                         sink.forwardTerminal(.completed)
                         return Disposables.create()
-                    })
+                    }
+                )
             }
             return sink
         }

@@ -29,9 +29,11 @@ extension ObservableType {
             } catch {
                 source = .error(error)
             }
-            let subscription = source._subscribe(AnyObserver(eventHandler: { [sink] event in
-                event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
-            }))
+            let subscription = source._subscribe(
+                AnyObserver(eventHandler: { [sink] event in
+                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                })
+            )
             sink.attach(Disposables.create(subscription, resource))
             return sink
         }

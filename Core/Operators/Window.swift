@@ -18,7 +18,9 @@ extension ObservableType {
     ///   - timeSpan: The longest a window stays open.
     ///   - count: The most elements in a window; must be positive.
     ///   - scheduler: Where the timer runs.
-    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
+    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<
+        Observable<Element>
+    > {
         rxPrecondition(count > 0, "window(timeSpan:count:scheduler:): count must be positive, got \(count).")
         let source = asObservable()
         return Producer { observer in

@@ -23,28 +23,36 @@ extension ObservableType {
             let otherSubscription = SingleAssignmentDisposable()
             let firstSubscription = SingleAssignmentDisposable()
             sink.attach(Disposables.create(otherSubscription, firstSubscription))
-            otherSubscription.setDisposable(other._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next(let element): latest.withLock { $0 = element }
-                case .error(let error): sink.serialTerminal(.error(error))
-                case .completed: otherSubscription.dispose()
-                }
-            }))
-            firstSubscription.setDisposable(first._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next(let element):
-                    guard let value = latest.withLock({ $0 }) else { return }
-                    do {
-                        sink.serialNext(try resultSelector(element, value))
-                    } catch {
-                        sink.serialTerminal(.error(error))
+            otherSubscription.setDisposable(
+                other._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next(let element): latest.withLock { $0 = element }
+                        case .error(let error): sink.serialTerminal(.error(error))
+                        case .completed: otherSubscription.dispose()
+                        }
                     }
-                case .error(let error):
-                    sink.serialTerminal(.error(error))
-                case .completed:
-                    sink.serialTerminal(.completed)
-                }
-            }))
+                )
+            )
+            firstSubscription.setDisposable(
+                first._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next(let element):
+                            guard let value = latest.withLock({ $0 }) else { return }
+                            do {
+                                sink.serialNext(try resultSelector(element, value))
+                            } catch {
+                                sink.serialTerminal(.error(error))
+                            }
+                        case .error(let error):
+                            sink.serialTerminal(.error(error))
+                        case .completed:
+                            sink.serialTerminal(.completed)
+                        }
+                    }
+                )
+            )
             return sink
         }
     }

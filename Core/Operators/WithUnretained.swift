@@ -17,24 +17,28 @@ extension ObservableType {
         let source = asObservable()
         return Producer { [weak obj] observer in
             let sink = Sink<Out>(observer: observer)
-            sink.attach(source._subscribe(AnyObserver { [sink] event in
-                switch event {
-                case .next(let element):
-                    guard let obj else {
-                        sink.forwardTerminal(.completed)
-                        return
+            sink.attach(
+                source._subscribe(
+                    AnyObserver { [sink] event in
+                        switch event {
+                        case .next(let element):
+                            guard let obj else {
+                                sink.forwardTerminal(.completed)
+                                return
+                            }
+                            do {
+                                sink.forwardNext(try resultSelector(obj, element))
+                            } catch {
+                                sink.forwardTerminal(.error(error))
+                            }
+                        case .error(let error):
+                            sink.forwardTerminal(.error(error))
+                        case .completed:
+                            sink.forwardTerminal(.completed)
+                        }
                     }
-                    do {
-                        sink.forwardNext(try resultSelector(obj, element))
-                    } catch {
-                        sink.forwardTerminal(.error(error))
-                    }
-                case .error(let error):
-                    sink.forwardTerminal(.error(error))
-                case .completed:
-                    sink.forwardTerminal(.completed)
-                }
-            }))
+                )
+            )
             return sink
         }
     }

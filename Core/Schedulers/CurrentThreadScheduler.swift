@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A scheduler that queues work on the current thread: the trampoline.
@@ -89,9 +89,9 @@ private let trampolineKey: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key) { pointer in
         #if canImport(Darwin)
-        Unmanaged<AnyObject>.fromOpaque(pointer).release()
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
         #else
-        if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
         #endif
     }
     precondition(status == 0, "CurrentThreadScheduler: pthread_key_create failed with \(status).")

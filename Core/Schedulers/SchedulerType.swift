@@ -64,7 +64,12 @@ extension SchedulerType {
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
         let periodic = SchedulePeriodicRecursive(
-            scheduler: self, startAfter: startAfter, period: period, action: action, state: state)
+            scheduler: self,
+            startAfter: startAfter,
+            period: period,
+            action: action,
+            state: state
+        )
         return periodic.start()
     }
 }

@@ -145,8 +145,10 @@ public enum Marble {
                 guard let element = values[key] ?? (String(key) as? Element) ?? (key as? Element) else {
                     let known = values.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
                     throw MarbleSyntaxError(
-                        diagram: diagram, position: symbol.position,
-                        reason: "value '\(key)' has no entry in `values` (known: \(known.isEmpty ? "none" : known)).")
+                        diagram: diagram,
+                        position: symbol.position,
+                        reason: "value '\(key)' has no entry in `values` (known: \(known.isEmpty ? "none" : known))."
+                    )
                 }
                 events.append(Recorded(time: time, value: .next(element)))
             case .completed:

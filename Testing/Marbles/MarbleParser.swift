@@ -49,7 +49,10 @@ struct MarbleParser {
             switch character {
             case "-":
                 if let group {
-                    throw fail(position, "'-' inside the group opened at position \(group.position); a group is one instant.")
+                    throw fail(
+                        position,
+                        "'-' inside the group opened at position \(group.position); a group is one instant."
+                    )
                 }
             case "(":
                 if let group {
@@ -63,14 +66,19 @@ struct MarbleParser {
                 group = nil
             case "^":
                 if let caret {
-                    throw fail(position, "a second '^'; the subscription point is already at position \(caret.position).")
+                    throw fail(
+                        position,
+                        "a second '^'; the subscription point is already at position \(caret.position)."
+                    )
                 }
                 if kind == .cold {
                     throw fail(position, "'^' in a cold observable; its first frame already is the subscription.")
                 }
                 if group != nil { throw fail(position, "'^' inside a group.") }
                 caret = (frame, position)
-                if kind == .subscription { symbols.append(MarbleSymbol(frame: frame, position: position, kind: .subscribed)) }
+                if kind == .subscription {
+                    symbols.append(MarbleSymbol(frame: frame, position: position, kind: .subscribed))
+                }
             case "!":
                 guard kind == .subscription else {
                     throw fail(position, "'!' (disposal) belongs in subscription diagrams, not in event diagrams.")
@@ -89,8 +97,13 @@ struct MarbleParser {
                     throw fail(position, "two terminal events: '\(character)' after the one at position \(terminal).")
                 }
                 terminal = position
-                symbols.append(MarbleSymbol(
-                    frame: group?.frame ?? frame, position: position, kind: character == "|" ? .completed : .error))
+                symbols.append(
+                    MarbleSymbol(
+                        frame: group?.frame ?? frame,
+                        position: position,
+                        kind: character == "|" ? .completed : .error
+                    )
+                )
                 group?.count += 1
             default:
                 if kind == .subscription {

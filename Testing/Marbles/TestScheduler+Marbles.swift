@@ -53,7 +53,8 @@ public func marbleDifference<Element: Equatable>(
 ) throws(MarbleSyntaxError) -> String? {
     let expected = try Marble.events(diagram, values: values, error: error, timing: timing)
     guard actual != expected else { return nil }
-    let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let index =
+        zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(actual.count, expected.count)
     let expectedEvent = index < expected.count ? String(reflecting: expected[index]) : "no more events"
     let actualEvent = index < actual.count ? String(reflecting: actual[index]) : "no more events"

@@ -10,8 +10,13 @@ final class BarChartTests: XCTestCase {
     private let rows = [
         BarChart.Row(name: "baseline-closures", unit: "element", nanoseconds: 3.8, allocations: 0),
         BarChart.Row(
-            name: "map-filter", unit: "element", nanoseconds: 9.04, allocations: 0,
-            baseline: (name: "baseline-closures", nanoseconds: 3.78), reference: 232),
+            name: "map-filter",
+            unit: "element",
+            nanoseconds: 9.04,
+            allocations: 0,
+            baseline: (name: "baseline-closures", nanoseconds: 3.78),
+            reference: 232
+        ),
         BarChart.Row(name: "subscribe-dispose", unit: "subscription", nanoseconds: 399, allocations: 3),
         BarChart.Row(name: "test-scheduler", unit: "action", nanoseconds: 883, allocations: 1, reference: 5_800),
         // A name with characters XML reserves, and a platform without the allocation counter.
@@ -33,7 +38,9 @@ final class BarChartTests: XCTestCase {
 
         XCTAssertEqual(elements.filter { $0.classes == "mark baseline" }.map(\.workload), ["map-filter"])
         XCTAssertEqual(
-            elements.filter { $0.classes == "mark reference" }.map(\.workload), ["map-filter", "test-scheduler"])
+            elements.filter { $0.classes == "mark reference" }.map(\.workload),
+            ["map-filter", "test-scheduler"]
+        )
     }
 
     func testBarsGrowWithTheLogarithmOfTheirValue() throws {
@@ -76,8 +83,11 @@ final class BarChartTests: XCTestCase {
         var elements: [Element] = []
 
         func parser(
-            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-            qualifiedName: String?, attributes: [String: String] = [:]
+            _ parser: XMLParser,
+            didStartElement elementName: String,
+            namespaceURI: String?,
+            qualifiedName: String?,
+            attributes: [String: String] = [:]
         ) {
             elements.append(Element(name: elementName, attributes: attributes))
         }

@@ -60,10 +60,14 @@ final class FeedbackLoopTests: XCTestCase {
                     return state
                 },
                 feedback: [
-                    react(query: { $0.wantsPage }, effects: { page in
-                        Signal.just(PagingEvent.loaded(page)).delay(.seconds(10))
-                    }),
-                ])
+                    react(
+                        query: { $0.wantsPage },
+                        effects: { page in
+                            Signal.just(PagingEvent.loaded(page)).delay(.seconds(10))
+                        }
+                    )
+                ]
+            )
             let res = scheduler.start { system.map(\.pages).asObservable() }
             XCTAssertEqual(res.events.last?.value.element, [1, 2, 3])
             XCTAssertEqual(res.events.first?.time, 200)

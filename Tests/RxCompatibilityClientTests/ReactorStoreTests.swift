@@ -88,14 +88,17 @@ final class ReactorStoreTests: XCTestCase {
         scheduler.start()
 
         typealias S = CounterReactor.State
-        XCTAssertEqual(states.events, [
-            .next(10, S(value: 0, isLoading: false)),
-            .next(20, S(value: 1, isLoading: false)),
-            .next(30, S(value: 2, isLoading: false)),
-            .next(40, S(value: 2, isLoading: true)),
-            .next(45, S(value: 12, isLoading: true)),
-            .next(45, S(value: 12, isLoading: false)),
-            .next(50, S(value: 11, isLoading: false)),
-        ])
+        XCTAssertEqual(
+            states.events,
+            [
+                .next(10, S(value: 0, isLoading: false)),
+                .next(20, S(value: 1, isLoading: false)),
+                .next(30, S(value: 2, isLoading: false)),
+                .next(40, S(value: 2, isLoading: true)),
+                .next(45, S(value: 12, isLoading: true)),
+                .next(45, S(value: 12, isLoading: false)),
+                .next(50, S(value: 11, isLoading: false)),
+            ]
+        )
     }
 }

@@ -75,7 +75,8 @@ final class TraitsAndRxTestSpellingTests: XCTestCase {
             attempts += 1
             return attempts < 3 ? .error(LoadError.offline) : .just(attempts)
         }
-        let value = try? flaky
+        let value =
+            try? flaky
             .retry(when: { errors in errors.map { _ in () } })
             .asObservable()
             .toBlocking()

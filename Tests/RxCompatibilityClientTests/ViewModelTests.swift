@@ -50,7 +50,9 @@ final class ViewModelTests: XCTestCase {
                 viewModel.isLoading.drive(loading).disposed(by: bag)
                 viewModel.canLogIn.drive(canLogIn).disposed(by: bag)
                 viewModel.loggedIn.drive(loggedIn).disposed(by: bag)
-                viewModel.errors.drive(onNext: { _ in errors += 1; errorCount.onNext(errors) }).disposed(by: bag)
+                viewModel.errors.drive(onNext: { _ in
+                    errors += 1; errorCount.onNext(errors)
+                }).disposed(by: bag)
             }
             scheduler.scheduleAt(100) { viewModel.username.accept("ada") }
             scheduler.scheduleAt(200) { viewModel.loginTaps.accept(()) }

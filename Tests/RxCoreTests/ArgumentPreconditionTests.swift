@@ -15,11 +15,15 @@ final class ArgumentPreconditionTests: XCTestCase {
     }
 
     func test_takeLast_negativeCount() {
-        expectPreconditionFailure("takeLast(_:): count must not be negative, got -1.") { _ = Observable.of(1).takeLast(-1) }
+        expectPreconditionFailure("takeLast(_:): count must not be negative, got -1.") {
+            _ = Observable.of(1).takeLast(-1)
+        }
     }
 
     func test_elementAt_negativeIndex() {
-        expectPreconditionFailure("element(at:): index must not be negative, got -1.") { _ = Observable.of(1).element(at: -1) }
+        expectPreconditionFailure("element(at:): index must not be negative, got -1.") {
+            _ = Observable.of(1).element(at: -1)
+        }
     }
 
     func test_retry_negativeAttempts() {

@@ -41,16 +41,16 @@ final class ResourcesTests: RxTestCase {
     }
 
     #if DEBUG
-    func test_maxTailRecursiveSinkStackSize_staysOneForDeeplyNestedSynchronousConcats() throws {
-        maxTailRecursiveSinkStackSize = 0
-        func nested(_ depth: Int) -> Observable<Int> {
-            depth == 0 ? .just(0) : Observable.just(depth).concat(Observable.deferred { nested(depth - 1) })
+        func test_maxTailRecursiveSinkStackSize_staysOneForDeeplyNestedSynchronousConcats() throws {
+            maxTailRecursiveSinkStackSize = 0
+            func nested(_ depth: Int) -> Observable<Int> {
+                depth == 0 ? .just(0) : Observable.just(depth).concat(Observable.deferred { nested(depth - 1) })
+            }
+            XCTAssertEqual(try nested(200).toBlocking().toArray().count, 201)
+            XCTAssertEqual(maxTailRecursiveSinkStackSize, 1)
+            maxTailRecursiveSinkStackSize = 0
+            XCTAssertEqual(maxTailRecursiveSinkStackSize, 0)
         }
-        XCTAssertEqual(try nested(200).toBlocking().toArray().count, 201)
-        XCTAssertEqual(maxTailRecursiveSinkStackSize, 1)
-        maxTailRecursiveSinkStackSize = 0
-        XCTAssertEqual(maxTailRecursiveSinkStackSize, 0)
-    }
     #endif
 
     func test_incrementAndDecrementTotal() {

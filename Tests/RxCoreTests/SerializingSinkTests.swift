@@ -22,11 +22,14 @@ final class SerializingSinkTests: RxTestCase {
         DispatchQueue.global().async(group: threads) { sink.serialNext(1) }
         held.inside.wait()
         DispatchQueue.global().async(group: threads) {
-            sink.serialNext(2, when: {
-                insideA.signal()
-                holdA.wait()
-                return true
-            })
+            sink.serialNext(
+                2,
+                when: {
+                    insideA.signal()
+                    holdA.wait()
+                    return true
+                }
+            )
         }
         insideA.wait()
         held.hold.signal()
@@ -54,9 +57,11 @@ final class SerializingSinkTests: RxTestCase {
 
     func test_conditionalSendRefusedWithNoDeliveryRunning_leavesTheSinkFree() {
         let delivered = Recorder<Int>()
-        let sink = SerializingSink<Int>(observer: AnyObserver { event in
-            if case .next(let value) = event { delivered.append(value) }
-        })
+        let sink = SerializingSink<Int>(
+            observer: AnyObserver { event in
+                if case .next(let value) = event { delivered.append(value) }
+            }
+        )
         // Through `send` itself, which claims the delivery role before the check refuses the element: the role
         // must be given up again, or every later element would wait in the queue for a delivery that never runs.
         sink.send(.next(1), when: { false })
@@ -86,13 +91,15 @@ private struct HeldOnOne {
 
     init() {
         let (inside, hold, delivered) = (inside, hold, delivered)
-        sink = SerializingSink<Int>(observer: AnyObserver { event in
-            guard case .next(let value) = event else { return }
-            delivered.append(value)
-            if value == 1 {
-                inside.signal()
-                hold.wait()
+        sink = SerializingSink<Int>(
+            observer: AnyObserver { event in
+                guard case .next(let value) = event else { return }
+                delivered.append(value)
+                if value == 1 {
+                    inside.signal()
+                    hold.wait()
+                }
             }
-        })
+        )
     }
 }

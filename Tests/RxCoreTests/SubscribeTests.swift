@@ -10,7 +10,8 @@ final class SubscribeTests: RxTestCase {
             onNext: { log.append("next \($0)") },
             onError: { log.append("error \($0)") },
             onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") })
+            onDisposed: { log.append("disposed") }
+        )
         XCTAssertEqual(log, ["next 1", "next 2", "completed", "disposed"])
     }
 
@@ -20,7 +21,8 @@ final class SubscribeTests: RxTestCase {
             onNext: { log.append("next \($0)") },
             onError: { log.append("error \($0)") },
             onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") })
+            onDisposed: { log.append("disposed") }
+        )
         XCTAssertEqual(log, ["error TestError(1)", "disposed"])
     }
 
@@ -33,7 +35,8 @@ final class SubscribeTests: RxTestCase {
             subscription = xs.subscribe(
                 onNext: { log.append("next \($0)") },
                 onCompleted: { log.append("completed") },
-                onDisposed: { log.append("disposed") })
+                onDisposed: { log.append("disposed") }
+            )
         }
         scheduler.scheduleAt(220) {
             subscription?.dispose()
@@ -73,9 +76,12 @@ final class SubscribeTests: RxTestCase {
         let log = Recorder<String>()
         let subscription = xs.subscribe(
             with: owner!,
-            onNext: { owner, value in owner.log.append("next \(value)"); log.append("next \(value)") },
+            onNext: { owner, value in
+                owner.log.append("next \(value)"); log.append("next \(value)")
+            },
             onCompleted: { _ in log.append("completed") },
-            onDisposed: { _ in log.append("disposed") })
+            onDisposed: { _ in log.append("disposed") }
+        )
         scheduler.scheduleAt(220) { owner = nil }
         scheduler.start()
         subscription.dispose()
@@ -132,7 +138,9 @@ final class SubscribeTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<String> = try scheduler.createHotObservable("-a-^-b-c-|")
         let observer = scheduler.createObserver(String.self)
-        scheduler.scheduleAt(200) { _ = xs.subscribe(onNext: { observer.onNext($0) }, onCompleted: { observer.onCompleted() }) }
+        scheduler.scheduleAt(200) {
+            _ = xs.subscribe(onNext: { observer.onNext($0) }, onCompleted: { observer.onCompleted() })
+        }
         scheduler.start()
         XCTAssertMarbles(observer, "^-b-c-|")
         XCTAssertSubscriptions(xs, "^-----!")

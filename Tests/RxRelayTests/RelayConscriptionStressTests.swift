@@ -16,7 +16,8 @@ final class RelayConscriptionStressTests: RxTestCase {
                 let subscription = observable.take(1).subscribe(onNext: onNext)
                 return { subscription.dispose() }
             },
-            send: send)
+            send: send
+        )
     }
 
     func test_relays_subscribingOrDisposingThreadNeverDeliversTheSendersEvents() {

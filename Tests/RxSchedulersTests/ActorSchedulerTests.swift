@@ -18,9 +18,13 @@ final class ActorSchedulerTests: RxTestCase {
     func test_observeOn_runsTheWorkIsolatedToTheActor_inOrder() async {
         let store = Store()
         let done = DispatchSemaphore(value: 0)
-        let subscription = Observable.range(start: 0, count: 500, scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
-            .observe(on: Store.scheduler)
-            .subscribe(onNext: { item in store.assumeIsolated { $0.apply(item) } }, onCompleted: { done.signal() })
+        let subscription = Observable.range(
+            start: 0,
+            count: 500,
+            scheduler: ConcurrentDispatchQueueScheduler(qos: .default)
+        )
+        .observe(on: Store.scheduler)
+        .subscribe(onNext: { item in store.assumeIsolated { $0.apply(item) } }, onCompleted: { done.signal() })
         XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
         let items = await store.items
         XCTAssertEqual(items, Array(0..<500))
@@ -75,6 +79,10 @@ final class ActorSchedulerTests: RxTestCase {
             let store = Store()
             store.assumeIsolated { $0.apply(0) }
         }
-        XCTAssertEqual(probe?.crashed, true, "assumeIsolated off the actor's queue must trap: \(probe?.output.suffix(500) ?? "")")
+        XCTAssertEqual(
+            probe?.crashed,
+            true,
+            "assumeIsolated off the actor's queue must trap: \(probe?.output.suffix(500) ?? "")"
+        )
     }
 }

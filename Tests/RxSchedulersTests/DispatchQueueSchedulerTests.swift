@@ -71,12 +71,18 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
             blocker.wait()
             return Disposables.create()
         }
-        scheduler.schedule(()) { _ in ran.increment(); return Disposables.create() }.dispose()
-        scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in ran.increment(); return Disposables.create() }
-            .dispose()
+        scheduler.schedule(()) { _ in
+            ran.increment(); return Disposables.create()
+        }.dispose()
+        scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in
+            ran.increment(); return Disposables.create()
+        }
+        .dispose()
         blocker.signal()
         let marker = DispatchSemaphore(value: 0)
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in marker.signal(); return Disposables.create() }
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+            marker.signal(); return Disposables.create()
+        }
         XCTAssertEqual(marker.wait(timeout: .now() + 5), .success)
         XCTAssertEqual(ran.value, 0)
     }
@@ -99,7 +105,8 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
     func test_schedulePeriodic_ticksInOrderAndStopsOnDispose() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "periodic")
         let states = Recorder<Int>()
-        let subscription = scheduler.schedulePeriodic(0, startAfter: .milliseconds(2), period: .milliseconds(2)) { state in
+        let subscription = scheduler.schedulePeriodic(0, startAfter: .milliseconds(2), period: .milliseconds(2)) {
+            state in
             states.append(state)
             return state + 1
         }
@@ -137,10 +144,14 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
     func test_relativePeriodicAndCancellation() {
         let scheduler = ConcurrentDispatchQueueScheduler(queue: DispatchQueue.global(), leeway: .milliseconds(1))
         let ran = Counter()
-        scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in ran.increment(); return Disposables.create() }
-            .dispose()
+        scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in
+            ran.increment(); return Disposables.create()
+        }
+        .dispose()
         let relative = DispatchSemaphore(value: 0)
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in relative.signal(); return Disposables.create() }
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in
+            relative.signal(); return Disposables.create()
+        }
         XCTAssertEqual(relative.wait(timeout: .now() + 5), .success)
         let ticks = Counter()
         let periodic = scheduler.schedulePeriodic((), startAfter: .milliseconds(1), period: .milliseconds(2)) { _ in
@@ -175,7 +186,9 @@ final class OperationQueueSchedulerTests: RxTestCase {
         queue.isSuspended = true
         let scheduler = OperationQueueScheduler(operationQueue: queue)
         let ran = Counter()
-        scheduler.schedule(()) { _ in ran.increment(); return Disposables.create() }.dispose()
+        scheduler.schedule(()) { _ in
+            ran.increment(); return Disposables.create()
+        }.dispose()
         queue.isSuspended = false
         queue.waitUntilAllOperationsAreFinished()
         XCTAssertEqual(ran.value, 0)

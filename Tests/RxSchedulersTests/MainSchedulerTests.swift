@@ -6,7 +6,6 @@ import RxTestSupport
 import RxTesting
 import XCTest
 
-
 final class MainSchedulerTests: RxTestCase {
     func test_scheduleOnMainThreadWithNothingQueued_runsInline() {
         XCTAssertTrue(Thread.isMainThread)
@@ -125,7 +124,11 @@ final class MainSchedulerTests: RxTestCase {
 
     func test_schedulePeriodic_ticksUntilDisposed() {
         var ticks = 0
-        let subscription = MainScheduler.instance.schedulePeriodic(0, startAfter: .milliseconds(5), period: .milliseconds(5)) { state in
+        let subscription = MainScheduler.instance.schedulePeriodic(
+            0,
+            startAfter: .milliseconds(5),
+            period: .milliseconds(5)
+        ) { state in
             ticks += 1
             return state + 1
         }
@@ -179,7 +182,11 @@ final class MainSchedulerTests: RxTestCase {
             return Disposables.create()
         }
         var ticks = 0
-        let periodic = ConcurrentMainScheduler.instance.schedulePeriodic((), startAfter: .milliseconds(1), period: .milliseconds(2)) { _ in
+        let periodic = ConcurrentMainScheduler.instance.schedulePeriodic(
+            (),
+            startAfter: .milliseconds(1),
+            period: .milliseconds(2)
+        ) { _ in
             ticks += 1
         }
         runMainLoop(until: { relative && ticks >= 2 })

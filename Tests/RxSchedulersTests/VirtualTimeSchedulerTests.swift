@@ -168,7 +168,8 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         var events: [String] = []
         _ = Observable<Int>.timer(.seconds(5), scheduler: scheduler).subscribe(
             onNext: { events.append("next \($0) at \(scheduler.now.timeIntervalSince1970)") },
-            onCompleted: { events.append("completed") })
+            onCompleted: { events.append("completed") }
+        )
         scheduler.start()
         XCTAssertEqual(events, ["next 0 at 5.0", "completed"])
     }

@@ -85,8 +85,11 @@ final class BehaviorSubjectTests: RxTestCase {
     func test_stress_subscribersSeeIncreasingValuesWhileAnotherThreadSends() {
         let subject = BehaviorSubject(value: 0)
         let violations = orderViolationsWhileSending(
-            subscribeTo: subject.asObservable(), send: { subject.onNext($0 + 1) }, subscriptions: 500,
-            follows: { previous, value in value > previous })
+            subscribeTo: subject.asObservable(),
+            send: { subject.onNext($0 + 1) },
+            subscriptions: 500,
+            follows: { previous, value in value > previous }
+        )
         XCTAssertEqual(violations, 0, "a subscriber saw a value that was not newer than the previous one")
     }
 }

@@ -104,11 +104,14 @@ final class ConnectableLifecycleTests: RxTestCase {
             return Observable.just(subscriptions.value)
         }.publish()
         var events: [String] = []
-        _ = connectable.subscribe(onNext: { events.append("a\($0)") }, onCompleted: {
-            events.append("a|")
-            _ = connectable.subscribe(onNext: { events.append("b\($0)") }, onCompleted: { events.append("b|") })
-            _ = connectable.connect()
-        })
+        _ = connectable.subscribe(
+            onNext: { events.append("a\($0)") },
+            onCompleted: {
+                events.append("a|")
+                _ = connectable.subscribe(onNext: { events.append("b\($0)") }, onCompleted: { events.append("b|") })
+                _ = connectable.connect()
+            }
+        )
         _ = connectable.connect()
         XCTAssertEqual(events, ["a1", "a|", "b2", "b|"])
         XCTAssertEqual(subscriptions.value, 2)
@@ -214,10 +217,13 @@ final class ConnectableLifecycleTests: RxTestCase {
         let connectable = Observable.of(1, 2, 3).publish()
         var values: [Int] = []
         var completed = false
-        let subscription = connectable.subscribe(onNext: { value in
-            values.append(value)
-            connectable.connect().dispose()
-        }, onCompleted: { completed = true })
+        let subscription = connectable.subscribe(
+            onNext: { value in
+                values.append(value)
+                connectable.connect().dispose()
+            },
+            onCompleted: { completed = true }
+        )
         _ = connectable.connect()
         XCTAssertEqual(values, [1])
         XCTAssertFalse(completed)

@@ -13,7 +13,9 @@ import XCTest
 /// connection's subject, as in RxSwift.
 final class ConnectableStressTests: RxTestCase {
     private func assertSubscribersAreServed(
-        _ name: String, iterations: Int = 50, everyoneServed: Bool = true,
+        _ name: String,
+        iterations: Int = 50,
+        everyoneServed: Bool = true,
         _ makeShared: (Observable<Int>) -> Observable<Int>
     ) {
         let subject = PublishSubject<Int>()
@@ -26,8 +28,10 @@ final class ConnectableStressTests: RxTestCase {
                 let seen = Counter()
                 let ended = Counter()
                 let subscription = shared.subscribe(
-                    onNext: { _ in seen.increment() }, onError: { _ in ended.increment() },
-                    onCompleted: { ended.increment() })
+                    onNext: { _ in seen.increment() },
+                    onError: { _ in ended.increment() },
+                    onCompleted: { ended.increment() }
+                )
                 let deadline = Date().addingTimeInterval(everyoneServed ? 2 : 0.002)
                 while seen.value == 0 && ended.value == 0 && Date() < deadline { sched_yield() }
                 if seen.value == 0 && ended.value == 0 { starved.increment() }

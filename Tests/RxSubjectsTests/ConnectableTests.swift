@@ -100,7 +100,10 @@ final class ConnectableTests: RxTestCase {
     func test_multicastSelectorThrowing_emitsError() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
-            Observable.just(1).multicast({ PublishSubject<Int>() }, selector: { _ -> Observable<Int> in throw testError })
+            Observable.just(1).multicast(
+                { PublishSubject<Int>() },
+                selector: { _ -> Observable<Int> in throw testError }
+            )
         }
         XCTAssertEqual(res.events, [.error(200, testError)])
     }
@@ -165,9 +168,12 @@ extension ConnectableTests {
     func test_multicastSelector_synchronousSource_runsThroughTheSelector() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
-            Observable.of(1, 2).multicast({ PublishSubject<Int>() }, selector: { shared in
-                Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 }
-            })
+            Observable.of(1, 2).multicast(
+                { PublishSubject<Int>() },
+                selector: { shared in
+                    Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 }
+                }
+            )
         }
         XCTAssertEqual(res.events, [.next(200, 11), .next(200, 22), .completed(200)])
     }

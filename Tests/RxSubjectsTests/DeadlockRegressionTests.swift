@@ -18,7 +18,8 @@ final class DeadlockRegressionTests: RxTestCase {
                 DispatchQueue.global().async {
                     _ = Observable.zip(shared, shared) { $0 + $1 }.subscribe(
                         onNext: { _ in results.increment() },
-                        onDisposed: { group.leave() })
+                        onDisposed: { group.leave() }
+                    )
                 }
             }
             DispatchQueue.global().async { subject.onNext(1) }
@@ -31,7 +32,8 @@ final class DeadlockRegressionTests: RxTestCase {
         let subject = PublishSubject<Int>()
         let done = DispatchSemaphore(value: 0)
         let scheduler = SerialQueueScheduler()
-        let subscription = subject
+        let subscription =
+            subject
             .flatMapLatest { value in
                 Observable.just(value).observe(on: scheduler)
             }

@@ -34,7 +34,13 @@ final class OperatorReentrancyTests: RxTestCase {
         initial.forEach(subject.onNext)
         subject.onCompleted()
         subscription.dispose()
-        XCTAssertEqual(maximumDepth, 1, "the observer was entered while it was handling an event", file: file, line: line)
+        XCTAssertEqual(
+            maximumDepth,
+            1,
+            "the observer was entered while it was handling an event",
+            file: file,
+            line: line
+        )
         return events
     }
 
@@ -44,44 +50,56 @@ final class OperatorReentrancyTests: RxTestCase {
     func test_map() {
         XCTAssertEqual(
             reentrantEvents({ $0.map { $0 * 10 } }, feedback: { $0 < 50 ? $0 / 10 + 1 : nil }),
-            [.next(10), .next(20), .next(30), .next(40), .next(50), .completed])
+            [.next(10), .next(20), .next(30), .next(40), .next(50), .completed]
+        )
     }
 
     func test_filterAndCompactMap() {
         XCTAssertEqual(
             reentrantEvents({ $0.filter { $0 % 2 == 1 } }, feedback: { $0 < 5 ? $0 + 2 : nil }),
-            [.next(1), .next(3), .next(5), .completed])
+            [.next(1), .next(3), .next(5), .completed]
+        )
         XCTAssertEqual(
             reentrantEvents({ $0.compactMap { $0 < 4 ? $0 : nil } }, feedback: upToFive),
-            [.next(1), .next(2), .next(3), .completed])
+            [.next(1), .next(2), .next(3), .completed]
+        )
     }
 
     func test_scan() {
         XCTAssertEqual(
             reentrantEvents({ $0.scan(0, accumulator: +) }, feedback: { $0 < 10 ? $0 : nil }),
-            [.next(1), .next(2), .next(4), .next(8), .next(16), .completed])
+            [.next(1), .next(2), .next(4), .next(8), .next(16), .completed]
+        )
     }
 
     func test_distinctUntilChanged() {
         XCTAssertEqual(
             reentrantEvents({ $0.distinctUntilChanged() }, feedback: { $0 < 3 ? $0 : nil }),
-            [.next(1), .completed])
+            [.next(1), .completed]
+        )
     }
 
     func test_takeAndSkip() {
         XCTAssertEqual(reentrantEvents({ $0.take(3) }, feedback: upToFive), [.next(1), .next(2), .next(3), .completed])
         XCTAssertEqual(
-            reentrantEvents({ $0.skip(2) }, initial: [1, 2, 3], feedback: upToFive), [.next(3), .next(4), .next(5), .completed])
+            reentrantEvents({ $0.skip(2) }, initial: [1, 2, 3], feedback: upToFive),
+            [.next(3), .next(4), .next(5), .completed]
+        )
         XCTAssertEqual(
             reentrantEvents({ $0.take(while: { $0 < 3 }) }, feedback: upToFive),
-            [.next(1), .next(2), .completed])
+            [.next(1), .next(2), .completed]
+        )
     }
 
     func test_startWith_andDo() {
         var sideEffects: [Int] = []
         XCTAssertEqual(
-            reentrantEvents({ $0.do(onNext: { sideEffects.append($0) }).startWith(0) }, feedback: { $0 > 0 ? self.upToFive($0) : nil }),
-            [.next(0), .next(1), .next(2), .next(3), .next(4), .next(5), .completed])
+            reentrantEvents(
+                { $0.do(onNext: { sideEffects.append($0) }).startWith(0) },
+                feedback: { $0 > 0 ? self.upToFive($0) : nil }
+            ),
+            [.next(0), .next(1), .next(2), .next(3), .next(4), .next(5), .completed]
+        )
         XCTAssertEqual(sideEffects, [1, 2, 3, 4, 5])
     }
 
@@ -101,44 +119,75 @@ final class OperatorReentrancyTests: RxTestCase {
 
     func test_combineLatestZipAndWithLatestFrom() {
         XCTAssertEqual(
-            reentrantEvents({ Observable.combineLatest($0, Observable.just(10)) { $0 + $1 } }, feedback: { $0 < 15 ? $0 - 9 : nil }),
-            [.next(11), .next(12), .next(13), .next(14), .next(15), .completed])
+            reentrantEvents(
+                { Observable.combineLatest($0, Observable.just(10)) { $0 + $1 } },
+                feedback: { $0 < 15 ? $0 - 9 : nil }
+            ),
+            [.next(11), .next(12), .next(13), .next(14), .next(15), .completed]
+        )
         XCTAssertEqual(
             reentrantEvents({ Observable.zip($0, Observable.of(10, 20, 30)) { $0 + $1 } }, feedback: { $0 % 10 + 1 }),
-            [.next(11), .next(22), .next(33), .completed])
+            [.next(11), .next(22), .next(33), .completed]
+        )
         XCTAssertEqual(
-            reentrantEvents({ $0.withLatestFrom(Observable.just(7)) { $0 * $1 } }, feedback: { $0 < 35 ? $0 / 7 + 1 : nil }),
-            [.next(7), .next(14), .next(21), .next(28), .next(35), .completed])
+            reentrantEvents(
+                { $0.withLatestFrom(Observable.just(7)) { $0 * $1 } },
+                feedback: { $0 < 35 ? $0 / 7 + 1 : nil }
+            ),
+            [.next(7), .next(14), .next(21), .next(28), .next(35), .completed]
+        )
     }
 
     func test_shareAndMulticastedSubjects() {
         XCTAssertEqual(
             reentrantEvents({ $0.share(replay: 1) }, feedback: upToFive),
-            [.next(1), .next(2), .next(3), .next(4), .next(5), .completed])
+            [.next(1), .next(2), .next(3), .next(4), .next(5), .completed]
+        )
         XCTAssertEqual(
             reentrantEvents({ $0.publish().refCount() }, feedback: upToFive),
-            [.next(1), .next(2), .next(3), .next(4), .next(5), .completed])
+            [.next(1), .next(2), .next(3), .next(4), .next(5), .completed]
+        )
     }
 
     func test_bufferWindowAndReduce() {
         XCTAssertEqual(
             reentrantEvents({ $0.reduce(0, accumulator: +) }, feedback: { _ in nil }),
-            [.next(1), .completed])
+            [.next(1), .completed]
+        )
         XCTAssertEqual(
             reentrantEvents(
-                { $0.buffer(timeSpan: .seconds(1_000), count: 1, scheduler: SerialDispatchQueueScheduler(qos: .default)) },
-                feedback: { $0.first.flatMap(self.upToFive) }),
-            [.next([1]), .next([2]), .next([3]), .next([4]), .next([5]), .next([]), .completed])
+                {
+                    $0.buffer(
+                        timeSpan: .seconds(1_000),
+                        count: 1,
+                        scheduler: SerialDispatchQueueScheduler(qos: .default)
+                    )
+                },
+                feedback: { $0.first.flatMap(self.upToFive) }
+            ),
+            [.next([1]), .next([2]), .next([3]), .next([4]), .next([5]), .next([]), .completed]
+        )
     }
 
     func test_materializeEnumeratedAndElementAt() {
         XCTAssertEqual(
-            reentrantEvents({ $0.enumerated().map { $0.index * 10 + $0.element } }, feedback: { $0 < 40 ? $0 % 10 + 1 : nil }),
-            [.next(1), .next(12), .next(23), .next(34), .next(45), .completed])
+            reentrantEvents(
+                { $0.enumerated().map { $0.index * 10 + $0.element } },
+                feedback: { $0 < 40 ? $0 % 10 + 1 : nil }
+            ),
+            [.next(1), .next(12), .next(23), .next(34), .next(45), .completed]
+        )
         // The element sent from inside `onNext` arrives after the completion, and is dropped.
-        XCTAssertEqual(reentrantEvents({ $0.element(at: 2) }, initial: [1, 2, 3], feedback: upToFive), [.next(3), .completed])
         XCTAssertEqual(
-            reentrantEvents({ $0.materialize().map { $0.element ?? -1 } }, feedback: { $0 > 0 ? self.upToFive($0) : nil }),
-            [.next(1), .next(2), .next(3), .next(4), .next(5), .next(-1), .completed])
+            reentrantEvents({ $0.element(at: 2) }, initial: [1, 2, 3], feedback: upToFive),
+            [.next(3), .completed]
+        )
+        XCTAssertEqual(
+            reentrantEvents(
+                { $0.materialize().map { $0.element ?? -1 } },
+                feedback: { $0 > 0 ? self.upToFive($0) : nil }
+            ),
+            [.next(1), .next(2), .next(3), .next(4), .next(5), .next(-1), .completed]
+        )
     }
 }

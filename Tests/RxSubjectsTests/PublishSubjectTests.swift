@@ -35,7 +35,9 @@ final class PublishSubjectTests: RxTestCase {
     func test_lateSubscriberAfterCompletion_receivesCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()
-        scheduler.scheduleAt(150) { subject.onNext(1); subject.onCompleted() }
+        scheduler.scheduleAt(150) {
+            subject.onNext(1); subject.onCompleted()
+        }
         let res = scheduler.start { subject }
         XCTAssertEqual(res.events, [.completed(200)])
     }

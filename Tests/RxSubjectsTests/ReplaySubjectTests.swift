@@ -19,7 +19,9 @@ final class ReplaySubjectTests: RxTestCase {
     func test_marbles_unboundedBufferReplaysEverything() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let subject = ReplaySubject<String>.createUnbounded()
-        scheduler.scheduleAt(110) { subject.onNext("a"); subject.onNext("b") }
+        scheduler.scheduleAt(110) {
+            subject.onNext("a"); subject.onNext("b")
+        }
         scheduler.scheduleAt(240) { subject.onNext("c") }
         XCTAssertMarbles(scheduler.start { subject }, "(ab)c")
     }
@@ -65,8 +67,11 @@ final class ReplaySubjectTests: RxTestCase {
     func test_stress_replayAndLiveEventsNeverOverlapOrReorder() {
         let subject = ReplaySubject<Int>.create(bufferSize: 50)
         let violations = orderViolationsWhileSending(
-            subscribeTo: subject.asObservable(), send: { subject.onNext($0) }, subscriptions: 500,
-            follows: { previous, value in previous < 0 || value == previous + 1 })
+            subscribeTo: subject.asObservable(),
+            send: { subject.onNext($0) },
+            subscriptions: 500,
+            follows: { previous, value in previous < 0 || value == previous + 1 }
+        )
         XCTAssertEqual(violations, 0, "a subscriber saw a gap or a repeat between the replay and live events")
     }
 }

@@ -15,7 +15,8 @@ func stressSubject(_ observable: Observable<Int>, send: @escaping @Sendable (Int
             let subscription = observable.take(1).subscribe(onNext: onNext)
             return { subscription.dispose() }
         },
-        send: send)
+        send: send
+    )
 }
 
 /// The findings of issue 18 (items 1 and 2) as stress tests: a thread that only subscribes or disposes never
@@ -162,4 +163,3 @@ final class SubjectConscriptionStressTests: RxTestCase {
         XCTAssertLessThanOrEqual(maxBacklog.value, 2 * 1_024 + 3 + 3, "the queue grew past its limit")
     }
 }
-

@@ -12,9 +12,24 @@ final class SubjectDeliveryOrderTests: RxTestCase {
 
     private static var subjects: [(name: String, make: () -> Subject)] {
         [
-            ("PublishSubject", { let s = PublishSubject<Int>(); return (s.asObservable(), s.onNext) }),
-            ("BehaviorSubject", { let s = BehaviorSubject(value: 0); return (s.skip(1), s.onNext) }),
-            ("ReplaySubject", { let s = ReplaySubject<Int>.create(bufferSize: 1); return (s.skip(1), s.onNext) }),
+            (
+                "PublishSubject",
+                {
+                    let s = PublishSubject<Int>(); return (s.asObservable(), s.onNext)
+                }
+            ),
+            (
+                "BehaviorSubject",
+                {
+                    let s = BehaviorSubject(value: 0); return (s.skip(1), s.onNext)
+                }
+            ),
+            (
+                "ReplaySubject",
+                {
+                    let s = ReplaySubject<Int>.create(bufferSize: 1); return (s.skip(1), s.onNext)
+                }
+            ),
         ]
     }
 
@@ -57,13 +72,15 @@ final class SubjectDeliveryOrderTests: RxTestCase {
         var order: [Int] = []
         var subscriptions: [Disposable] = []
         for id in 0..<100 {
-            subscriptions.append(subject.subscribe(onNext: { value in
-                order.append(id)
-                // Observer 10 disposes every odd observer after it: they receive nothing more, even this event.
-                if id == 10 && value == 1 {
-                    for other in stride(from: 11, to: 100, by: 2) { subscriptions[other].dispose() }
-                }
-            }))
+            subscriptions.append(
+                subject.subscribe(onNext: { value in
+                    order.append(id)
+                    // Observer 10 disposes every odd observer after it: they receive nothing more, even this event.
+                    if id == 10 && value == 1 {
+                        for other in stride(from: 11, to: 100, by: 2) { subscriptions[other].dispose() }
+                    }
+                })
+            )
         }
         subject.onNext(1)
         XCTAssertEqual(order, Array(0...10) + stride(from: 12, to: 100, by: 2))

@@ -14,7 +14,8 @@ private final class SearchViewModel {
     private let bag = DisposeBag()
 
     func bind(query: Observable<String>, tap: Signal<Void>, search: @escaping (String) -> Single<[String]>) {
-        let results = query
+        let results =
+            query
             .observe(on: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
             .map { $0.lowercased() }
             .flatMapLatest { search($0).asObservable() }

@@ -55,7 +55,11 @@ final class BlockingObservableTests: RxTestCase {
 
     func test_singleWithPredicate_stopsCallingThePredicateAtTheSecondMatch() {
         var checked: [Int] = []
-        XCTAssertThrowsError(try Observable.of(42, 43, 44, 45).toBlocking().single { checked.append($0); return $0 > 42 }) {
+        XCTAssertThrowsError(
+            try Observable.of(42, 43, 44, 45).toBlocking().single {
+                checked.append($0); return $0 > 42
+            }
+        ) {
             error in
             guard case RxError.moreThanOneElement = error else { return XCTFail("\(error)") }
         }
@@ -65,7 +69,9 @@ final class BlockingObservableTests: RxTestCase {
     func test_singleWithPredicate_stopsCallingThePredicateAfterItThrows() {
         var checked: [Int] = []
         XCTAssertThrowsError(
-            try Observable.of(1, 2, 3).toBlocking().single { checked.append($0); if $0 == 2 { throw testError }; return false }
+            try Observable.of(1, 2, 3).toBlocking().single {
+                checked.append($0); if $0 == 2 { throw testError }; return false
+            }
         ) { XCTAssertEqual($0 as? TestError, testError) }
         XCTAssertEqual(checked, [1, 2])
     }
@@ -107,8 +113,11 @@ final class BlockingObservableTests: RxTestCase {
     func test_offMainThread_waits() {
         let done = expectation(description: "background blocking finished")
         DispatchQueue.global().async {
-            let values = try? Observable<Int>.timer(.milliseconds(5), scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
-                .toBlocking(timeout: 5).toArray()
+            let values = try? Observable<Int>.timer(
+                .milliseconds(5),
+                scheduler: ConcurrentDispatchQueueScheduler(qos: .default)
+            )
+            .toBlocking(timeout: 5).toArray()
             XCTAssertEqual(values, [0])
             done.fulfill()
         }

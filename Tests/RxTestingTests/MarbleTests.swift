@@ -58,7 +58,9 @@ final class MarbleParsingTests: RxTestCase {
 
 final class MarbleErrorTests: RxTestCase {
     private func syntaxError<Element>(
-        _ diagram: String, values: [Character: Element] = [:], kind: String = "expected"
+        _ diagram: String,
+        values: [Character: Element] = [:],
+        kind: String = "expected"
     ) -> MarbleSyntaxError? {
         do {
             let scheduler = TestScheduler(initialClock: 0)
@@ -75,8 +77,12 @@ final class MarbleErrorTests: RxTestCase {
     }
 
     private func assertError(
-        _ diagram: String, kind: String = "expected", position: Int, reason: String,
-        file: StaticString = #filePath, line: UInt = #line
+        _ diagram: String,
+        kind: String = "expected",
+        position: Int,
+        reason: String,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         let error = syntaxError(diagram, values: ["a": 1, "b": 2], kind: kind)
         XCTAssertEqual(error?.position, position, "position", file: file, line: line)
@@ -84,7 +90,11 @@ final class MarbleErrorTests: RxTestCase {
     }
 
     func test_unbalancedGroups() {
-        assertError("--(ab--|", position: 5, reason: "'-' inside the group opened at position 2; a group is one instant.")
+        assertError(
+            "--(ab--|",
+            position: 5,
+            reason: "'-' inside the group opened at position 2; a group is one instant."
+        )
         assertError("--(ab", position: 2, reason: "unbalanced group: '(' is never closed.")
         assertError("--ab)-|", position: 4, reason: "unbalanced group: ')' without a matching '('.")
         assertError("-(a(b))", position: 3, reason: "nested group: the group opened at position 1 is not closed.")
@@ -108,30 +118,62 @@ final class MarbleErrorTests: RxTestCase {
 
     func test_caretRules() {
         assertError("-^-^", position: 3, reason: "a second '^'; the subscription point is already at position 1.")
-        assertError("-^a", kind: "cold", position: 1, reason: "'^' in a cold observable; its first frame already is the subscription.")
+        assertError(
+            "-^a",
+            kind: "cold",
+            position: 1,
+            reason: "'^' in a cold observable; its first frame already is the subscription."
+        )
         assertError("(a^)", position: 2, reason: "'^' inside a group.")
     }
 
     func test_disposalOnlyInSubscriptionDiagrams() {
-        assertError("-a-!", position: 3, reason: "'!' (disposal) belongs in subscription diagrams, not in event diagrams.")
+        assertError(
+            "-a-!",
+            position: 3,
+            reason: "'!' (disposal) belongs in subscription diagrams, not in event diagrams."
+        )
     }
 
     func test_subscriptionDiagramRules() {
         assertError("--!", kind: "subscription", position: 2, reason: "'!' before the subscription point '^'.")
-        assertError("^-!-!", kind: "subscription", position: 4, reason: "a second '!'; the disposal is already at position 2.")
-        assertError("^-a-!", kind: "subscription", position: 2, reason: "'a' in a subscription diagram; only '-', '^' and '!' are allowed.")
+        assertError(
+            "^-!-!",
+            kind: "subscription",
+            position: 4,
+            reason: "a second '!'; the disposal is already at position 2."
+        )
+        assertError(
+            "^-a-!",
+            kind: "subscription",
+            position: 2,
+            reason: "'a' in a subscription diagram; only '-', '^' and '!' are allowed."
+        )
         assertError("^-|", kind: "subscription", position: 2, reason: "'|' in a subscription diagram; use '^' and '!'.")
-        assertError("^(-)", kind: "subscription", position: 1, reason: "groups are not allowed in a subscription diagram.")
-        assertError("---", kind: "subscription", position: 0, reason: "a subscription diagram needs a '^' (subscription point).")
+        assertError(
+            "^(-)",
+            kind: "subscription",
+            position: 1,
+            reason: "groups are not allowed in a subscription diagram."
+        )
+        assertError(
+            "---",
+            kind: "subscription",
+            position: 0,
+            reason: "a subscription diagram needs a '^' (subscription point)."
+        )
     }
 
     func test_descriptionPointsAtThePosition() {
         let error = MarbleSyntaxError(diagram: "--a(b", position: 3, reason: "unbalanced group: '(' is never closed.")
-        XCTAssertEqual(error.description, """
+        XCTAssertEqual(
+            error.description,
+            """
             Malformed marble diagram at position 3: unbalanced group: '(' is never closed.
               --a(b
                  ^
-            """)
+            """
+        )
     }
 }
 
@@ -153,8 +195,16 @@ final class MarbleRenderingTests: RxTestCase {
             let events = try Marble.events(diagram, values: values, error: testError, timing: timing)
             XCTAssertTrue(Marble.isExactlyDrawable(events, timing: timing), diagram)
             XCTAssertEqual(Marble.diagram(events, values: values, timing: timing), diagram.trimmingTrailingDashes)
-            XCTAssertEqual(try Marble.events(Marble.diagram(events, values: values, timing: timing), values: values,
-                                             error: testError, timing: timing), events, diagram)
+            XCTAssertEqual(
+                try Marble.events(
+                    Marble.diagram(events, values: values, timing: timing),
+                    values: values,
+                    error: testError,
+                    timing: timing
+                ),
+                events,
+                diagram
+            )
         }
     }
 
@@ -162,8 +212,12 @@ final class MarbleRenderingTests: RxTestCase {
         let events: [Recorded<Event<Int>>] = [.next(201, 1)]
         XCTAssertFalse(Marble.isExactlyDrawable(events, timing: .default))
         XCTAssertFalse(Marble.isExactlyDrawable([Recorded<Event<Int>>.next(190, 1)], timing: .default))
-        XCTAssertFalse(Marble.isExactlyDrawable([Recorded<Event<Int>>.next(200, 1), .next(200, 2), .next(210, 3)],
-                                                timing: .default))
+        XCTAssertFalse(
+            Marble.isExactlyDrawable(
+                [Recorded<Event<Int>>.next(200, 1), .next(200, 2), .next(210, 3)],
+                timing: .default
+            )
+        )
     }
 
     func test_drawsSubscriptions() {
@@ -193,12 +247,15 @@ final class MarbleObservableTests: RxTestCase {
     func test_differenceDrawsBothDiagramsAndTheFirstDifferingEvent() throws {
         let actual: [Recorded<Event<Int>>] = [.next(220, 1), .next(250, 3), .completed(280)]
         let difference = try marbleDifference(actual, "--a--b--|", values: ["a": 1, "b": 2, "c": 3])
-        XCTAssertEqual(difference, """
+        XCTAssertEqual(
+            difference,
+            """
             Recorded events differ from the marble diagram:
               expected: --a--b--|
               actual:   --a--c--|
               first difference (event 1): expected next(2) @ 250, got next(3) @ 250
-            """)
+            """
+        )
         XCTAssertNil(try marbleDifference(actual, "--a--c--|", values: ["a": 1, "c": 3]))
     }
 
@@ -211,11 +268,14 @@ final class MarbleObservableTests: RxTestCase {
     func test_subscriptionsDifference() throws {
         XCTAssertNil(try marbleSubscriptionsDifference([Subscription(200, 260)], ["^-----!"]))
         let difference = try marbleSubscriptionsDifference([Subscription(200, 250)], ["^-----!"])
-        XCTAssertEqual(difference, """
+        XCTAssertEqual(
+            difference,
+            """
             Subscriptions differ from the marble diagrams:
               expected: ["^-----!"] [(200 : 260)]
               actual:   ["^----!"] [(200 : 250)]
-            """)
+            """
+        )
     }
 }
 

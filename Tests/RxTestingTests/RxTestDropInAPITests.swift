@@ -21,16 +21,22 @@ final class RxTestDropInAPITests: RxTestCase {
     func test_simulateProcessingDelayLabel_asRxTest() {
         let delayed = TestScheduler(initialClock: 0, resolution: 1.0, simulateProcessingDelay: true)
         XCTAssertEqual(
-            delayed.start { Observable.just(1, scheduler: delayed) }.events, [.next(201, 1), .completed(202)])
+            delayed.start { Observable.just(1, scheduler: delayed) }.events,
+            [.next(201, 1), .completed(202)]
+        )
         let immediate = TestScheduler(initialClock: 0, resolution: 1.0, simulateProcessingDelay: false)
         XCTAssertEqual(
-            immediate.start { Observable.just(1, scheduler: immediate) }.events, [.next(200, 1), .completed(200)])
+            immediate.start { Observable.just(1, scheduler: immediate) }.events,
+            [.next(200, 1), .completed(200)]
+        )
     }
 
     func test_deprecatedSimulateProcessorDelayLabel_stillWorks() {
         let scheduler = (LegacySchedulerWithoutDelay() as any LegacySchedulerFactory).make()
         XCTAssertEqual(
-            scheduler.start { Observable.just(1, scheduler: scheduler) }.events, [.next(200, 1), .completed(200)])
+            scheduler.start { Observable.just(1, scheduler: scheduler) }.events,
+            [.next(200, 1), .completed(200)]
+        )
         // The resolution is passed on: 0.5 s per tick, so 2 s is 4 ticks.
         let timer = scheduler.start(created: 1_100, subscribed: 1_200, disposed: 2_000) {
             Observable<Int>.timer(.seconds(2), scheduler: scheduler)
@@ -60,7 +66,8 @@ final class RxTestDropInAPITests: RxTestCase {
         XCTAssertFalse(
             Result<Int, Swift.Error>.failure(NSError(domain: "a", code: 1))
                 == Result<Int, Swift.Error>.failure(NSError(domain: "a", code: 2)),
-            "different NSError codes")
+            "different NSError codes"
+        )
     }
 }
 

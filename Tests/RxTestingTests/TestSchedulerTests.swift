@@ -35,7 +35,10 @@ final class TestSchedulerTests: RxTestCase {
         }
         XCTAssertEqual(createdAt, TestScheduler.Defaults.created)
         XCTAssertEqual(res.events, [.next(210, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(TestScheduler.Defaults.subscribed, TestScheduler.Defaults.disposed)])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [Subscription(TestScheduler.Defaults.subscribed, TestScheduler.Defaults.disposed)]
+        )
     }
 
     func test_start_withCustomTimes() {
@@ -187,7 +190,8 @@ final class AssertionTests: RxTestCase {
     func test_subscriptionsDifference_showsBoth() {
         XCTAssertEqual(
             subscriptionsDifference([Subscription(200, 300)], [Subscription(200, 400)]),
-            "Subscriptions differ:\n   actual:   [(200 : 300)]\n   expected: [(200 : 400)]")
+            "Subscriptions differ:\n   actual:   [(200 : 300)]\n   expected: [(200 : 400)]"
+        )
     }
 
     func test_xctAssertOverloads_passForEqualValues() {

@@ -58,7 +58,10 @@ final class MainActorClientTests: RxTestCase {
             runMainLoop(until: { viewModel.history.count == 3 })
             XCTAssertEqual(viewModel.history, [2, 4, 6])
             XCTAssertEqual(viewModel.label, "6")
-            XCTAssertFalse(viewModel.operatorThreads.contains(true), "operator closures ran on the background scheduler")
+            XCTAssertFalse(
+                viewModel.operatorThreads.contains(true),
+                "operator closures ran on the background scheduler"
+            )
             state.accept(5)
             clicks.accept("tap")
             // Inline when nothing else is queued on the main queue, otherwise right after what is queued.

@@ -25,7 +25,9 @@ final class SynchronousSourceCombiningTests: RxTestCase {
 
     func test_singleZip_synchronousSuccesses() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Single.zip(Single.just(1), Single.just(2), Single.just(3)) { $0 + $1 + $2 }.asObservable() }
+        let res = scheduler.start {
+            Single.zip(Single.just(1), Single.just(2), Single.just(3)) { $0 + $1 + $2 }.asObservable()
+        }
         XCTAssertEqual(res.events, [.next(200, 6), .completed(200)])
         let collection = TestScheduler(initialClock: 0).start { Single.zip([Single.just(1), .just(2)]).asObservable() }
         XCTAssertEqual(collection.events, [.next(200, [1, 2]), .completed(200)])
@@ -95,20 +97,26 @@ final class SynchronousSourceCombiningTests: RxTestCase {
 
     func test_driver_synchronousSourceBesideAHotOne() {
         func hot(_ scheduler: TestScheduler) -> Driver<Int> {
-            scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(260)]).asDriver(onErrorJustReturn: 0)
+            scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(260)]).asDriver(
+                onErrorJustReturn: 0
+            )
         }
         XCTAssertEqual(
             drive { Driver.merge(Driver.just(5), hot($0)).asObservable() },
-            [.next(201, 5), .next(211, 1), .next(231, 3), .completed(261)])
+            [.next(201, 5), .next(211, 1), .next(231, 3), .completed(261)]
+        )
         XCTAssertEqual(
             drive { Driver.combineLatest(Driver.just(10), hot($0)) { $0 + $1 }.asObservable() },
-            [.next(211, 11), .next(231, 13), .completed(261)])
+            [.next(211, 11), .next(231, 13), .completed(261)]
+        )
         XCTAssertEqual(
             drive { hot($0).withLatestFrom(Driver.just(10)) { $0 + $1 }.asObservable() },
-            [.next(211, 11), .next(231, 13), .completed(261)])
+            [.next(211, 11), .next(231, 13), .completed(261)]
+        )
         XCTAssertEqual(
             drive { hot($0).flatMap { Driver.just($0 * 10) }.asObservable() },
-            [.next(212, 10), .next(232, 30), .completed(261)])
+            [.next(212, 10), .next(232, 30), .completed(261)]
+        )
     }
 
     func test_signal_synchronousSourceBesideAHotOne() {
@@ -117,7 +125,8 @@ final class SynchronousSourceCombiningTests: RxTestCase {
                 let hot = scheduler.createHotObservable([.next(210, 1), .completed(260)]).asSignal(onErrorJustReturn: 0)
                 return Signal.merge(Signal.just(5), hot).asObservable()
             },
-            [.next(201, 5), .next(211, 1), .completed(261)])
+            [.next(201, 5), .next(211, 1), .completed(261)]
+        )
     }
 
     // MARK: - Each source's subscription ends when that source ends (RxSwift 6.10.2's Zip.swift, CombineLatest.swift,
@@ -167,10 +176,11 @@ final class SynchronousSourceCombiningTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
         let ys = scheduler.createHotObservable([.next(220, 2), .next(240, 4), .completed(300)])
         SharingScheduler.mock(scheduler: scheduler) {
-            events = scheduler.start {
-                Driver.zip(xs.asDriver(onErrorJustReturn: 0), ys.asDriver(onErrorJustReturn: 0)) { $0 * 10 + $1 }
-                    .asObservable()
-            }.events
+            events =
+                scheduler.start {
+                    Driver.zip(xs.asDriver(onErrorJustReturn: 0), ys.asDriver(onErrorJustReturn: 0)) { $0 * 10 + $1 }
+                        .asObservable()
+                }.events
         }
         // `xs` completed with nothing queued at 230: the zip still ends only when `ys` does.
         XCTAssertEqual(events, [.next(221, 12), .completed(301)])
@@ -180,10 +190,11 @@ final class SynchronousSourceCombiningTests: RxTestCase {
         let a = other.createHotObservable([.next(210, 1), .completed(230)])
         let b = other.createHotObservable([.next(220, 2), .next(240, 4)])
         SharingScheduler.mock(scheduler: other) {
-            events = other.start {
-                Signal.zip(a.asSignal(onErrorJustReturn: 0), b.asSignal(onErrorJustReturn: 0)) { $0 * 10 + $1 }
-                    .asObservable()
-            }.events
+            events =
+                other.start {
+                    Signal.zip(a.asSignal(onErrorJustReturn: 0), b.asSignal(onErrorJustReturn: 0)) { $0 * 10 + $1 }
+                        .asObservable()
+                }.events
         }
         XCTAssertEqual(events, [.next(221, 12)])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
@@ -196,11 +207,12 @@ final class SynchronousSourceCombiningTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
         let ys = scheduler.createHotObservable([.next(220, 2), .next(260, 3), .completed(300)])
         SharingScheduler.mock(scheduler: scheduler) {
-            events = scheduler.start {
-                Driver.combineLatest(xs.asDriver(onErrorJustReturn: 0), ys.asDriver(onErrorJustReturn: 0)) {
-                    $0 * 10 + $1
-                }.asObservable()
-            }.events
+            events =
+                scheduler.start {
+                    Driver.combineLatest(xs.asDriver(onErrorJustReturn: 0), ys.asDriver(onErrorJustReturn: 0)) {
+                        $0 * 10 + $1
+                    }.asObservable()
+                }.events
         }
         XCTAssertEqual(events, [.next(221, 12), .next(261, 13), .completed(301)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
@@ -209,10 +221,11 @@ final class SynchronousSourceCombiningTests: RxTestCase {
         let a = other.createHotObservable([Recorded<Event<Int>>.completed(210)])
         let b = other.createHotObservable([.next(220, 2), .completed(300)])
         SharingScheduler.mock(scheduler: other) {
-            events = other.start {
-                Signal.combineLatest(a.asSignal(onErrorJustReturn: 0), b.asSignal(onErrorJustReturn: 0)) { $0 + $1 }
-                    .asObservable()
-            }.events
+            events =
+                other.start {
+                    Signal.combineLatest(a.asSignal(onErrorJustReturn: 0), b.asSignal(onErrorJustReturn: 0)) { $0 + $1 }
+                        .asObservable()
+                }.events
         }
         // `a` ended without an element: `b`'s first element ends the result.
         XCTAssertEqual(events, [.completed(221)])
@@ -226,10 +239,11 @@ final class SynchronousSourceCombiningTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(300, 1), .next(500, 2), .completed(590)])
         let ys = scheduler.createHotObservable([.next(250, 10), .completed(400)])
         SharingScheduler.mock(scheduler: scheduler) {
-            events = scheduler.start {
-                xs.asDriver(onErrorJustReturn: 0).withLatestFrom(ys.asDriver(onErrorJustReturn: 0)) { $0 + $1 }
-                    .asObservable()
-            }.events
+            events =
+                scheduler.start {
+                    xs.asDriver(onErrorJustReturn: 0).withLatestFrom(ys.asDriver(onErrorJustReturn: 0)) { $0 + $1 }
+                        .asObservable()
+                }.events
         }
         XCTAssertEqual(events, [.next(301, 11), .next(501, 12), .completed(591)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 590)])
@@ -238,9 +252,10 @@ final class SynchronousSourceCombiningTests: RxTestCase {
         let a = other.createHotObservable([.next(300, 1), .completed(590)])
         let b = other.createHotObservable([.next(250, 10), .completed(400)])
         SharingScheduler.mock(scheduler: other) {
-            events = other.start {
-                a.asSignal(onErrorJustReturn: 0).withLatestFrom(b.asSignal(onErrorJustReturn: 0)).asObservable()
-            }.events
+            events =
+                other.start {
+                    a.asSignal(onErrorJustReturn: 0).withLatestFrom(b.asSignal(onErrorJustReturn: 0)).asObservable()
+                }.events
         }
         XCTAssertEqual(events, [.next(301, 10), .completed(591)])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 400)])

@@ -144,15 +144,19 @@ final class SynchronousSourceTraitTests: RxTestCase {
 
     func test_asDriverOnErrorRecover_synchronousError_fallbackKeepsDriving() {
         let relay = BehaviorRelay(value: 0)
-        let received = drive({ fallback in Observable<Int>.error(testError).asDriver(onErrorRecover: { _ in fallback }) },
-                             relay: relay)
+        let received = drive(
+            { fallback in Observable<Int>.error(testError).asDriver(onErrorRecover: { _ in fallback }) },
+            relay: relay
+        )
         XCTAssertEqual(received, [0, 1, 2])
     }
 
     func test_asDriverOnErrorDriveWith_synchronousError_fallbackKeepsDriving() {
         let relay = BehaviorRelay(value: 0)
-        let received = drive({ fallback in Observable<Int>.error(testError).asDriver(onErrorDriveWith: fallback) },
-                             relay: relay)
+        let received = drive(
+            { fallback in Observable<Int>.error(testError).asDriver(onErrorDriveWith: fallback) },
+            relay: relay
+        )
         XCTAssertEqual(received, [0, 1, 2])
     }
 
@@ -161,7 +165,8 @@ final class SynchronousSourceTraitTests: RxTestCase {
             let relay = PublishRelay<Int>()
             var received: [Int] = []
             let fallback = relay.asSignal().startWith(0)
-            let signal = recovery == 0
+            let signal =
+                recovery == 0
                 ? Observable<Int>.error(testError).asSignal(onErrorRecover: { _ in fallback })
                 : Observable<Int>.error(testError).asSignal(onErrorSignalWith: fallback)
             let subscription = signal.emit(onNext: { received.append($0) })

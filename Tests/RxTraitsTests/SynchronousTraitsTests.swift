@@ -65,12 +65,16 @@ final class SynchronousTraitsTests: RxTestCase {
                 if candidate.0 != reference.0 {
                     XCTFail(
                         "\(name), \(source) source, \(fallback) fallback: events \(candidate.0), scheduled gives "
-                            + "\(reference.0)", line: line)
+                            + "\(reference.0)",
+                        line: line
+                    )
                 }
                 for (slot, logs) in candidate.1 where slot != "source" && reference.1[slot] != logs {
                     XCTFail(
                         "\(name), \(source) source, \(fallback) fallback: subscriptions of \(slot) \(logs), "
-                            + "scheduled gives \(reference.1[slot] ?? [])", line: line)
+                            + "scheduled gives \(reference.1[slot] ?? [])",
+                        line: line
+                    )
                 }
             }
         }
@@ -81,7 +85,8 @@ final class SynchronousTraitsTests: RxTestCase {
     func test_singleCatch_synchronousError_timerFallbackRunsToItsEnd() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
-            Single<Int>.error(testError).catch { _ in Single<Int>.timer(.seconds(10), scheduler: scheduler) }.asObservable()
+            Single<Int>.error(testError).catch { _ in Single<Int>.timer(.seconds(10), scheduler: scheduler) }
+                .asObservable()
         }
         XCTAssertEqual(res.events, [.next(210, 0), .completed(210)])
     }
@@ -89,7 +94,8 @@ final class SynchronousTraitsTests: RxTestCase {
     func test_singleCatch_synchronousOrScheduled_sameOutput() {
         checkRelation("Single.catch") { colds, source, fallback in
             let failing = source == .synchronous ? Single<Int>.error(testError) : colds.failing(.scheduled).asSingle()
-            let recovery = fallback == .synchronous
+            let recovery =
+                fallback == .synchronous
                 ? Single.just(9) : colds.cold([.next(0, 9), .completed(0)], "fallback").asSingle()
             return failing.catch { _ in recovery }.asObservable()
         }
@@ -120,7 +126,8 @@ final class SynchronousTraitsTests: RxTestCase {
     func test_maybeCatch_synchronousOrScheduled_sameOutput() {
         checkRelation("Maybe.catch") { colds, source, fallback in
             let failing = source == .synchronous ? Maybe<Int>.error(testError) : colds.failing(.scheduled).asMaybe()
-            let recovery = fallback == .synchronous
+            let recovery =
+                fallback == .synchronous
                 ? Maybe.just(9) : colds.cold([.next(0, 9), .completed(0)], "fallback").asMaybe()
             return failing.catch { _ in recovery }.asObservable()
         }
@@ -165,8 +172,10 @@ final class SynchronousTraitsTests: RxTestCase {
 
     func test_asInfallible_synchronousOrScheduled_sameOutput() {
         checkRelation("asInfallible(onErrorFallbackTo:)") { colds, source, fallback in
-            colds.failing(source).asInfallible(onErrorFallbackTo: colds.fallback(fallback).asInfallible(onErrorJustReturn: -1))
-                .asObservable()
+            colds.failing(source).asInfallible(
+                onErrorFallbackTo: colds.fallback(fallback).asInfallible(onErrorJustReturn: -1)
+            )
+            .asObservable()
         }
         checkRelation("asInfallible(onErrorRecover:)") { colds, source, fallback in
             let recovery = colds.fallback(fallback).asInfallible(onErrorJustReturn: -1)
@@ -186,8 +195,10 @@ final class SynchronousTraitsTests: RxTestCase {
         // RxSwift, they hop before they catch, so their fallback is subscribed one tick after the error.
         checkRelation("asDriver(onErrorDriveWith:)") { colds, source, fallback in
             Self.mocked(colds.scheduler) {
-                colds.failing(source).asDriver(onErrorDriveWith: colds.fallback(fallback).asDriver(onErrorJustReturn: -1))
-                    .asObservable()
+                colds.failing(source).asDriver(
+                    onErrorDriveWith: colds.fallback(fallback).asDriver(onErrorJustReturn: -1)
+                )
+                .asObservable()
             }
         }
         checkRelation("asDriver(onErrorRecover:)") { colds, source, fallback in
@@ -198,8 +209,10 @@ final class SynchronousTraitsTests: RxTestCase {
         }
         checkRelation("asSignal(onErrorSignalWith:)") { colds, source, fallback in
             Self.mocked(colds.scheduler) {
-                colds.failing(source).asSignal(onErrorSignalWith: colds.fallback(fallback).asSignal(onErrorJustReturn: -1))
-                    .asObservable()
+                colds.failing(source).asSignal(
+                    onErrorSignalWith: colds.fallback(fallback).asSignal(onErrorJustReturn: -1)
+                )
+                .asObservable()
             }
         }
         checkRelation("asSignal(onErrorRecover:)") { colds, source, fallback in

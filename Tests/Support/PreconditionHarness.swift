@@ -31,12 +31,17 @@ extension XCTestCase {
             return
         }
         XCTAssertTrue(
-            probe.crashed, "expected a precondition failure, but the process exited with status \(probe.status).",
-            file: file, line: line)
+            probe.crashed,
+            "expected a precondition failure, but the process exited with status \(probe.status).",
+            file: file,
+            line: line
+        )
         XCTAssertTrue(
             probe.output.contains(message),
             "expected the failure message to contain \"\(message)\"; the output was:\n\(probe.output.suffix(2_000))",
-            file: file, line: line)
+            file: file,
+            line: line
+        )
     }
 
     /// Runs `body` in a child process (this test, filtered, with `RX_PRECONDITION_PROBE` naming it) and reports
@@ -60,11 +65,11 @@ extension XCTestCase {
     private func runProbe(_ testName: String) -> PreconditionProbe? {
         let process = Process()
         #if os(Linux)
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = [testName]
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            process.arguments = [testName]
         #else
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-        process.arguments = ["xctest", "-XCTest", testName, Bundle(for: type(of: self)).bundlePath]
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+            process.arguments = ["xctest", "-XCTest", testName, Bundle(for: type(of: self)).bundlePath]
         #endif
         var environment = ProcessInfo.processInfo.environment
         environment[probeVariable] = testName
@@ -101,7 +106,8 @@ extension XCTestCase {
         return PreconditionProbe(
             status: process.terminationStatus,
             crashed: process.terminationReason == .uncaughtSignal || process.terminationStatus != 0,
-            output: String(decoding: data, as: UTF8.self))
+            output: String(decoding: data, as: UTF8.self)
+        )
     }
 }
 

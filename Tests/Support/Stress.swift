@@ -13,7 +13,10 @@ import Foundation
 ///   - workers: How many copies of `work` run concurrently.
 ///   - work: One worker's job; receives its index.
 public func whileSending(
-    maxSends: Int = 200_000, _ send: @escaping @Sendable (Int) -> Void, workers: Int, _ work: @Sendable (Int) -> Void
+    maxSends: Int = 200_000,
+    _ send: @escaping @Sendable (Int) -> Void,
+    workers: Int,
+    _ work: @Sendable (Int) -> Void
 ) {
     let stop = Counter()
     let stopped = DispatchSemaphore(value: 0)

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// A subject (or relay, or shared sequence) seen through closures, so that the stress scenarios below serve every
@@ -30,9 +30,9 @@ public struct StressSubject: Sendable {
 /// An identifier of the calling thread.
 public func currentThreadIdentifier() -> UInt {
     #if canImport(Darwin)
-    return UInt(bitPattern: pthread_self())
+        return UInt(bitPattern: pthread_self())
     #else
-    return UInt(pthread_self())
+        return UInt(pthread_self())
     #endif
 }
 

@@ -30,7 +30,12 @@ public func drainMainQueue(file: StaticString = #filePath, line: UInt = #line) {
 }
 
 /// Waits on a background-friendly condition by polling.
-public func poll(until condition: () -> Bool, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line) {
+public func poll(
+    until condition: () -> Bool,
+    timeout: TimeInterval = 5,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
         if Date() > deadline {

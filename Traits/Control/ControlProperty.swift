@@ -53,7 +53,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     }
 
     /// Subscribes `observer` to the values: the current one, then every change.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         values.subscribe(observer)
     }
 
@@ -100,6 +101,7 @@ extension ControlPropertyType where Element == String? {
         let valueSink = original.valueSink
         return ControlProperty<String>(
             raw: original.values.map { $0 ?? "" },
-            valueSink: AnyObserver<String> { event in valueSink.on(event.map { $0 }) })
+            valueSink: AnyObserver<String> { event in valueSink.on(event.map { $0 }) }
+        )
     }
 }

@@ -5,7 +5,8 @@ extension InfallibleType {
     /// Sends every event to each of `observers`.
     ///
     /// - Returns: The subscription; dispose it to stop binding.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
@@ -31,7 +32,8 @@ extension InfallibleType {
     ///   - object: Passed to `onNext`; held weakly.
     ///   - onNext: Called for each element while `object` exists, on the thread that delivers the element.
     /// - Returns: The subscription; dispose it to stop binding.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable
+    {
         asObservable().subscribe(onNext: { [weak object] element in
             guard let object else { return }
             onNext(object, element)

@@ -78,7 +78,8 @@ extension InfallibleType {
     }
 
     /// Drops consecutive elements whose property at `keyPath` is equal.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element> {
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element>
+    {
         Infallible(asObservable().distinctUntilChanged(at: keyPath))
     }
 
@@ -173,7 +174,9 @@ extension InfallibleType {
 
     /// Emits at most one element per `dueTime`; see `ObservableType.throttle(_:latest:scheduler:)`, also for a
     /// negative (lets everything through) or `.never` `dueTime`.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<Element> {
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<
+        Element
+    > {
         Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
     }
 
@@ -238,9 +241,17 @@ extension InfallibleType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Infallible<Element> {
-        Infallible(asObservable().do(
-            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Infallible(
+            asObservable().do(
+                onNext: onNext,
+                afterNext: afterNext,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            )
+        )
     }
 
     /// Prints every event, subscription and disposal; see `ObservableType.debug`.

@@ -83,17 +83,21 @@ extension InfallibleType {
     ///   what to dispose when the subscription ends. The observer is `@Sendable`, so it may be called from any
     ///   thread (one at a time); events after `completed` or after disposal are ignored.
     /// - Returns: An infallible sequence.
-    public static func create(subscribe: @escaping (@escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable)
+    public static func create(
+        subscribe: @escaping (@escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable
+    )
         -> Infallible<Element>
     {
-        Infallible(Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .next(let element): observer.onNext(element)
-                case .completed: observer.onCompleted()
+        Infallible(
+            Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .next(let element): observer.onNext(element)
+                    case .completed: observer.onCompleted()
+                    }
                 }
             }
-        })
+        )
     }
 
     /// Subscribes closures for the elements, completion and disposal.
@@ -130,7 +134,8 @@ extension InfallibleType {
         subscribe(
             onNext: Unretained.bind(object, onNext),
             onCompleted: Unretained.bind(object, onCompleted),
-            onDisposed: Unretained.bind(object, onDisposed))
+            onDisposed: Unretained.bind(object, onDisposed)
+        )
     }
 
     /// Subscribes a closure that receives every event as an ``InfallibleEvent`` (`next` or `completed`), as

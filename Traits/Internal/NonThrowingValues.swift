@@ -9,7 +9,10 @@ func nonThrowingValues<Element>(of source: Observable<Element>) -> AsyncStream<E
     AsyncStream<Element>(bufferingPolicy: .unbounded) { continuation in
         // These sources do not fail; should one break that rule, the stream just ends.
         let subscription = StreamHandOver.subscribe(
-            source, yield: { continuation.yield($0) }, finish: { _ in continuation.finish() })
+            source,
+            yield: { continuation.yield($0) },
+            finish: { _ in continuation.finish() }
+        )
         continuation.onTermination = { _ in subscription.dispose() }
     }
 }

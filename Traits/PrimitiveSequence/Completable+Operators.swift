@@ -40,13 +40,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Runs the completables of `sequence` one after the other; fails with the first error.
-    public static func concat<Sources: Sequence>(_ sequence: Sources) -> Completable where Sources.Element == Completable {
+    public static func concat<Sources: Sequence>(_ sequence: Sources) -> Completable
+    where Sources.Element == Completable {
         Completable(raw: Observable.concat(sequence.map { $0.asObservable() }))
     }
 
     /// Runs the completables of `collection` at once; completes when every one completed, fails with the first
     /// error.
-    public static func zip<Sources: Collection>(_ collection: Sources) -> Completable where Sources.Element == Completable {
+    public static func zip<Sources: Collection>(_ collection: Sources) -> Completable
+    where Sources.Element == Completable {
         Completable(raw: Observable.merge(collection.map { $0.asObservable() }))
     }
 
@@ -65,8 +67,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Completable {
-        Completable(raw: primitiveSequence.asObservable().do(
-            onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Completable(
+            raw: primitiveSequence.asObservable().do(
+                onError: onError,
+                afterError: afterError,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            )
+        )
     }
 }

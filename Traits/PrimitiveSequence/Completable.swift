@@ -35,15 +35,19 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter subscribe: Sends `.completed` or `.error(error)`; returns what to dispose. The observer it receives is `@Sendable`:
     ///   it may be called from any thread, for example from a completion handler.
-    public static func create(subscribe: @escaping (@escaping @Sendable (CompletableEvent) -> Void) -> Disposable) -> Completable {
-        Completable(raw: Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .error(let error): observer.onError(error)
-                case .completed: observer.onCompleted()
+    public static func create(subscribe: @escaping (@escaping @Sendable (CompletableEvent) -> Void) -> Disposable)
+        -> Completable
+    {
+        Completable(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .error(let error): observer.onError(error)
+                    case .completed: observer.onCompleted()
+                    }
                 }
             }
-        })
+        )
     }
 
     /// Subscribes a closure that receives the completable's one event.
@@ -94,7 +98,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         subscribe(
             onCompleted: Unretained.bind(object, onCompleted),
             onError: Unretained.bind(object, onError),
-            onDisposed: Unretained.bind(object, onDisposed))
+            onDisposed: Unretained.bind(object, onDisposed)
+        )
     }
 
     /// A completable that completes at once.

@@ -71,10 +71,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.asObservable().do(
-            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
-            onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Maybe(
+            raw: primitiveSequence.asObservable().do(
+                onNext: onNext,
+                afterNext: afterNext,
+                onError: onError,
+                afterError: afterError,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            )
+        )
     }
 
     /// Combines the elements of the maybes with `resultSelector` once all have succeeded; completes empty, when one

@@ -41,19 +41,21 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public static func create(subscribe: @escaping (@escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable)
         -> Maybe<Element>
     {
-        Maybe(raw: Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.onNext(element)
-                    observer.onCompleted()
-                case .error(let error):
-                    observer.onError(error)
-                case .completed:
-                    observer.onCompleted()
+        Maybe(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .success(let element):
+                        observer.onNext(element)
+                        observer.onCompleted()
+                    case .error(let error):
+                        observer.onError(error)
+                    case .completed:
+                        observer.onCompleted()
+                    }
                 }
             }
-        })
+        )
     }
 
     /// Subscribes a closure that receives the maybe's one event.
@@ -101,7 +103,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             },
             onError: onError,
             onCompleted: { if !succeeded { onCompleted?() } },
-            onDisposed: onDisposed)
+            onDisposed: onDisposed
+        )
     }
 
     /// Subscribes closures that also receive `object`, held weakly: once it is gone the closures are no longer
@@ -117,7 +120,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             onSuccess: Unretained.bind(object, onSuccess),
             onError: Unretained.bind(object, onError),
             onCompleted: Unretained.bind(object, onCompleted),
-            onDisposed: Unretained.bind(object, onDisposed))
+            onDisposed: Unretained.bind(object, onDisposed)
+        )
     }
 
     /// A maybe of `element`.

@@ -26,9 +26,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter operation: The work; it runs outside any actor, so it is `@Sendable`.
     /// - Returns: A maybe of the result.
     public static func create(_ operation: @escaping @Sendable () async throws -> Element?) -> Maybe<Element> {
-        Maybe(raw: AsyncOperation.observable { observer in
-            if let element = try await operation() { observer.onNext(element) }
-        })
+        Maybe(
+            raw: AsyncOperation.observable { observer in
+                if let element = try await operation() { observer.onNext(element) }
+            }
+        )
     }
 }
 

@@ -66,7 +66,9 @@ extension PrimitiveSequence {
         line: UInt = #line,
         function: String = #function
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+        PrimitiveSequence(
+            raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function)
+        )
     }
 
     /// Continues with `other` if the sequence does not finish within `dueTime`. A negative `dueTime` acts as zero

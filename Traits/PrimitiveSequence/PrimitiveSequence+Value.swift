@@ -7,7 +7,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
     public var value: Element {
         get async throws {
-            try await AwaitedPrimitive<Element>.await(primitiveSequence.asObservable(), whenEmpty: .failure(RxError.noElements))
+            try await AwaitedPrimitive<Element>.await(
+                primitiveSequence.asObservable(),
+                whenEmpty: .failure(RxError.noElements)
+            )
         }
     }
 }
@@ -19,7 +22,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// subscription and throws `CancellationError`.
     public var value: Element? {
         get async throws {
-            try await AwaitedPrimitive<Element?>.await(primitiveSequence.asObservable().map { $0 }, whenEmpty: .success(nil))
+            try await AwaitedPrimitive<Element?>.await(
+                primitiveSequence.asObservable().map { $0 },
+                whenEmpty: .success(nil)
+            )
         }
     }
 }
@@ -81,13 +87,15 @@ final class AwaitedPrimitive<Value>: @unchecked Sendable {
             continuation.resume(throwing: CancellationError())
             return
         }
-        subscription.setDisposable(source.subscribe { [self] event in
-            switch event {
-            case .next(let element): resume(.success(element))
-            case .error(let error): resume(.failure(error))
-            case .completed: resume(whenEmpty)
+        subscription.setDisposable(
+            source.subscribe { [self] event in
+                switch event {
+                case .next(let element): resume(.success(element))
+                case .error(let error): resume(.failure(error))
+                case .completed: resume(whenEmpty)
+                }
             }
-        })
+        )
     }
 
     private func resume(_ result: Result<Value, Swift.Error>) {

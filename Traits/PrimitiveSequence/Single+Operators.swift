@@ -80,9 +80,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
-        Single(raw: primitiveSequence.asObservable().do(
-            onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Single(
+            raw: primitiveSequence.asObservable().do(
+                onNext: onSuccess,
+                afterNext: afterSuccess,
+                onError: onError,
+                afterError: afterError,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            )
+        )
     }
 
     /// Combines the elements of two singles.

@@ -21,17 +21,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public static func create(subscribe: @escaping (@escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable)
         -> Single<Element>
     {
-        Single(raw: Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.onNext(element)
-                    observer.onCompleted()
-                case .failure(let error):
-                    observer.onError(error)
+        Single(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .success(let element):
+                        observer.onNext(element)
+                        observer.onCompleted()
+                    case .failure(let error):
+                        observer.onError(error)
+                    }
                 }
             }
-        })
+        )
     }
 
     /// Subscribes a closure that receives the single event.
@@ -66,7 +68,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         primitiveSequence.asObservable().subscribe(
             onNext: onSuccess,
             onError: onFailure ?? { Hooks.defaultErrorHandler([], $0) },
-            onDisposed: onDisposed)
+            onDisposed: onDisposed
+        )
     }
 
     /// Deprecated spelling of ``subscribe(onSuccess:onFailure:onDisposed:)``.
@@ -89,7 +92,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         subscribe(
             onSuccess: Unretained.bind(object, onSuccess),
             onFailure: Unretained.bind(object, onFailure),
-            onDisposed: Unretained.bind(object, onDisposed))
+            onDisposed: Unretained.bind(object, onDisposed)
+        )
     }
 
     /// A single of `element`.

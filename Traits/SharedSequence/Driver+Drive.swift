@@ -22,7 +22,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         SharedSequenceSubscription.subscribe(
-            asObservable(), onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+            asObservable(),
+            onNext: onNext,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
     }
 
     /// Subscribes `@MainActor` closures for the elements, completion and disposal.
@@ -44,7 +48,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onDisposed: (@MainActor () -> Void)? = nil
     ) -> Disposable {
         SharedSequenceSubscription.subscribe(
-            asObservable(), onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+            asObservable(),
+            onNext: onNext,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
     }
 
     /// Subscribes closures that also receive `object`, held weakly: once it is gone the closures are no longer
@@ -60,7 +68,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         drive(
             onNext: Unretained.bind(object, onNext),
             onCompleted: Unretained.bind(object, onCompleted),
-            onDisposed: Unretained.bind(object, onDisposed))
+            onDisposed: Unretained.bind(object, onDisposed)
+        )
     }
 
     /// Subscribes without handling the elements (the subscription keeps the shared source alive).
@@ -73,7 +82,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Sends every element to each of `observers`.
     ///
     /// - Precondition: Called on the main thread.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         SharedSequenceSubscription.subscribe(asObservable(), observers: observers)
     }
 

@@ -39,7 +39,8 @@ extension SharedSequenceConvertibleType {
         resultSelector: @escaping (Element, Second.Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(
-            asObservable().withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
+            asObservable().withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector)
+        )
     }
 
     /// Emits the latest element of `second` for each element of this sequence. `second` may share by another
@@ -91,15 +92,15 @@ extension SharedSequence {
 
     /// Combines the latest elements of the shared sequences in `collection` into arrays.
     public static func combineLatest<Sources: Collection>(_ collection: Sources)
-        -> SharedSequence<SharingStrategy, [Element]> where Sources.Element == SharedSequence<SharingStrategy, Element>
-    {
+        -> SharedSequence<SharingStrategy, [Element]>
+    where Sources.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection))
     }
 
     /// Combines the elements with the same index of the shared sequences in `collection` into arrays.
     public static func zip<Sources: Collection>(_ collection: Sources)
-        -> SharedSequence<SharingStrategy, [Element]> where Sources.Element == SharedSequence<SharingStrategy, Element>
-    {
+        -> SharedSequence<SharingStrategy, [Element]>
+    where Sources.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection))
     }
 }
@@ -109,13 +110,15 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// inner sequences do (a Driver of Signals gives a Signal), as in RxCocoa.
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence<Element.SharingStrategy, Element.Element>(
-            asObservable().map { $0.asSharedSequence().asObservable() }.switchLatest())
+            asObservable().map { $0.asSharedSequence().asObservable() }.switchLatest()
+        )
     }
 
     /// Merges the inner shared sequences; the result shares and delivers as they do, as in RxCocoa.
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence<Element.SharingStrategy, Element.Element>(
-            asObservable().map { $0.asSharedSequence().asObservable() }.merge())
+            asObservable().map { $0.asSharedSequence().asObservable() }.merge()
+        )
     }
 
     /// Merges the inner shared sequences, at most `maxConcurrent` at a time (the others wait, in order); the result
@@ -124,6 +127,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Parameter maxConcurrent: How many inner sequences run at once; must be positive.
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence<Element.SharingStrategy, Element.Element>(
-            asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
+            asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent)
+        )
     }
 }

@@ -14,7 +14,9 @@ extension SharedSequenceConvertibleType {
 
     /// Transforms each element, dropping `nil` results.
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<
+        SharingStrategy, Result
+    > {
         SharedSequence<SharingStrategy, Result>(asObservable().compactMap(transform))
     }
 
@@ -107,7 +109,9 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Pairs each element with `object`, held weakly; completes once `object` is gone.
-    public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<
+        SharingStrategy, (Object, Element)
+    > {
         SharedSequence<SharingStrategy, (Object, Element)>(asObservable().withUnretained(object))
     }
 
@@ -121,9 +125,17 @@ extension SharedSequenceConvertibleType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().do(
-            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        SharedSequence(
+            asObservable().do(
+                onNext: onNext,
+                afterNext: afterNext,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            )
+        )
     }
 
     /// Prints every event, subscription and disposal; see `ObservableType.debug`.
@@ -134,7 +146,9 @@ extension SharedSequenceConvertibleType {
         line: UInt = #line,
         function: String = #function
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+        SharedSequence(
+            asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function)
+        )
     }
 }
 

@@ -62,7 +62,8 @@ enum SharedSequenceSubscription {
                 }
             },
             onCompleted: onCompleted.map { onCompleted in { MainActor.assumeIsolated { onCompleted() } } },
-            onDisposed: onDisposed.map { onDisposed in { MainActor.assumeIsolated { onDisposed() } } })
+            onDisposed: onDisposed.map { onDisposed in { MainActor.assumeIsolated { onDisposed() } } }
+        )
     }
 
     /// `handler`, made to run on the main thread: at once when called there, otherwise on the main queue.

@@ -28,7 +28,8 @@ public enum SharingScheduler {
     }
 
     /// Runs `action` with shared sequences delivering on the scheduler `makeScheduler` returns.
-    public static func mock(makeScheduler: @escaping @Sendable () -> SchedulerType, action: () throws -> Void) rethrows {
+    public static func mock(makeScheduler: @escaping @Sendable () -> SchedulerType, action: () throws -> Void) rethrows
+    {
         let previous = factory.withLock { factory -> @Sendable () -> SchedulerType in
             defer { factory = makeScheduler }
             return factory

@@ -18,7 +18,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         SharedSequenceSubscription.subscribe(
-            asObservable(), onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+            asObservable(),
+            onNext: onNext,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
     }
 
     /// Subscribes `@MainActor` closures for the elements, completion and disposal; `onDisposed` is sent to the main
@@ -32,7 +36,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onDisposed: (@MainActor () -> Void)? = nil
     ) -> Disposable {
         SharedSequenceSubscription.subscribe(
-            asObservable(), onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+            asObservable(),
+            onNext: onNext,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
     }
 
     /// Subscribes closures that also receive `object`, held weakly: once it is gone the closures are no longer
@@ -48,7 +56,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         emit(
             onNext: Unretained.bind(object, onNext),
             onCompleted: Unretained.bind(object, onCompleted),
-            onDisposed: Unretained.bind(object, onDisposed))
+            onDisposed: Unretained.bind(object, onDisposed)
+        )
     }
 
     /// Subscribes without handling the elements.
@@ -61,7 +70,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Sends every element to each of `observers`.
     ///
     /// - Precondition: Called on the main thread.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         SharedSequenceSubscription.subscribe(asObservable(), observers: observers)
     }
 

@@ -154,7 +154,10 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
         let entry = link(self, nil)
         let retained = UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque())
         let (exchanged, original) = linked.compareExchange(
-            expected: 0, desired: retained, ordering: .acquiringAndReleasing)
+            expected: 0,
+            desired: retained,
+            ordering: .acquiringAndReleasing
+        )
         if exchanged { return entry }
         Self.unmanaged(retained).release()
         return Self.unmanaged(original).takeUnretainedValue()

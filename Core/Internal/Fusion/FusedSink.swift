@@ -59,7 +59,8 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     /// ``CreateProducer/connecting(to:)``).
     @inlinable
     static func connecting<Entry: FusedNode>(
-        _ source: Observable<Entry.Input>, to entryType: Entry.Type
+        _ source: Observable<Entry.Input>,
+        to entryType: Entry.Type
     ) -> (FusedSubscription) -> Disposable {
         if let create = CreateProducer<Entry.Input>.exactly(source) {
             return create.connecting(to: entryType)
@@ -74,7 +75,9 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
                         case .error(let error): subscription.terminate(error)
                         case .completed: subscription.terminate(nil)
                         }
-                    }))
+                    }
+                )
+            )
         }
     }
 

@@ -47,32 +47,42 @@ extension PairInputSink {
     /// runs on, and the sink's ``disposeResources()`` disposes whatever is left. No allocation besides the sink.
     @inlinable
     func start(_ first: Observable<First>, _ second: Observable<Second>) {
-        firstSubscription.set(first._subscribe(AnyObserver(
-            next: { [self] in receive(.first($0)) },
-            event: { [self] event in
-                switch event {
-                case .next(let element):
-                    receive(.first(element))
-                case .error(let error):
-                    receive(.failed(error))
-                case .completed:
-                    firstSubscription.dispose()
-                    receive(.firstCompleted)
-                }
-            })))
-        secondSubscription.set(second._subscribe(AnyObserver(
-            next: { [self] in receive(.second($0)) },
-            event: { [self] event in
-                switch event {
-                case .next(let element):
-                    receive(.second(element))
-                case .error(let error):
-                    receive(.failed(error))
-                case .completed:
-                    secondSubscription.dispose()
-                    receive(.secondCompleted)
-                }
-            })))
+        firstSubscription.set(
+            first._subscribe(
+                AnyObserver(
+                    next: { [self] in receive(.first($0)) },
+                    event: { [self] event in
+                        switch event {
+                        case .next(let element):
+                            receive(.first(element))
+                        case .error(let error):
+                            receive(.failed(error))
+                        case .completed:
+                            firstSubscription.dispose()
+                            receive(.firstCompleted)
+                        }
+                    }
+                )
+            )
+        )
+        secondSubscription.set(
+            second._subscribe(
+                AnyObserver(
+                    next: { [self] in receive(.second($0)) },
+                    event: { [self] event in
+                        switch event {
+                        case .next(let element):
+                            receive(.second(element))
+                        case .error(let error):
+                            receive(.failed(error))
+                        case .completed:
+                            secondSubscription.dispose()
+                            receive(.secondCompleted)
+                        }
+                    }
+                )
+            )
+        )
     }
 
     /// Disposes both subscriptions; the sinks' `disposeResources()`.

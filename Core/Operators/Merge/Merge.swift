@@ -82,7 +82,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// - Parameter maxConcurrent: The most inner subscriptions at once; must be positive.
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        rxPrecondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive, got \(maxConcurrent).")
+        rxPrecondition(
+            maxConcurrent > 0,
+            "merge(maxConcurrent:): maxConcurrent must be positive, got \(maxConcurrent)."
+        )
         return merged(mode: .limited(maxConcurrent)) { $0.asObservable() }
     }
 

@@ -41,7 +41,11 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
     @usableFromInline let state = Locked(State())
 
     @usableFromInline
-    init(observer: AnyObserver<Element>, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Element>) {
+    init(
+        observer: AnyObserver<Element>,
+        mode: MergeMode,
+        selector: @escaping (SourceElement) throws -> Observable<Element>
+    ) {
         self.mode = mode
         self.selector = selector
         super.init(observer: observer)
@@ -52,18 +56,22 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
     func start(_ source: Observable<SourceElement>) {
         let outer = SingleAssignmentDisposable()
         attach(outer)
-        outer.setDisposable(source._subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let element):
-                outerNext(element)
-            case .error(let error):
-                serialTerminal(.error(error))
-            case .completed:
-                // The outer sequence has ended: release its subscription now, not when the merge ends.
-                outer.dispose()
-                outerCompleted()
-            }
-        }))
+        outer.setDisposable(
+            source._subscribe(
+                AnyObserver { [self] event in
+                    switch event {
+                    case .next(let element):
+                        outerNext(element)
+                    case .error(let error):
+                        serialTerminal(.error(error))
+                    case .completed:
+                        // The outer sequence has ended: release its subscription now, not when the merge ends.
+                        outer.dispose()
+                        outerCompleted()
+                    }
+                }
+            )
+        )
         finishStarting()
     }
 
@@ -179,8 +187,14 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
     @inlinable
     func subscribe(_ innerSink: MergeInnerSink<SourceElement, Element>, key: UInt64, to inner: Observable<Element>) {
         innerSink.key = key
-        innerSink.attach(inner._subscribe(
-            AnyObserver(next: { [innerSink] in innerSink.parent.serialNext($0) }, event: { [innerSink] in innerSink.on($0) })))
+        innerSink.attach(
+            inner._subscribe(
+                AnyObserver(
+                    next: { [innerSink] in innerSink.parent.serialNext($0) },
+                    event: { [innerSink] in innerSink.on($0) }
+                )
+            )
+        )
     }
 
     @inlinable

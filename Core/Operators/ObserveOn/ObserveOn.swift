@@ -24,7 +24,7 @@ extension ObservableType {
             return sink
         }
         #if DEBUG
-        if scheduler is SerialQueueScheduling { return SerialQueueObserveOn(subscribe) }
+            if scheduler is SerialQueueScheduling { return SerialQueueObserveOn(subscribe) }
         #endif
         return Producer(subscribe)
     }
@@ -67,11 +67,15 @@ final class SubscribeOnSink<Element>: Sink<Element>, SinkObserving, @unchecked S
         let scheduled = SingleAssignmentDisposable()
         let subscription = SingleAssignmentDisposable()
         attach(Disposables.create(scheduled, subscription))
-        scheduled.setDisposable(scheduler.schedule(()) { [self] _ in
-            let observer = AnyObserver<Element>(next: { [self] in onNext($0) }, event: { [self] in on($0) })
-            subscription.setDisposable(ScheduledDisposable(scheduler: scheduler, disposable: source.subscribe(observer)))
-            return Disposables.create()
-        })
+        scheduled.setDisposable(
+            scheduler.schedule(()) { [self] _ in
+                let observer = AnyObserver<Element>(next: { [self] in onNext($0) }, event: { [self] in on($0) })
+                subscription.setDisposable(
+                    ScheduledDisposable(scheduler: scheduler, disposable: source.subscribe(observer))
+                )
+                return Disposables.create()
+            }
+        )
     }
 }
 

@@ -30,7 +30,8 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     func start(_ source: Observable<Element>) {
         let subscription = source._subscribe(
-            AnyObserver(next: { [self] in enqueue(.next($0)) }, event: { [self] in enqueue($0) }))
+            AnyObserver(next: { [self] in enqueue(.next($0)) }, event: { [self] in enqueue($0) })
+        )
         attach(Disposables.create(subscription, scheduledAction))
     }
 

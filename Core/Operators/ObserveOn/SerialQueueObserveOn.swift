@@ -12,13 +12,13 @@ final class SerialQueueObserveOn<Element>: Observable<Element>, @unchecked Senda
         self.run = run
         super.init()
         #if DEBUG
-        Resources.incrementSerialDispatchQueueObservables()
+            Resources.incrementSerialDispatchQueueObservables()
         #endif
     }
 
     deinit {
         #if DEBUG
-        Resources.decrementSerialDispatchQueueObservables()
+            Resources.decrementSerialDispatchQueueObservables()
         #endif
     }
 

@@ -41,8 +41,11 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
     @inlinable
     func start(_ source: Observable<SourceElement>) {
         attach(outer)
-        outer.setDisposable(source._subscribe(
-            AnyObserver(next: { [self] in outerNext($0) }, event: { [self] in outerEvent($0) })))
+        outer.setDisposable(
+            source._subscribe(
+                AnyObserver(next: { [self] in outerNext($0) }, event: { [self] in outerEvent($0) })
+            )
+        )
         let deferred = progress.withLock { progress -> SwitchInnerSink<SourceElement, Element>? in
             progress.isStarting = false
             guard progress.isDisposalDeferred else { return nil }
@@ -95,8 +98,11 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
         }
         let innerSink = SwitchInnerSink(parent: self, id: id)
         guard replaceCurrent(with: innerSink) else { return }
-        innerSink.attach(inner._subscribe(
-            AnyObserver(next: { [innerSink] in innerSink.onNext($0) }, event: { [innerSink] in innerSink.on($0) })))
+        innerSink.attach(
+            inner._subscribe(
+                AnyObserver(next: { [innerSink] in innerSink.onNext($0) }, event: { [innerSink] in innerSink.on($0) })
+            )
+        )
     }
 
     /// Makes `next` the running inner subscription and disposes the one it replaces.

@@ -69,10 +69,12 @@ final class ObservableFromAsyncSequenceTests: RxTestCase {
     func test_emitsEveryElementThenCompletes() {
         let events = Recorder<Event<Int>>()
         let done = DispatchSemaphore(value: 0)
-        let subscription = Observable.from(AsyncStream<Int> { continuation in
-            for value in 1...3 { continuation.yield(value) }
-            continuation.finish()
-        }).subscribe { event in
+        let subscription = Observable.from(
+            AsyncStream<Int> { continuation in
+                for value in 1...3 { continuation.yield(value) }
+                continuation.finish()
+            }
+        ).subscribe { event in
             events.append(event)
             if event.isStopEvent { done.signal() }
         }
@@ -116,7 +118,9 @@ final class ObservableFromAsyncSequenceTests: RxTestCase {
         let results = Recorder<[Int]>()
         let done = DispatchSemaphore(value: 0)
         for _ in 0..<2 {
-            _ = Observable.from(sequence).toArrayForTest { results.append($0); done.signal() }
+            _ = Observable.from(sequence).toArrayForTest {
+                results.append($0); done.signal()
+            }
         }
         XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
         XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
@@ -137,7 +141,9 @@ final class ObservableFromAsyncSequenceTests: RxTestCase {
         XCTAssertEqual(priorities.values, [.low])
         subscription.dispose()
         let explicit = Recorder<[Int]>()
-        _ = Observable.from(AsyncSequenceOfThree(), priority: .high).toArrayForTest { explicit.append($0); done.signal() }
+        _ = Observable.from(AsyncSequenceOfThree(), priority: .high).toArrayForTest {
+            explicit.append($0); done.signal()
+        }
         XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
         XCTAssertEqual(explicit.values, [[1, 2, 3]])
     }
@@ -146,7 +152,9 @@ final class ObservableFromAsyncSequenceTests: RxTestCase {
         let sequence = NonSendableCountdown(from: 3)
         let results = Recorder<[Int]>()
         let done = DispatchSemaphore(value: 0)
-        _ = sequence.asObservable().toArrayForTest { results.append($0); done.signal() }
+        _ = sequence.asObservable().toArrayForTest {
+            results.append($0); done.signal()
+        }
         XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
         XCTAssertEqual(results.values, [[3, 2, 1]])
     }
@@ -200,14 +208,21 @@ extension Observable {
 }
 
 final class ObservableAsyncCreateTests: RxTestCase {
-    private func collect<Element: Sendable>(_ source: Observable<Element>) -> (values: [Element], terminal: Event<Never>?) {
+    private func collect<Element: Sendable>(_ source: Observable<Element>) -> (
+        values: [Element], terminal: Event<Never>?
+    ) {
         let values = Recorder<Element>()
         let terminal = Recorder<Event<Never>>()
         let done = DispatchSemaphore(value: 0)
         let subscription = source.subscribe(
             onNext: { values.append($0) },
-            onError: { terminal.append(.error($0)); done.signal() },
-            onCompleted: { terminal.append(.completed); done.signal() })
+            onError: {
+                terminal.append(.error($0)); done.signal()
+            },
+            onCompleted: {
+                terminal.append(.completed); done.signal()
+            }
+        )
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
         subscription.dispose()
         return (values.values, terminal.values.first)

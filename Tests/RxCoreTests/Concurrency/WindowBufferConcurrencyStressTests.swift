@@ -16,7 +16,8 @@ final class WindowBufferConcurrencyStressTests: RxTestCase {
     /// Sends 0..<count through `shape` from this thread, spinning a little between elements so that timers fire
     /// in between; returns what arrived and whether the sequence completed.
     private func run(
-        _ count: Int, _ shape: (Observable<Int>) -> Observable<Int>
+        _ count: Int,
+        _ shape: (Observable<Int>) -> Observable<Int>
     ) -> (values: [Int], completed: Bool) {
         let sink = Recorder<AnyObserver<Int>>()
         let source = Observable<Int>.create { observer in
@@ -43,7 +44,11 @@ final class WindowBufferConcurrencyStressTests: RxTestCase {
             let (values, completed) = run(400) {
                 $0.window(timeSpan: .microseconds(300), count: 7, scheduler: scheduler).flatMap { $0 }
             }
-            if values != Array(0..<400) { failures.append("iteration \(iteration): \(values.count) of 400 arrived, in order: \(values == values.sorted())") }
+            if values != Array(0..<400) {
+                failures.append(
+                    "iteration \(iteration): \(values.count) of 400 arrived, in order: \(values == values.sorted())"
+                )
+            }
             if !completed { failures.append("iteration \(iteration): never completed") }
         }
         XCTAssertEqual(failures, [])
@@ -55,7 +60,11 @@ final class WindowBufferConcurrencyStressTests: RxTestCase {
             let (values, completed) = run(400) {
                 $0.buffer(timeSpan: .microseconds(300), count: 7, scheduler: scheduler).flatMap { Observable.from($0) }
             }
-            if values != Array(0..<400) { failures.append("iteration \(iteration): \(values.count) of 400 arrived, in order: \(values == values.sorted())") }
+            if values != Array(0..<400) {
+                failures.append(
+                    "iteration \(iteration): \(values.count) of 400 arrived, in order: \(values == values.sorted())"
+                )
+            }
             if !completed { failures.append("iteration \(iteration): never completed") }
         }
         XCTAssertEqual(failures, [])

@@ -31,8 +31,10 @@ final class DisposablesTests: RxTestCase {
     func test_createThree_disposesAllInOrder() {
         let log = Recorder<Int>()
         let disposable = Disposables.create(
-            Disposables.create { log.append(1) }, Disposables.create { log.append(2) },
-            Disposables.create { log.append(3) })
+            Disposables.create { log.append(1) },
+            Disposables.create { log.append(2) },
+            Disposables.create { log.append(3) }
+        )
         disposable.dispose()
         disposable.dispose()
         XCTAssertEqual(log.values, [1, 2, 3])
@@ -41,9 +43,12 @@ final class DisposablesTests: RxTestCase {
     func test_createVariadic_disposesAllInOrder() {
         let log = Recorder<Int>()
         let disposable = Disposables.create(
-            Disposables.create { log.append(1) }, Disposables.create { log.append(2) },
-            Disposables.create { log.append(3) }, Disposables.create { log.append(4) },
-            Disposables.create { log.append(5) })
+            Disposables.create { log.append(1) },
+            Disposables.create { log.append(2) },
+            Disposables.create { log.append(3) },
+            Disposables.create { log.append(4) },
+            Disposables.create { log.append(5) }
+        )
         disposable.dispose()
         XCTAssertEqual(log.values, [1, 2, 3, 4, 5])
     }
@@ -139,7 +144,8 @@ final class DisposablesTests: RxTestCase {
                 } else {
                     // Mostly the newest or the oldest, sometimes one in the middle.
                     let choice = generator.next() % 4
-                    let index = choice == 0 ? 0 : choice == 1 ? live.count - 1 : Int(generator.next() % UInt64(live.count))
+                    let index =
+                        choice == 0 ? 0 : choice == 1 ? live.count - 1 : Int(generator.next() % UInt64(live.count))
                     let removed = live.remove(at: index)
                     composite.remove(for: removed.key)
                     XCTAssertEqual(log.values.last, removed.id)
@@ -193,7 +199,9 @@ final class DisposablesTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let disposedAt = Recorder<Int>()
         let scheduled = ScheduledDisposable(
-            scheduler: scheduler, disposable: Disposables.create { disposedAt.append(scheduler.clock) })
+            scheduler: scheduler,
+            disposable: Disposables.create { disposedAt.append(scheduler.clock) }
+        )
         scheduler.scheduleAt(100) { scheduled.dispose() }
         scheduler.start()
         XCTAssertEqual(disposedAt.values, [101])

@@ -16,8 +16,10 @@ final class AmbTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let left = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, testError)])
         let right = scheduler.createHotObservable([.next(220, 1)])
-        XCTAssertEqual(scheduler.start { Observable.amb([left.asObservable(), right.asObservable()]) }.events,
-                       [.error(210, testError)])
+        XCTAssertEqual(
+            scheduler.start { Observable.amb([left.asObservable(), right.asObservable()]) }.events,
+            [.error(210, testError)]
+        )
         XCTAssertEqual(right.subscriptions, [Subscription(200, 210)])
         // RxSwift folds the sources into `never()`, so an empty collection is `never()`.
         let empty = TestScheduler(initialClock: 0)

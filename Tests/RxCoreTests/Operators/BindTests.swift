@@ -67,11 +67,16 @@ final class BindTests: RxTestCase {
             return total
         })
         XCTAssertEqual(count, 6)
-        let curried = Observable.just(5).bind(to: { (source: Observable<Int>) in { (offset: Int) -> Int in
-            var result = 0
-            _ = source.subscribe(onNext: { result = $0 + offset })
-            return result
-        } }, curriedArgument: 10)
+        let curried = Observable.just(5).bind(
+            to: { (source: Observable<Int>) in
+                { (offset: Int) -> Int in
+                    var result = 0
+                    _ = source.subscribe(onNext: { result = $0 + offset })
+                    return result
+                }
+            },
+            curriedArgument: 10
+        )
         XCTAssertEqual(curried, 15)
     }
 

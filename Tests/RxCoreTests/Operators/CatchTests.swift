@@ -53,8 +53,13 @@ final class CatchTests: RxTestCase {
 extension CatchTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_catchAndReturn_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], failing: [.next(250, 9), .completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                failing: [.next(250, 9), .completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.catchAndReturn(9)
         }
     }

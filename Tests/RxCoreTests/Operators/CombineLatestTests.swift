@@ -29,14 +29,18 @@ final class CombineLatestTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
         let b = scheduler.createHotObservable([.next(220, 2)])
-        XCTAssertEqual(scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }.events, [.next(220, 3), .error(230, testError)])
+        XCTAssertEqual(
+            scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }.events,
+            [.next(220, 3), .error(230, testError)]
+        )
         XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
         let throwing = TestScheduler(initialClock: 0)
         let c = throwing.createHotObservable([.next(210, 1)])
         let d = throwing.createHotObservable([.next(220, 2)])
         XCTAssertEqual(
             throwing.start { Observable.combineLatest(c, d) { _, _ -> Int in throw testError } }.events,
-            [.error(220, testError)])
+            [.error(220, testError)]
+        )
     }
 
     func test_completesWhenEverySourceCompleted_orWhenTheOthersAreDoneWithoutValues() {
@@ -50,7 +54,10 @@ final class CombineLatestTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .next(260, 3)])
         let b = scheduler.createHotObservable([.next(220, 2)])
-        XCTAssertEqual(scheduler.start(disposed: 250) { Observable.combineLatest(a, b) { $0 + $1 } }.events, [.next(220, 3)])
+        XCTAssertEqual(
+            scheduler.start(disposed: 250) { Observable.combineLatest(a, b) { $0 + $1 } }.events,
+            [.next(220, 3)]
+        )
         XCTAssertEqual(a.subscriptions, [Subscription(200, 250)])
     }
 
@@ -71,8 +78,14 @@ final class CombineLatestTests: RxTestCase {
     func test_eightSources() {
         var results: [Int] = []
         _ = Observable.combineLatest(
-            Observable.just(1), Observable.just(2), Observable.just(3), Observable.just(4),
-            Observable.just(5), Observable.just(6), Observable.just(7), Observable.just(8)
+            Observable.just(1),
+            Observable.just(2),
+            Observable.just(3),
+            Observable.just(4),
+            Observable.just(5),
+            Observable.just(6),
+            Observable.just(7),
+            Observable.just(8)
         ) { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in
             [a, b, c, d, e, f, g, h].reduce(0, +)
         }
@@ -99,16 +112,19 @@ final class CombineLatestTests: RxTestCase {
         }
         var last = (-1, -1)
         let subscription = Observable.combineLatest(source(), source()) { ($0, $1) }
-            .subscribe(onNext: { pair in
-                inside.increment()
-                if inside.value > 1 { overlaps.increment() }
-                if pair.0 < last.0 || pair.1 < last.1 { disorders.increment() }
-                last = pair
-                inside.add(-1)
-            }, onCompleted: {
-                completions.increment()
-                done.signal()
-            })
+            .subscribe(
+                onNext: { pair in
+                    inside.increment()
+                    if inside.value > 1 { overlaps.increment() }
+                    if pair.0 < last.0 || pair.1 < last.1 { disorders.increment() }
+                    last = pair
+                    inside.add(-1)
+                },
+                onCompleted: {
+                    completions.increment()
+                    done.signal()
+                }
+            )
         XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
         subscription.dispose()
         XCTAssertEqual(overlaps.value, 0, "results were delivered concurrently")
@@ -132,11 +148,14 @@ final class CombineLatestTests: RxTestCase {
             }
         }
         let subscription = Observable.combineLatest(sources[0], sources[1], sources[2]) { $0 + $1 + $2 }
-            .subscribe(onNext: { _ in
-                inside.increment()
-                if inside.value > 1 { overlaps.increment() }
-                inside.add(-1)
-            }, onCompleted: { done.signal() })
+            .subscribe(
+                onNext: { _ in
+                    inside.increment()
+                    if inside.value > 1 { overlaps.increment() }
+                    inside.add(-1)
+                },
+                onCompleted: { done.signal() }
+            )
         XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
         subscription.dispose()
         XCTAssertEqual(overlaps.value, 0)
@@ -163,7 +182,8 @@ final class ZipTests: RxTestCase {
         let res = scheduler.start { Observable.zip(a, b) { "\($0)\($1)" } }
         XCTAssertEqual(
             res.events,
-            [.next(250, "1x"), .next(260, "2y"), .next(280, "3z"), .next(290, "4w"), .next(295, "5v"), .completed(310)])
+            [.next(250, "1x"), .next(260, "2y"), .next(280, "3z"), .next(290, "4w"), .next(295, "5v"), .completed(310)]
+        )
     }
 
     func test_marbles_zipWithSelector() throws {
@@ -178,11 +198,17 @@ final class ZipTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
         let b = scheduler.createHotObservable([.next(220, 2)])
-        XCTAssertEqual(scheduler.start { Observable.zip(a, b) { $0 + $1 } }.events, [.next(220, 3), .error(230, testError)])
+        XCTAssertEqual(
+            scheduler.start { Observable.zip(a, b) { $0 + $1 } }.events,
+            [.next(220, 3), .error(230, testError)]
+        )
         let throwing = TestScheduler(initialClock: 0)
         let c = throwing.createHotObservable([.next(210, 1)])
         let d = throwing.createHotObservable([.next(220, 2)])
-        XCTAssertEqual(throwing.start { Observable.zip(c, d) { _, _ -> Int in throw testError } }.events, [.error(220, testError)])
+        XCTAssertEqual(
+            throwing.start { Observable.zip(c, d) { _, _ -> Int in throw testError } }.events,
+            [.error(220, testError)]
+        )
         let disposal = TestScheduler(initialClock: 0)
         let e = disposal.createHotObservable([.next(210, 1), .next(260, 3)])
         let f = disposal.createHotObservable([.next(220, 2), .next(270, 4)])
@@ -264,7 +290,9 @@ extension CombineLatestTests {
     func test_combineLatestOfTwo_synchronousError_stillSubscribesAndDisposesTheSecond() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
-        let res = scheduler.start { Observable.combineLatest(Observable<Int>.error(testError), xs.asObservable()) { $0 + $1 } }
+        let res = scheduler.start {
+            Observable.combineLatest(Observable<Int>.error(testError), xs.asObservable()) { $0 + $1 }
+        }
         XCTAssertEqual(res.events, [.error(200, testError)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
@@ -361,7 +389,9 @@ extension CombineLatestTests {
     func test_zip_selectorThrowingDuringSynchronousDelivery() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
-            Observable.zip(Observable.just(1), Observable.just(2), Observable.just(3)) { _, _, _ -> Int in throw testError }
+            Observable.zip(Observable.just(1), Observable.just(2), Observable.just(3)) { _, _, _ -> Int in
+                throw testError
+            }
         }
         XCTAssertEqual(res.events, [.error(200, testError)])
         let two = TestScheduler(initialClock: 0).start {

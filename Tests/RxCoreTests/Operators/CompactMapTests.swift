@@ -34,7 +34,11 @@ final class CompactMapTests: RxTestCase {
     func test_transformThrowing_emitsError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-        let res = scheduler.start { xs.compactMap { value -> Int? in if value == 2 { throw testError }; return value } }
+        let res = scheduler.start {
+            xs.compactMap { value -> Int? in
+                if value == 2 { throw testError }; return value
+            }
+        }
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
@@ -43,8 +47,12 @@ final class CompactMapTests: RxTestCase {
 extension CompactMapTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_compactMap_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.compactMap { $0 }
         }
     }

@@ -19,12 +19,14 @@ final class CreateTests: RxTestCase {
         for path in paths {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start {
-                path.apply(Observable<Int>.create { observer in
-                    observer.onNext(1)
-                    observer.onNext(2)
-                    observer.onCompleted()
-                    return Disposables.create()
-                })
+                path.apply(
+                    Observable<Int>.create { observer in
+                        observer.onNext(1)
+                        observer.onNext(2)
+                        observer.onCompleted()
+                        return Disposables.create()
+                    }
+                )
             }
             XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)], path.name)
         }
@@ -34,11 +36,13 @@ final class CreateTests: RxTestCase {
         for path in paths {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start {
-                path.apply(Observable<Int>.create { observer in
-                    observer.onNext(1)
-                    observer.onError(testError)
-                    return Disposables.create()
-                })
+                path.apply(
+                    Observable<Int>.create { observer in
+                        observer.onNext(1)
+                        observer.onError(testError)
+                        return Disposables.create()
+                    }
+                )
             }
             XCTAssertEqual(res.events, [.next(200, 1), .error(200, testError)], path.name)
         }
@@ -48,13 +52,15 @@ final class CreateTests: RxTestCase {
         for path in paths {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start {
-                path.apply(Observable<Int>.create { observer in
-                    observer.onCompleted()
-                    observer.onNext(1)
-                    observer.onError(testError)
-                    observer.onCompleted()
-                    return Disposables.create()
-                })
+                path.apply(
+                    Observable<Int>.create { observer in
+                        observer.onCompleted()
+                        observer.onNext(1)
+                        observer.onError(testError)
+                        observer.onCompleted()
+                        return Disposables.create()
+                    }
+                )
             }
             XCTAssertEqual(res.events, [.completed(200)], path.name)
         }
@@ -66,18 +72,22 @@ final class CreateTests: RxTestCase {
         for path in paths {
             var captured: AnyObserver<Int>?
             var received: [Event<Int>] = []
-            _ = path.apply(Observable<Int>.create { observer in
-                captured = observer
-                return Disposables.create()
-            })
-            // A bare observer: `subscribe(onNext:)` would drop these events itself.
-            .subscribe(AnyObserver { event in
-                received.append(event)
-                if event.isStopEvent {
-                    captured?.onNext(2)
-                    captured?.onError(testError)
+            _ = path.apply(
+                Observable<Int>.create { observer in
+                    captured = observer
+                    return Disposables.create()
                 }
-            })
+            )
+            // A bare observer: `subscribe(onNext:)` would drop these events itself.
+            .subscribe(
+                AnyObserver { event in
+                    received.append(event)
+                    if event.isStopEvent {
+                        captured?.onNext(2)
+                        captured?.onError(testError)
+                    }
+                }
+            )
             captured?.onNext(1)
             captured?.onCompleted()
             captured = nil  // The subscriber's closure captures `captured`: break the cycle the test made.
@@ -111,10 +121,12 @@ final class CreateTests: RxTestCase {
             let scheduler = TestScheduler(initialClock: 0)
             var captured: AnyObserver<Int>?
             let res = scheduler.start(disposed: 300) {
-                path.apply(Observable<Int>.create { observer in
-                    captured = observer
-                    return Disposables.create()
-                })
+                path.apply(
+                    Observable<Int>.create { observer in
+                        captured = observer
+                        return Disposables.create()
+                    }
+                )
             }
             captured?.onNext(1)
             captured?.onCompleted()
@@ -142,12 +154,14 @@ final class CreateTests: RxTestCase {
         for path in paths {
             let scheduler = TestScheduler(initialClock: 0)
             let subscriptions = Counter()
-            let source = path.apply(Observable<Int>.create { observer in
-                subscriptions.increment()
-                observer.onNext(subscriptions.value)
-                observer.onCompleted()
-                return Disposables.create()
-            })
+            let source = path.apply(
+                Observable<Int>.create { observer in
+                    subscriptions.increment()
+                    observer.onNext(subscriptions.value)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+            )
             let first = scheduler.createObserver(Int.self)
             let second = scheduler.createObserver(Int.self)
             scheduler.scheduleAt(100) { _ = source.subscribe(first) }
@@ -166,10 +180,12 @@ final class CreateTests: RxTestCase {
             defer { Hooks.synchronizationViolationHandler = previous }
             var captured: AnyObserver<Int>?
             var received: [Int] = []
-            let subscription = path.apply(Observable<Int>.create { observer in
-                captured = observer
-                return Disposables.create()
-            })
+            let subscription = path.apply(
+                Observable<Int>.create { observer in
+                    captured = observer
+                    return Disposables.create()
+                }
+            )
             .subscribe(onNext: { value in
                 received.append(value)
                 if value == 1 { captured?.onNext(2) }
@@ -191,10 +207,12 @@ final class CreateTests: RxTestCase {
             let inside = DispatchSemaphore(value: 0)
             let release = DispatchSemaphore(value: 0)
             var captured: AnyObserver<Int>?
-            let subscription = path.apply(Observable<Int>.create { observer in
-                captured = observer
-                return Disposables.create()
-            })
+            let subscription = path.apply(
+                Observable<Int>.create { observer in
+                    captured = observer
+                    return Disposables.create()
+                }
+            )
             .subscribe(onNext: { value in
                 if value == 1 {
                     inside.signal()

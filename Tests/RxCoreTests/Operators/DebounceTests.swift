@@ -30,8 +30,12 @@ final class DebounceTests: RxTestCase {
 extension DebounceTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_debounce_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(220, 1)])) { xs, scheduler in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(220, 1)]
+            )
+        ) { xs, scheduler in
             xs.debounce(.seconds(10), scheduler: scheduler)
         }
     }

@@ -12,10 +12,13 @@ final class DebugTests: RxTestCase {
         _ = Observable.of(1, 2).debug("numbers").subscribe(onNext: { values.append($0) })
         XCTAssertEqual(values, [1, 2])
         let suffixes = lines.values.map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }
-        XCTAssertEqual(suffixes, [
-            "numbers -> subscribed", "numbers -> Event next(1)", "numbers -> Event next(2)",
-            "numbers -> Event completed", "numbers -> isDisposed",
-        ])
+        XCTAssertEqual(
+            suffixes,
+            [
+                "numbers -> subscribed", "numbers -> Event next(1)", "numbers -> Event next(2)",
+                "numbers -> Event completed", "numbers -> isDisposed",
+            ]
+        )
     }
 
     func test_trimOutput_andDefaultIdentifier() {

@@ -17,7 +17,10 @@ final class DelayTests: RxTestCase {
     func test_delay_errorIsNotDelayed_andDropsWaitingElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(215, testError)])
-        XCTAssertEqual(scheduler.start { xs.delay(.seconds(15), scheduler: scheduler) }.events, [.error(215, testError)])
+        XCTAssertEqual(
+            scheduler.start { xs.delay(.seconds(15), scheduler: scheduler) }.events,
+            [.error(215, testError)]
+        )
     }
 
     func test_marbles_delayAndDisposal() throws {
@@ -26,7 +29,10 @@ final class DelayTests: RxTestCase {
         XCTAssertMarbles(scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }, "^---a-b-|")
         let disposal = TestScheduler(initialClock: 0)
         let ys = disposal.createHotObservable([.next(210, 1), .next(240, 2)])
-        XCTAssertEqual(disposal.start(disposed: 245) { ys.delay(.seconds(10), scheduler: disposal) }.events, [.next(220, 1)])
+        XCTAssertEqual(
+            disposal.start(disposed: 245) { ys.delay(.seconds(10), scheduler: disposal) }.events,
+            [.next(220, 1)]
+        )
     }
 
     func test_delay_eventsAtOneTick_comeOutOneTickApart() {
@@ -100,13 +106,15 @@ final class DelayTests: RxTestCase {
         var subscriptions: [Disposable] = []
         for _ in 0..<200 {
             let received = Recorder<Event<Int>>()
-            subscriptions.append(Observable.of(1, 2, 3).delay(.milliseconds(1), scheduler: scheduler).subscribe { event in
-                received.append(event)
-                if event.isStopEvent {
-                    if received.values != [.next(1), .next(2), .next(3), .completed] { outOfOrder.increment() }
-                    finished.signal()
+            subscriptions.append(
+                Observable.of(1, 2, 3).delay(.milliseconds(1), scheduler: scheduler).subscribe { event in
+                    received.append(event)
+                    if event.isStopEvent {
+                        if received.values != [.next(1), .next(2), .next(3), .completed] { outOfOrder.increment() }
+                        finished.signal()
+                    }
                 }
-            })
+            )
         }
         for _ in 0..<200 { XCTAssertEqual(finished.wait(timeout: .now() + 10), .success) }
         subscriptions.forEach { $0.dispose() }
@@ -117,8 +125,12 @@ final class DelayTests: RxTestCase {
 extension DelayTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_delay_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(260)], disposed: [.next(220, 1)])) { xs, scheduler in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(260)],
+                disposed: [.next(220, 1)]
+            )
+        ) { xs, scheduler in
             xs.delay(.seconds(10), scheduler: scheduler)
         }
     }
@@ -132,8 +144,10 @@ extension DelayTests {
         XCTAssertEqual(res.events, [.next(230, 1), .next(230, 2), .completed(230)])
         let failing = TestScheduler(initialClock: 0)
         XCTAssertEqual(
-            failing.start { Observable<Int>.error(testError).delaySubscription(.seconds(30), scheduler: failing) }.events,
-            [.error(230, testError)])
+            failing.start { Observable<Int>.error(testError).delaySubscription(.seconds(30), scheduler: failing) }
+                .events,
+            [.error(230, testError)]
+        )
     }
 
     func test_delaySubscription_synchronousSourceThenAsynchronous_isNotCutShort() {

@@ -69,14 +69,26 @@ final class DeprecatedTests: RxTestCase {
 
     func test_oldNamesBehaveLikeTheNewOnes() {
         let source = Observable.of(1, 2, 3)
-        XCTAssertEqual(values(legacy(source).observeOn(ImmediateScheduler.instance)), [.next(1), .next(2), .next(3), .completed])
-        XCTAssertEqual(values(legacy(source).subscribeOn(ImmediateScheduler.instance)), [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(
+            values(legacy(source).observeOn(ImmediateScheduler.instance)),
+            [.next(1), .next(2), .next(3), .completed]
+        )
+        XCTAssertEqual(
+            values(legacy(source).subscribeOn(ImmediateScheduler.instance)),
+            [.next(1), .next(2), .next(3), .completed]
+        )
         XCTAssertEqual(values(legacy(.error(testError)).catchError { _ in .just(9) }), [.next(9), .completed])
         XCTAssertEqual(values(legacy(.error(testError)).catchErrorJustReturn(8)), [.next(8), .completed])
         XCTAssertEqual(values(legacy(source).elementAt(1)), [.next(2), .completed])
-        XCTAssertEqual(values(legacy(source).takeUntil(Observable<Int>.never())), [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(
+            values(legacy(source).takeUntil(Observable<Int>.never())),
+            [.next(1), .next(2), .next(3), .completed]
+        )
         XCTAssertEqual(values(legacy(source).takeUntil(.inclusive) { $0 == 2 }), [.next(1), .next(2), .completed])
-        XCTAssertEqual(values(legacy(source).skipUntil(Observable.just(0))), [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(
+            values(legacy(source).skipUntil(Observable.just(0))),
+            [.next(1), .next(2), .next(3), .completed]
+        )
         XCTAssertEqual(values(legacy(source).skipWhile { $0 < 3 }), [.next(3), .completed])
         XCTAssertEqual(values(legacy(source).takeWhile { $0 < 2 }), [.next(1), .completed])
         XCTAssertEqual(values(legacy(source).retryWhen { _ in .never() }), [.next(1), .next(2), .next(3), .completed])

@@ -22,7 +22,10 @@ final class DistinctUntilChangedTests: RxTestCase {
         let comparer = TestScheduler(initialClock: 0)
         let ys = try comparer.createHotObservable("^-a-b-c-|", values: values)
         XCTAssertMarbles(
-            comparer.start { ys.distinctUntilChanged { $0.count == $1.count } }, "^-a-b-c-|", values: values)
+            comparer.start { ys.distinctUntilChanged { $0.count == $1.count } },
+            "^-a-b-c-|",
+            values: values
+        )
         let keyPath = TestScheduler(initialClock: 0)
         let zs = try keyPath.createHotObservable("^-a-b-c-|", values: values)
         XCTAssertMarbles(keyPath.start { zs.distinctUntilChanged(at: \.first) }, "^-a---c-|", values: values)
@@ -54,8 +57,12 @@ final class DistinctUntilChangedTests: RxTestCase {
 extension DistinctUntilChangedTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_distinctUntilChanged_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.distinctUntilChanged()
         }
     }

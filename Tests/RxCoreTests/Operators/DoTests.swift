@@ -7,16 +7,24 @@ final class DoTests: RxTestCase {
     func test_sideEffectsRunInOrderAroundEachEvent() {
         var log: [String] = []
         _ = Observable.of(1, 2)
-            .do(onNext: { log.append("on \($0)") }, afterNext: { log.append("after \($0)") },
-                onCompleted: { log.append("onCompleted") }, afterCompleted: { log.append("afterCompleted") },
-                onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
-                onDispose: { log.append("dispose") })
+            .do(
+                onNext: { log.append("on \($0)") },
+                afterNext: { log.append("after \($0)") },
+                onCompleted: { log.append("onCompleted") },
+                afterCompleted: { log.append("afterCompleted") },
+                onSubscribe: { log.append("subscribe") },
+                onSubscribed: { log.append("subscribed") },
+                onDispose: { log.append("dispose") }
+            )
             .subscribe(onNext: { log.append("got \($0)") }, onCompleted: { log.append("completed") })
-        XCTAssertEqual(log, [
-            "subscribe", "subscribed", "on 1", "got 1", "after 1", "on 2", "got 2", "after 2",
-            // As RxSwift: the subscription is disposed after `afterCompleted`.
-            "onCompleted", "completed", "afterCompleted", "dispose",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "subscribe", "subscribed", "on 1", "got 1", "after 1", "on 2", "got 2", "after 2",
+                // As RxSwift: the subscription is disposed after `afterCompleted`.
+                "onCompleted", "completed", "afterCompleted", "dispose",
+            ]
+        )
     }
 
     func test_errorHandlersAndDisposalAtExactTime() {
@@ -24,8 +32,11 @@ final class DoTests: RxTestCase {
         var log: [String] = []
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
         let res = scheduler.start {
-            xs.do(onError: { _ in log.append("onError") }, afterError: { _ in log.append("afterError") },
-                  onDispose: { log.append("dispose \(scheduler.clock)") })
+            xs.do(
+                onError: { _ in log.append("onError") },
+                afterError: { _ in log.append("afterError") },
+                onDispose: { log.append("dispose \(scheduler.clock)") }
+            )
         }
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
         XCTAssertEqual(log, ["onError", "afterError", "dispose 220"])
@@ -48,8 +59,12 @@ final class DoTests: RxTestCase {
 extension DoTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_do_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.do(onNext: { _ in })
         }
     }
@@ -63,9 +78,12 @@ extension DoTests {
         var log: [String] = []
         let res = scheduler.start {
             Observable<Int>.error(testError).do(
-                onError: { _ in log.append("onError") }, afterError: { _ in log.append("afterError") },
-                onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
-                onDispose: { log.append("dispose") })
+                onError: { _ in log.append("onError") },
+                afterError: { _ in log.append("afterError") },
+                onSubscribe: { log.append("subscribe") },
+                onSubscribed: { log.append("subscribed") },
+                onDispose: { log.append("dispose") }
+            )
         }
         XCTAssertEqual(res.events, [.error(200, testError)])
         XCTAssertEqual(log, ["subscribe", "onError", "afterError", "subscribed", "dispose"])
@@ -76,9 +94,13 @@ extension DoTests {
         var log: [String] = []
         let res = scheduler.start {
             Observable.just(1).do(
-                onNext: { _ in log.append("onNext"); throw testError },
-                onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
-                onDispose: { log.append("dispose") })
+                onNext: { _ in
+                    log.append("onNext"); throw testError
+                },
+                onSubscribe: { log.append("subscribe") },
+                onSubscribed: { log.append("subscribed") },
+                onDispose: { log.append("dispose") }
+            )
         }
         XCTAssertEqual(res.events, [.error(200, testError)])
         XCTAssertEqual(log, ["subscribe", "onNext", "subscribed", "dispose"])

@@ -33,9 +33,13 @@ final class ElementAtTests: RxTestCase {
 extension ElementAtTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_elementAt_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.error(250, RxError.argumentOutOfRange)], disposed: [.next(210, 1), .completed(210)],
-            disposedSubscriptions: [Subscription(200, 210)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.error(250, RxError.argumentOutOfRange)],
+                disposed: [.next(210, 1), .completed(210)],
+                disposedSubscriptions: [Subscription(200, 210)]
+            )
+        ) { xs, _ in
             xs.element(at: 0)
         }
     }

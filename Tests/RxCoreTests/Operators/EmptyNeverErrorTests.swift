@@ -37,6 +37,10 @@ final class EmptyNeverErrorTests: RxTestCase {
     func test_marbles_emptyNeverError() {
         XCTAssertMarbles(TestScheduler(initialClock: 0).start { Observable<Int>.empty() }, "|")
         XCTAssertMarbles(TestScheduler(initialClock: 0).start { Observable<Int>.never() }, "-----")
-        XCTAssertMarbles(TestScheduler(initialClock: 0).start { Observable<Int>.error(testError) }, "#", error: testError)
+        XCTAssertMarbles(
+            TestScheduler(initialClock: 0).start { Observable<Int>.error(testError) },
+            "#",
+            error: testError
+        )
     }
 }

@@ -30,8 +30,12 @@ final class EnumeratedTests: RxTestCase {
 extension EnumeratedTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_enumerated_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.enumerated().map { $0.index * 10 + $0.element }
         }
     }

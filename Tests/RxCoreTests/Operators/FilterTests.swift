@@ -17,7 +17,9 @@ final class FilterTests: RxTestCase {
         ])
         let res = scheduler.start { xs.filter { self.isPrime($0) } }
         XCTAssertEqual(
-            res.events, [.next(230, 3), .next(340, 5), .next(390, 7), .next(580, 11), .completed(600)])
+            res.events,
+            [.next(230, 3), .next(340, 5), .next(390, 7), .next(580, 11), .completed(600)]
+        )
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
@@ -95,8 +97,12 @@ final class FilterTests: RxTestCase {
 extension FilterTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_filter_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.filter { $0 > 0 }
         }
     }

@@ -103,7 +103,8 @@ final class FusedChainOverJustTests: RxTestCase {
                 }
             },
             onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") })
+            onDisposed: { log.append("disposed") }
+        )
         log.append("returned")
         XCTAssertEqual(log, ["next 2", "completed", "disposed", "scheduled", "returned"])
     }

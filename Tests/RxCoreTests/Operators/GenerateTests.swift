@@ -10,7 +10,9 @@ final class GenerateTests: RxTestCase {
             Observable.generate(initialState: 0, condition: { $0 <= 3 }, scheduler: scheduler) { $0 + 1 }
         }
         XCTAssertEqual(
-            res.events, [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3), .completed(205)])
+            res.events,
+            [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3), .completed(205)]
+        )
     }
 
     func test_conditionThrowing_emitsError() {
@@ -56,6 +58,11 @@ final class GenerateTests: RxTestCase {
             }
         }
         XCTAssertMarbles(
-            res, "-ab#", values: ["a": 1, "b": 2], error: testError, timing: MarbleTiming(ticksPerFrame: 1))
+            res,
+            "-ab#",
+            values: ["a": 1, "b": 2],
+            error: testError,
+            timing: MarbleTiming(ticksPerFrame: 1)
+        )
     }
 }

@@ -13,12 +13,15 @@ final class GroupByTests: RxTestCase {
         var groups: [String: TestableObserver<String>] = [:]
         let keys = scheduler.createObserver(String.self)
         scheduler.scheduleAt(200) {
-            _ = xs.groupBy { String($0.prefix(1)) }.subscribe(onNext: { group in
-                keys.onNext(group.key)
-                let observer = scheduler.createObserver(String.self)
-                groups[group.key] = observer
-                _ = group.subscribe(observer)
-            }, onCompleted: { keys.onCompleted() })
+            _ = xs.groupBy { String($0.prefix(1)) }.subscribe(
+                onNext: { group in
+                    keys.onNext(group.key)
+                    let observer = scheduler.createObserver(String.self)
+                    groups[group.key] = observer
+                    _ = group.subscribe(observer)
+                },
+                onCompleted: { keys.onCompleted() }
+            )
         }
         scheduler.start()
         XCTAssertEqual(keys.events, [.next(210, "a"), .next(220, "b"), .completed(300)])
@@ -78,12 +81,15 @@ extension GroupByTests {
         var groups: [Int: TestableObserver<Int>] = [:]
         let keys = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) {
-            _ = Observable.of(1, 2, 3).groupBy { $0 % 2 }.subscribe(onNext: { group in
-                keys.onNext(group.key)
-                let observer = scheduler.createObserver(Int.self)
-                groups[group.key] = observer
-                _ = group.subscribe(observer)
-            }, onCompleted: { keys.onCompleted() })
+            _ = Observable.of(1, 2, 3).groupBy { $0 % 2 }.subscribe(
+                onNext: { group in
+                    keys.onNext(group.key)
+                    let observer = scheduler.createObserver(Int.self)
+                    groups[group.key] = observer
+                    _ = group.subscribe(observer)
+                },
+                onCompleted: { keys.onCompleted() }
+            )
         }
         scheduler.start()
         XCTAssertEqual(keys.events, [.next(200, 1), .next(200, 0), .completed(200)])
@@ -95,7 +101,9 @@ extension GroupByTests {
         let scheduler = TestScheduler(initialClock: 0)
         var groups: [GroupedObservable<Int, Int>] = []
         let late = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) { _ = Observable.of(1, 2).groupBy { $0 % 2 }.subscribe(onNext: { groups.append($0) }) }
+        scheduler.scheduleAt(200) {
+            _ = Observable.of(1, 2).groupBy { $0 % 2 }.subscribe(onNext: { groups.append($0) })
+        }
         scheduler.scheduleAt(300) { _ = groups[0].subscribe(late) }
         scheduler.start()
         XCTAssertEqual(groups.map(\.key), [1, 0])
@@ -106,10 +114,12 @@ extension GroupByTests {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEqual(
             scheduler.start { Observable<Int>.error(testError).groupBy { $0 }.map { $0.key } }.events,
-            [.error(200, testError)])
+            [.error(200, testError)]
+        )
         let throwing = TestScheduler(initialClock: 0)
         XCTAssertEqual(
             throwing.start { Observable.of(1, 2).groupBy { _ -> Int in throw testError }.map { $0.key } }.events,
-            [.error(200, testError)])
+            [.error(200, testError)]
+        )
     }
 }

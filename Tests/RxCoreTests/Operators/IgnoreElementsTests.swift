@@ -23,8 +23,12 @@ final class IgnoreElementsTests: RxTestCase {
 extension IgnoreElementsTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_ignoreElements_standardSources() {
-        assertStandardCases(StandardExpectation<Never>(
-            empty: [.completed(250)], disposed: [])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation<Never>(
+                empty: [.completed(250)],
+                disposed: []
+            )
+        ) { xs, _ in
             xs.ignoreElements()
         }
     }

@@ -14,9 +14,9 @@ final class MapFilterFusionTests: RxTestCase {
         ])
         let res = scheduler.start { () -> Observable<Int> in
             let tripled: Observable<Int> = xs.map { $0 * 3 }.filter { $0 != 9 }  // 3 6 12 15
-            let text: Observable<String> = tripled.map { String($0) }            // "3" "6" "12" "15"
+            let text: Observable<String> = tripled.map { String($0) }  // "3" "6" "12" "15"
             let digits: Observable<Int> = text.compactMap { $0.count == 1 ? Int($0) : nil }  // 3 6
-            return digits.map { $0 + 1 }                                         // 4 7
+            return digits.map { $0 + 1 }  // 4 7
         }
         XCTAssertEqual(res.events, [.next(210, 4), .next(220, 7), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -31,8 +31,12 @@ final class MapFilterFusionTests: RxTestCase {
     }
 
     func test_fusedChain_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, "2")])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, "2")]
+            )
+        ) { xs, _ in
             xs.map { $0 * 2 }.filter { $0 > 0 }.compactMap { String($0) }
         }
     }
@@ -69,7 +73,8 @@ final class MapFilterFusionTests: RxTestCase {
         var received: [Int] = []
         var subscription: Disposable?
         scheduler.scheduleAt(200) {
-            subscription = xs
+            subscription =
+                xs
                 .map { value -> Int in
                     if value == 2 { subscription?.dispose() }
                     return value

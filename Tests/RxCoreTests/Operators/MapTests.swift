@@ -127,8 +127,12 @@ final class MapTests: RxTestCase {
 extension MapTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_map_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 2)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 2)]
+            )
+        ) { xs, _ in
             xs.map { $0 * 2 }
         }
     }

@@ -16,7 +16,9 @@ final class MaterializeTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
         XCTAssertEqual(
-            scheduler.start { xs.materialize().dematerialize() }.events, [.next(210, 1), .next(220, 2), .completed(300)])
+            scheduler.start { xs.materialize().dematerialize() }.events,
+            [.next(210, 1), .next(220, 2), .completed(300)]
+        )
         let failing = TestScheduler(initialClock: 0)
         let ys = failing.createHotObservable([Recorded<Event<Event<Int>>>.next(210, .error(testError))])
         XCTAssertEqual(failing.start { ys.dematerialize() }.events, [.error(210, testError)])
@@ -34,8 +36,12 @@ final class MaterializeTests: RxTestCase {
 extension MaterializeTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_materializeDematerialize_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.materialize().dematerialize()
         }
     }

@@ -19,7 +19,9 @@ final class MergeTests: RxTestCase {
         let running = scheduler.createColdObservable([.next(20, 11), .next(50, 12), .completed(60)])
         let res = scheduler.start { xs.flatMap { $0 == 1 ? running.asObservable() : .just($0 * 100) } }
         XCTAssertEqual(
-            res.events, [.next(220, 200), .next(230, 11), .next(240, 300), .next(260, 12), .completed(270)])
+            res.events,
+            [.next(220, 200), .next(230, 11), .next(240, 300), .next(260, 12), .completed(270)]
+        )
         XCTAssertEqual(running.subscriptions, [Subscription(210, 270)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
@@ -85,7 +87,9 @@ final class MergeTests: RxTestCase {
         XCTAssertEqual(empty.start { Observable<Int>.merge([]) }.events, [.completed(200)])
         let collection = TestScheduler(initialClock: 0)
         XCTAssertEqual(
-            collection.start { Observable.merge([Observable.just(1)][...]) }.events, [.next(200, 1), .completed(200)])
+            collection.start { Observable.merge([Observable.just(1)][...]) }.events,
+            [.next(200, 1), .completed(200)]
+        )
     }
 
     func test_errorsFromOuterInnerAndSelector_disposeEverything() {
@@ -150,12 +154,15 @@ final class MergeTests: RxTestCase {
         let done = DispatchSemaphore(value: 0)
         let subscription = Observable.range(start: 0, count: 8)
             .flatMap { _ in Observable.range(start: 0, count: 500).subscribeOnGlobalQueue() }
-            .subscribe(onNext: { _ in
-                inside.increment()
-                if inside.value > 1 { overlaps.increment() }
-                received.increment()
-                inside.add(-1)
-            }, onCompleted: { done.signal() })
+            .subscribe(
+                onNext: { _ in
+                    inside.increment()
+                    if inside.value > 1 { overlaps.increment() }
+                    received.increment()
+                    inside.add(-1)
+                },
+                onCompleted: { done.signal() }
+            )
         XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
         subscription.dispose()
         XCTAssertEqual(overlaps.value, 0)
@@ -180,15 +187,23 @@ private extension Observable {
 extension MergeTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_flatMap_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.flatMap { Observable.just($0) }
         }
     }
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_concatMap_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.concatMap { Observable.just($0) }
         }
     }
@@ -324,7 +339,8 @@ extension MergeTests {
         let res = scheduler.start { Observable.of(1, 2, 3).concatMap { Observable.of($0, $0) } }
         XCTAssertEqual(
             res.events,
-            [.next(200, 1), .next(200, 1), .next(200, 2), .next(200, 2), .next(200, 3), .next(200, 3), .completed(200)])
+            [.next(200, 1), .next(200, 1), .next(200, 2), .next(200, 2), .next(200, 3), .next(200, 3), .completed(200)]
+        )
     }
 
     func test_concatMap_justAndCreateInners_completeWithTheOuter() {

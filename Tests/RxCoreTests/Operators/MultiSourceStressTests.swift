@@ -28,7 +28,8 @@ final class MultiSourceStressTests: RxTestCase {
         let subscription = source.subscribe(
             onNext: { checker.record($0, terminal: false) },
             onError: { _ in checker.record(nil, terminal: true) },
-            onCompleted: { checker.record(nil, terminal: true) })
+            onCompleted: { checker.record(nil, terminal: true) }
+        )
         XCTAssertTrue(checker.waitForTermination(), "the sequence did not terminate in time")
         subscription.dispose()
         XCTAssertEqual(checker.problems, [])
@@ -36,7 +37,11 @@ final class MultiSourceStressTests: RxTestCase {
     }
 
     func test_zip_pairsEverythingInOrder() {
-        let checker = run(Observable.zip(threaded(1, count: count), threaded(2, count: count)) { $0 % 1_000_000 * 10 + $1 % 1_000_000 % 10 })
+        let checker = run(
+            Observable.zip(threaded(1, count: count), threaded(2, count: count)) {
+                $0 % 1_000_000 * 10 + $1 % 1_000_000 % 10
+            }
+        )
         XCTAssertEqual(checker.recorded.count, count)
         XCTAssertEqual(checker.recorded.map { $0 / 10 }, Array(0..<count))
     }
@@ -70,7 +75,8 @@ final class MultiSourceStressTests: RxTestCase {
                 let subscription = combine(sources).subscribe(
                     onNext: { checker.record($0.map { $0 % 1_000_000 }, terminal: false) },
                     onError: { _ in checker.record(nil, terminal: true) },
-                    onCompleted: { checker.record(nil, terminal: true) })
+                    onCompleted: { checker.record(nil, terminal: true) }
+                )
                 XCTAssertTrue(checker.waitForTermination(), "\(name) #\(iteration) did not terminate")
                 subscription.dispose()
                 XCTAssertEqual(checker.problems, [], "\(name) #\(iteration)")
@@ -134,7 +140,14 @@ final class MultiSourceStressTests: RxTestCase {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let forms: [(String, (Observable<Int>) -> Observable<Int>)] = [
             ("window", { $0.window(timeSpan: .microseconds(300), count: 7, scheduler: scheduler).flatMap { $0 } }),
-            ("buffer", { $0.buffer(timeSpan: .microseconds(300), count: 7, scheduler: scheduler).flatMap { Observable.from($0) } }),
+            (
+                "buffer",
+                {
+                    $0.buffer(timeSpan: .microseconds(300), count: 7, scheduler: scheduler).flatMap {
+                        Observable.from($0)
+                    }
+                }
+            ),
         ]
         for (name, operation) in forms {
             for iteration in 0..<15 {
@@ -142,7 +155,8 @@ final class MultiSourceStressTests: RxTestCase {
                 let subscription = operation(threaded(0, count: 200)).subscribe(
                     onNext: { checker.record($0, terminal: false) },
                     onError: { _ in checker.record(nil, terminal: true) },
-                    onCompleted: { checker.record(nil, terminal: true) })
+                    onCompleted: { checker.record(nil, terminal: true) }
+                )
                 XCTAssertTrue(checker.waitForTermination(), "\(name) #\(iteration) did not complete")
                 subscription.dispose()
                 XCTAssertEqual(checker.problems, [], "\(name) #\(iteration)")
@@ -155,7 +169,10 @@ final class MultiSourceStressTests: RxTestCase {
     func test_sample_serialisedAndInOrder() {
         // As in RxSwift, `sample` completes at the first sampler event after the source completed; a sampler that
         // ended first would leave it running forever. So the sampler keeps ticking after its burst, until then.
-        let ticks = Observable<Int>.interval(.milliseconds(1), scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
+        let ticks = Observable<Int>.interval(
+            .milliseconds(1),
+            scheduler: ConcurrentDispatchQueueScheduler(qos: .default)
+        )
         let checker = run(threaded(1, count: count).sample(threaded(2, count: count).concat(ticks)))
         let values = checker.recorded.map { $0 % 1_000_000 }
         XCTAssertEqual(values, values.sorted())
@@ -169,7 +186,9 @@ final class MultiSourceStressTests: RxTestCase {
     }
 
     func test_timeout_withBusySourceNeverFires_andGrammarHolds() {
-        let checker = run(threaded(1, count: count).timeout(.seconds(10), scheduler: ConcurrentDispatchQueueScheduler(qos: .default)))
+        let checker = run(
+            threaded(1, count: count).timeout(.seconds(10), scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
+        )
         XCTAssertEqual(checker.recorded.map { $0 % 1_000_000 }, Array(0..<count))
     }
 

@@ -304,7 +304,8 @@ final class NegativeIntervalTests: RxTestCase {
                     _ = window.subscribe(observer)
                 },
                 onError: { outer.onError($0) },
-                onCompleted: { outer.onCompleted() })
+                onCompleted: { outer.onCompleted() }
+            )
         }
         scheduler.start()
         return (outer, { windows.map(\.events) })
@@ -316,15 +317,19 @@ final class NegativeIntervalTests: RxTestCase {
         let (outer, windows) = recordWindows(scheduler, timeSpan: .seconds(-10), count: 3) { xs.asObservable() }
         XCTAssertEqual(
             outer.events,
-            [.next(200, 1), .next(201, 2), .next(202, 3), .next(203, 4), .next(204, 5), .next(205, 6), .completed(206)])
-        XCTAssertEqual(windows(), [
-            [.completed(201)],
-            [.completed(202)],
-            [.next(203, 1), .completed(203)],
-            [.next(204, 2), .completed(204)],
-            [.completed(205)],
-            [.completed(206)],
-        ])
+            [.next(200, 1), .next(201, 2), .next(202, 3), .next(203, 4), .next(204, 5), .next(205, 6), .completed(206)]
+        )
+        XCTAssertEqual(
+            windows(),
+            [
+                [.completed(201)],
+                [.completed(202)],
+                [.next(203, 1), .completed(203)],
+                [.next(204, 2), .completed(204)],
+                [.completed(205)],
+                [.completed(206)],
+            ]
+        )
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 206)])
     }
 
@@ -332,10 +337,13 @@ final class NegativeIntervalTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let (outer, windows) = recordWindows(scheduler, timeSpan: .seconds(-10), count: 3) { Observable.of(1, 2, 3, 4) }
         XCTAssertEqual(outer.events, [.next(200, 1), .next(200, 2), .completed(200)])
-        XCTAssertEqual(windows(), [
-            [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)],
-            [.next(200, 4), .completed(200)],
-        ])
+        XCTAssertEqual(
+            windows(),
+            [
+                [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)],
+                [.next(200, 4), .completed(200)],
+            ]
+        )
     }
 
     func test_window_never_closesOnlyOnCount() {
@@ -343,10 +351,13 @@ final class NegativeIntervalTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
         let (outer, windows) = recordWindows(scheduler, timeSpan: .never, count: 2) { xs.asObservable() }
         XCTAssertEqual(outer.events, [.next(200, 1), .next(220, 2), .completed(240)])
-        XCTAssertEqual(windows(), [
-            [.next(210, 1), .next(220, 2), .completed(220)],
-            [.next(230, 3), .completed(240)],
-        ])
+        XCTAssertEqual(
+            windows(),
+            [
+                [.next(210, 1), .next(220, 2), .completed(220)],
+                [.next(230, 3), .completed(240)],
+            ]
+        )
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
     }
 

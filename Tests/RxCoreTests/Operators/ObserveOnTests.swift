@@ -9,7 +9,9 @@ import XCTest
 final class ObserveOnTests: RxTestCase {
     func test_virtualTime_eachEventIsItsOwnAction() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(210, 3), .next(240, 4), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(210, 3), .next(240, 4), .completed(300),
+        ])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 2), .next(212, 3), .next(241, 4), .completed(301)])
         // As with RxTest, the test observable's subscription ends when it sends its completion (300), before the
@@ -41,10 +43,13 @@ final class ObserveOnTests: RxTestCase {
         let done = DispatchSemaphore(value: 0)
         let subscription = Observable.range(start: 0, count: 10_000)
             .observe(on: scheduler)
-            .subscribe(onNext: { value in
-                if DispatchQueue.getSpecific(key: key) == true { onQueue.increment() }
-                values.append(value)
-            }, onCompleted: { done.signal() })
+            .subscribe(
+                onNext: { value in
+                    if DispatchQueue.getSpecific(key: key) == true { onQueue.increment() }
+                    values.append(value)
+                },
+                onCompleted: { done.signal() }
+            )
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
         subscription.dispose()
         XCTAssertEqual(values.values, Array(0..<10_000))
@@ -59,12 +64,15 @@ final class ObserveOnTests: RxTestCase {
         let done = DispatchSemaphore(value: 0)
         let subscription = Observable.range(start: 0, count: 5_000)
             .observe(on: scheduler)
-            .subscribe(onNext: { _ in
-                inside.increment()
-                if inside.value > 1 { overlaps.increment() }
-                count.increment()
-                inside.add(-1)
-            }, onCompleted: { done.signal() })
+            .subscribe(
+                onNext: { _ in
+                    inside.increment()
+                    if inside.value > 1 { overlaps.increment() }
+                    count.increment()
+                    inside.add(-1)
+                },
+                onCompleted: { done.signal() }
+            )
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
         subscription.dispose()
         XCTAssertEqual(overlaps.value, 0)
@@ -121,8 +129,13 @@ final class ObserveOnTests: RxTestCase {
 extension ObserveOnTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_observeOn_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(251)], failing: [.error(251, testError)], disposed: [.next(211, 1)])) { xs, scheduler in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(251)],
+                failing: [.error(251, testError)],
+                disposed: [.next(211, 1)]
+            )
+        ) { xs, scheduler in
             xs.observe(on: scheduler)
         }
     }
@@ -151,8 +164,11 @@ extension ObserveOnTests {
         XCTAssertEqual(res.events, [.next(201, 1), .completed(201)])
         XCTAssertEqual(disposedAt, [201])
         let failing = TestScheduler(initialClock: 0)
-        XCTAssertEqual(failing.start { Observable<Int>.error(testError).subscribe(on: failing) }.events, [
-            .error(201, testError),
-        ])
+        XCTAssertEqual(
+            failing.start { Observable<Int>.error(testError).subscribe(on: failing) }.events,
+            [
+                .error(201, testError)
+            ]
+        )
     }
 }

@@ -17,13 +17,15 @@ final class RepeatElementTests: RxTestCase {
         var completed = false
         _ = Observable<Int>.create { observer in
             let inner = SingleAssignmentDisposable()
-            inner.setDisposable(Observable.repeatElement(1).subscribe(onNext: { _ in
-                count += 1
-                if count == 1_000 {
-                    inner.dispose()
-                    observer.onCompleted()
-                }
-            }))
+            inner.setDisposable(
+                Observable.repeatElement(1).subscribe(onNext: { _ in
+                    count += 1
+                    if count == 1_000 {
+                        inner.dispose()
+                        observer.onCompleted()
+                    }
+                })
+            )
             return inner
         }.subscribe(onCompleted: { completed = true })
         XCTAssertEqual(count, 1_000)

@@ -39,7 +39,11 @@ final class RetryTests: RxTestCase {
         var values: [Int] = []
         _ = Observable<Int>.create { observer in
             attempts += 1
-            if attempts < 50_000 { observer.onError(testError) } else { observer.onNext(attempts); observer.onCompleted() }
+            if attempts < 50_000 {
+                observer.onError(testError)
+            } else {
+                observer.onNext(attempts); observer.onCompleted()
+            }
             return Disposables.create()
         }.retry().subscribe(onNext: { values.append($0) })
         XCTAssertEqual(values, [50_000])
@@ -49,9 +53,14 @@ final class RetryTests: RxTestCase {
 extension RetryTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_retry_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], failing: [], disposed: [.next(210, 1)],
-            failingSubscriptions: [Subscription(200, 250), Subscription(250, 1_000)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                failing: [],
+                disposed: [.next(210, 1)],
+                failingSubscriptions: [Subscription(200, 250), Subscription(250, 1_000)]
+            )
+        ) { xs, _ in
             xs.retry(2)
         }
     }

@@ -72,7 +72,9 @@ final class RetryWhenTests: RxTestCase {
 
         let failingTrigger = TestScheduler(initialClock: 0)
         let ys = failingTrigger.createColdObservable([.next(10, 1), .error(20, testError)])
-        let failing = failingTrigger.start { ys.retry { (_: Observable<TestError>) in Observable<Int>.error(testError2) } }
+        let failing = failingTrigger.start {
+            ys.retry { (_: Observable<TestError>) in Observable<Int>.error(testError2) }
+        }
         XCTAssertEqual(failing.events, [.next(210, 1), .error(220, testError2)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }

@@ -6,7 +6,9 @@ import XCTest
 final class ScanTests: RxTestCase {
     func test_emitsEachAccumulation() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250),
+        ])
         let res = scheduler.start { xs.scan(10, accumulator: +) }
         XCTAssertEqual(res.events, [.next(210, 12), .next(220, 15), .next(230, 19), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
@@ -26,7 +28,9 @@ final class ScanTests: RxTestCase {
         let throwing = TestScheduler(initialClock: 0)
         let ys = throwing.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
         let res = throwing.start {
-            ys.scan(0) { sum, value in if value == 2 { throw testError }; return sum + value }
+            ys.scan(0) { sum, value in
+                if value == 2 { throw testError }; return sum + value
+            }
         }
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
@@ -49,8 +53,12 @@ final class ScanTests: RxTestCase {
 extension ScanTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_scan_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 11)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 11)]
+            )
+        ) { xs, _ in
             xs.scan(10, accumulator: +)
         }
     }

@@ -8,14 +8,18 @@ final class SequenceTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.from([3, 1, 2, 4]) }
         XCTAssertEqual(
-            res.events, [.next(200, 3), .next(200, 1), .next(200, 2), .next(200, 4), .completed(200)])
+            res.events,
+            [.next(200, 3), .next(200, 1), .next(200, 2), .next(200, 4), .completed(200)]
+        )
     }
 
     func test_fromArray_onScheduler_emitsOneElementPerTick() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.from([3, 1, 2, 4], scheduler: scheduler) }
         XCTAssertEqual(
-            res.events, [.next(201, 3), .next(202, 1), .next(203, 2), .next(204, 4), .completed(205)])
+            res.events,
+            [.next(201, 3), .next(202, 1), .next(203, 2), .next(204, 4), .completed(205)]
+        )
     }
 
     func test_fromArray_disposedInTheMiddle() {
@@ -51,7 +55,9 @@ final class SequenceTests: RxTestCase {
     func test_fromOptional_someAndNone() {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEqual(
-            scheduler.start { Observable.from(optional: 7) }.events, [.next(200, 7), .completed(200)])
+            scheduler.start { Observable.from(optional: 7) }.events,
+            [.next(200, 7), .completed(200)]
+        )
         let none = TestScheduler(initialClock: 0)
         XCTAssertEqual(none.start { Observable<Int>.from(optional: nil) }.events, [.completed(200)])
     }
@@ -62,7 +68,9 @@ final class SequenceTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(201, 7), .completed(202)])
         let none = TestScheduler(initialClock: 0)
         XCTAssertEqual(
-            none.start { Observable<Int>.from(optional: nil, scheduler: none) }.events, [.completed(201)])
+            none.start { Observable<Int>.from(optional: nil, scheduler: none) }.events,
+            [.completed(201)]
+        )
     }
 
     func test_fromOptional_onScheduler_disposedBeforeAction() {

@@ -82,8 +82,12 @@ final class ShareTests: RxTestCase {
 extension ShareTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_share_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.share(replay: 1)
         }
     }
@@ -182,11 +186,16 @@ extension ShareTests {
             scheduler.scheduleAt(205) { _ = shared.subscribe(other) }
             let res = scheduler.start { shared.retry(3) }
             XCTAssertEqual(
-                res.events, [.next(210, 1), .next(230, 1), .next(250, 1), .error(260, testError)], "replay \(replay)")
+                res.events,
+                [.next(210, 1), .next(230, 1), .next(250, 1), .error(260, testError)],
+                "replay \(replay)"
+            )
             XCTAssertEqual(other.events, [.next(210, 1), .error(220, testError)], "replay \(replay)")
             XCTAssertEqual(
-                xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)],
-                "replay \(replay)")
+                xs.subscriptions,
+                [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)],
+                "replay \(replay)"
+            )
         }
     }
 

@@ -59,7 +59,13 @@ extension XCTestCase {
                 case .disposed: (expected.disposed, expected.disposedSubscriptions)
                 }
             XCTAssertEqual(res.events, events, "events with the \(source) source", file: file, line: line)
-            XCTAssertEqual(xs.subscriptions, subscriptions, "subscriptions of the \(source) source", file: file, line: line)
+            XCTAssertEqual(
+                xs.subscriptions,
+                subscriptions,
+                "subscriptions of the \(source) source",
+                file: file,
+                line: line
+            )
         }
         assertResubscription(file: file, line: line, operation)
     }
@@ -81,6 +87,12 @@ extension XCTestCase {
         scheduler.start()
         let shifted = first.events.map { Recorded(time: $0.time + 200, value: $0.value) }
         XCTAssertEqual(second.events, shifted, "the second subscription sees the same events", file: file, line: line)
-        XCTAssertEqual(xs.subscriptions.map(\.subscribe), [200, 400], "each subscription subscribes to the source", file: file, line: line)
+        XCTAssertEqual(
+            xs.subscriptions.map(\.subscribe),
+            [200, 400],
+            "each subscription subscribes to the source",
+            file: file,
+            line: line
+        )
     }
 }

@@ -32,9 +32,14 @@ final class StartWithTests: RxTestCase {
 extension StartWithTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_startWith_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.next(200, 0), .completed(250)], never: [.next(200, 0)],
-            failing: [.next(200, 0), .error(250, testError)], disposed: [.next(200, 0), .next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.next(200, 0), .completed(250)],
+                never: [.next(200, 0)],
+                failing: [.next(200, 0), .error(250, testError)],
+                disposed: [.next(200, 0), .next(210, 1)]
+            )
+        ) { xs, _ in
             xs.startWith(0)
         }
     }

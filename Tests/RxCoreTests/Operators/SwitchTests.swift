@@ -21,7 +21,9 @@ final class SwitchTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let a: TestableObservable<String> = try scheduler.createColdObservable("-a-a-a-a|")
         let b: TestableObservable<String> = try scheduler.createColdObservable("-b-b|")
-        let xs = scheduler.createHotObservable([.next(210, a.asObservable()), .next(250, b.asObservable()), .completed(260)])
+        let xs = scheduler.createHotObservable([
+            .next(210, a.asObservable()), .next(250, b.asObservable()), .completed(260),
+        ])
         XCTAssertMarbles(scheduler.start { xs.switchLatest() }, "^-a-a-b-b|")
     }
 
@@ -35,10 +37,14 @@ final class SwitchTests: RxTestCase {
         let ys = throwing.createHotObservable([.next(210, 1), .completed(300)])
         XCTAssertEqual(
             throwing.start { ys.flatMapLatest { _ -> Observable<Int> in throw testError } }.events,
-            [.error(210, testError)])
+            [.error(210, testError)]
+        )
         let outerError = TestScheduler(initialClock: 0)
         let zs = outerError.createHotObservable([Recorded<Event<Int>>.error(210, testError)])
-        XCTAssertEqual(outerError.start { zs.flatMapLatest { _ in Observable<Int>.never() } }.events, [.error(210, testError)])
+        XCTAssertEqual(
+            outerError.start { zs.flatMapLatest { _ in Observable<Int>.never() } }.events,
+            [.error(210, testError)]
+        )
     }
 
     func test_disposal_unsubscribesTheCurrentInnerAtExactTime() {
@@ -145,8 +151,12 @@ extension SwitchTests {
     }
 
     func test_flatMapLatest_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.flatMapLatest { Observable.just($0) }
         }
     }

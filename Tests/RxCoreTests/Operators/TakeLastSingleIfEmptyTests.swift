@@ -61,15 +61,23 @@ extension TakeLastSingleIfEmptyTests {
     }
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_single_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.error(250, RxError.noElements)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.error(250, RxError.noElements)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.single()
         }
     }
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_ifEmptyDefault_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.next(250, 9), .completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.next(250, 9), .completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.ifEmpty(default: 9)
         }
     }

@@ -70,9 +70,13 @@ final class TakeSkipTests: RxTestCase {
 extension TakeSkipTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_take_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1), .completed(210)],
-            disposedSubscriptions: [Subscription(200, 210)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1), .completed(210)],
+                disposedSubscriptions: [Subscription(200, 210)]
+            )
+        ) { xs, _ in
             xs.take(1)
         }
     }

@@ -41,7 +41,11 @@ final class TakeUntilTests: RxTestCase {
         XCTAssertMarbles(scheduler.start { xs.take(until: { $0 > 3 }) }, "^-a-|", values: values)
         let inclusive = TestScheduler(initialClock: 0)
         let ys = try inclusive.createHotObservable("^-a-b-c-|", values: values)
-        XCTAssertMarbles(inclusive.start { ys.take(until: { $0 > 3 }, behavior: .inclusive) }, "^-a-(b|)", values: values)
+        XCTAssertMarbles(
+            inclusive.start { ys.take(until: { $0 > 3 }, behavior: .inclusive) },
+            "^-a-(b|)",
+            values: values
+        )
     }
 
     func test_skipUntil_startsWhenOtherEmits() {
@@ -69,8 +73,12 @@ final class TakeUntilTests: RxTestCase {
 extension TakeUntilTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_takeUntilNever_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.take(until: Observable<Int>.never())
         }
     }

@@ -14,7 +14,10 @@ final class TakeWhileSkipWhileTests: RxTestCase {
         let inclusive = TestScheduler(initialClock: 0)
         let ys = try inclusive.createHotObservable("^-a-b-c-d-|", values: values)
         XCTAssertMarbles(
-            inclusive.start { ys.take(while: { $0 < 3 }, behavior: .inclusive) }, "^-a-b-(c|)", values: values)
+            inclusive.start { ys.take(while: { $0 < 3 }, behavior: .inclusive) },
+            "^-a-b-(c|)",
+            values: values
+        )
     }
 
     func test_marbles_skipWhile() throws {
@@ -26,7 +29,10 @@ final class TakeWhileSkipWhileTests: RxTestCase {
     func test_errorsDisposalAndThrowingPredicates() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
-        XCTAssertEqual(scheduler.start { xs.take(while: { _ in true }) }.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(
+            scheduler.start { xs.take(while: { _ in true }) }.events,
+            [.next(210, 1), .error(220, testError)]
+        )
         let throwing = TestScheduler(initialClock: 0)
         let ys = throwing.createHotObservable([.next(210, 1), .completed(300)])
         XCTAssertEqual(throwing.start { ys.take(while: { _ in throw testError }) }.events, [.error(210, testError)])
@@ -43,15 +49,23 @@ final class TakeWhileSkipWhileTests: RxTestCase {
 extension TakeWhileSkipWhileTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_takeWhile_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
             xs.take(while: { $0 < 5 })
         }
     }
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_skipWhile_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: []
+            )
+        ) { xs, _ in
             xs.skip(while: { $0 < 5 })
         }
     }

@@ -15,14 +15,18 @@ final class ThrottleTests: RxTestCase {
 
     func test_latest_emitsFirstThenTheLastOfEachWindow() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(260, 4), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(260, 4), .completed(300),
+        ])
         let res = scheduler.start { xs.throttle(.seconds(25), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(235, 3), .next(260, 4), .completed(300)])
     }
 
     func test_notLatest_dropsTheRestOfTheWindow() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(260, 4), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(260, 4), .completed(300),
+        ])
         let res = scheduler.start { xs.throttle(.seconds(25), latest: false, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(260, 4), .completed(300)])
     }
@@ -32,19 +36,26 @@ final class ThrottleTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(225)])
         XCTAssertEqual(
             scheduler.start { xs.throttle(.seconds(25), scheduler: scheduler) }.events,
-            [.next(210, 1), .next(235, 2), .completed(235)])
+            [.next(210, 1), .next(235, 2), .completed(235)]
+        )
         let failing = TestScheduler(initialClock: 0)
         let ys = failing.createHotObservable([.next(210, 1), .next(220, 2), .error(225, testError)])
         XCTAssertEqual(
-            failing.start { ys.throttle(.seconds(25), scheduler: failing) }.events, [.next(210, 1), .error(225, testError)])
+            failing.start { ys.throttle(.seconds(25), scheduler: failing) }.events,
+            [.next(210, 1), .error(225, testError)]
+        )
     }
 }
 
 extension ThrottleTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_throttle_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 1)])) { xs, scheduler in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, scheduler in
             xs.throttle(.seconds(10), scheduler: scheduler)
         }
     }

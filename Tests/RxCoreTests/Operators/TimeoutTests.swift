@@ -34,9 +34,14 @@ final class TimeoutTests: RxTestCase {
 extension TimeoutTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_timeout_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], never: [.error(300, RxError.timeout)], disposed: [.next(210, 1)],
-            neverSubscriptions: [Subscription(200, 300)])) { xs, scheduler in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                never: [.error(300, RxError.timeout)],
+                disposed: [.next(210, 1)],
+                neverSubscriptions: [Subscription(200, 300)]
+            )
+        ) { xs, scheduler in
             xs.timeout(.seconds(100), scheduler: scheduler)
         }
     }

@@ -30,7 +30,8 @@ final class TimerTests: RxTestCase {
         }
         XCTAssertEqual(
             res.events,
-            [.next(300, 0), .next(350, 1), .next(400, 2), .next(450, 3), .next(500, 4), .next(550, 5)])
+            [.next(300, 0), .next(350, 1), .next(400, 2), .next(450, 3), .next(500, 4), .next(550, 5)]
+        )
     }
 
     func test_interval_emitsEveryPeriodUntilDisposed() {
@@ -38,7 +39,8 @@ final class TimerTests: RxTestCase {
         let res = scheduler.start { Observable<Int64>.interval(.seconds(100), scheduler: scheduler) }
         XCTAssertEqual(
             res.events,
-            [.next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4), .next(800, 5), .next(900, 6)])
+            [.next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4), .next(800, 5), .next(900, 6)]
+        )
     }
 
     func test_interval_millisecondResolution() {
@@ -80,6 +82,10 @@ final class TimerTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 650) { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
         XCTAssertMarbles(
-            res, "-abcd", values: ["a": 0, "b": 1, "c": 2, "d": 3], timing: MarbleTiming(ticksPerFrame: 100))
+            res,
+            "-abcd",
+            values: ["a": 0, "b": 1, "c": 2, "d": 3],
+            timing: MarbleTiming(ticksPerFrame: 100)
+        )
     }
 }

@@ -18,10 +18,13 @@ final class UsingTests: RxTestCase {
         var resourceDisposedAt: [Int] = []
         let xs = scheduler.createColdObservable([.next(100, 1), .completed(200)])
         let res = scheduler.start {
-            Observable<Int>.using({ () -> TestResource in
-                resourceCreatedAt.append(scheduler.clock)
-                return TestResource { resourceDisposedAt.append(scheduler.clock) }
-            }, observableFactory: { _ in xs.asObservable() })
+            Observable<Int>.using(
+                { () -> TestResource in
+                    resourceCreatedAt.append(scheduler.clock)
+                    return TestResource { resourceDisposedAt.append(scheduler.clock) }
+                },
+                observableFactory: { _ in xs.asObservable() }
+            )
         }
         XCTAssertEqual(res.events, [.next(300, 1), .completed(400)])
         XCTAssertEqual(resourceCreatedAt, [200])
@@ -34,8 +37,10 @@ final class UsingTests: RxTestCase {
         var resourceDisposedAt: [Int] = []
         let xs = scheduler.createColdObservable([.next(100, 1), .error(150, testError)])
         let res = scheduler.start {
-            Observable<Int>.using({ TestResource { resourceDisposedAt.append(scheduler.clock) } },
-                                  observableFactory: { _ in xs.asObservable() })
+            Observable<Int>.using(
+                { TestResource { resourceDisposedAt.append(scheduler.clock) } },
+                observableFactory: { _ in xs.asObservable() }
+            )
         }
         XCTAssertEqual(res.events, [.next(300, 1), .error(350, testError)])
         XCTAssertEqual(resourceDisposedAt, [350])
@@ -46,8 +51,10 @@ final class UsingTests: RxTestCase {
         var resourceDisposedAt: [Int] = []
         let xs = scheduler.createColdObservable([.next(100, 1), .next(500, 2)])
         let res = scheduler.start(disposed: 450) {
-            Observable<Int>.using({ TestResource { resourceDisposedAt.append(scheduler.clock) } },
-                                  observableFactory: { _ in xs.asObservable() })
+            Observable<Int>.using(
+                { TestResource { resourceDisposedAt.append(scheduler.clock) } },
+                observableFactory: { _ in xs.asObservable() }
+            )
         }
         XCTAssertEqual(res.events, [.next(300, 1)])
         XCTAssertEqual(resourceDisposedAt, [450])
@@ -57,8 +64,10 @@ final class UsingTests: RxTestCase {
     func test_resourceFactoryThrowing_emitsError() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
-            Observable<Int>.using({ () throws -> TestResource in throw testError },
-                                  observableFactory: { _ in .just(1) })
+            Observable<Int>.using(
+                { () throws -> TestResource in throw testError },
+                observableFactory: { _ in .just(1) }
+            )
         }
         XCTAssertEqual(res.events, [.error(200, testError)])
     }
@@ -67,8 +76,10 @@ final class UsingTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         var disposed = 0
         let res = scheduler.start {
-            Observable<Int>.using({ TestResource { disposed += 1 } },
-                                  observableFactory: { _ in throw testError })
+            Observable<Int>.using(
+                { TestResource { disposed += 1 } },
+                observableFactory: { _ in throw testError }
+            )
         }
         XCTAssertEqual(res.events, [.error(200, testError)])
         XCTAssertEqual(disposed, 1)
@@ -77,10 +88,13 @@ final class UsingTests: RxTestCase {
     func test_resourceIsPassedToFactory() {
         let resource = BooleanDisposable()
         var received: BooleanDisposable?
-        _ = Observable<Int>.using({ resource }, observableFactory: { r in
-            received = r
-            return .empty()
-        }).subscribe()
+        _ = Observable<Int>.using(
+            { resource },
+            observableFactory: { r in
+                received = r
+                return .empty()
+            }
+        ).subscribe()
         XCTAssertTrue(received === resource)
         XCTAssertTrue(resource.isDisposed)
     }
@@ -90,8 +104,10 @@ final class UsingTests: RxTestCase {
         var disposedAt: [Int] = []
         let xs = try scheduler.createColdObservable("-a-b-c-|", values: ["a": 1, "b": 2, "c": 3])
         let res = scheduler.start(disposed: 240) {
-            Observable<Int>.using({ TestResource { disposedAt.append(scheduler.clock) } },
-                                  observableFactory: { _ in xs.asObservable() })
+            Observable<Int>.using(
+                { TestResource { disposedAt.append(scheduler.clock) } },
+                observableFactory: { _ in xs.asObservable() }
+            )
         }
         XCTAssertMarbles(res, "-a-b", values: ["a": 1, "b": 2])
         XCTAssertSubscriptions(xs, "^---!")
@@ -105,8 +121,10 @@ extension UsingTests {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
         let res = scheduler.start {
-            Observable<Int>.using({ TestResource { log.append("resource disposed at \(scheduler.clock)") } },
-                                  observableFactory: { _ in Observable.just(1).do(onDispose: { log.append("source disposed") }) })
+            Observable<Int>.using(
+                { TestResource { log.append("resource disposed at \(scheduler.clock)") } },
+                observableFactory: { _ in Observable.just(1).do(onDispose: { log.append("source disposed") }) }
+            )
         }
         XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
         XCTAssertEqual(log, ["source disposed", "resource disposed at 200"])
@@ -116,8 +134,10 @@ extension UsingTests {
         let scheduler = TestScheduler(initialClock: 0)
         var disposedAt: [Int] = []
         let res = scheduler.start {
-            Observable<Int>.using({ TestResource { disposedAt.append(scheduler.clock) } },
-                                  observableFactory: { _ in Observable.error(testError) })
+            Observable<Int>.using(
+                { TestResource { disposedAt.append(scheduler.clock) } },
+                observableFactory: { _ in Observable.error(testError) }
+            )
         }
         XCTAssertEqual(res.events, [.error(200, testError)])
         XCTAssertEqual(disposedAt, [200])
@@ -128,8 +148,10 @@ extension UsingTests {
         var disposedAt: [Int] = []
         let xs = scheduler.createColdObservable([.next(10, 2), .completed(20)])
         let res = scheduler.start {
-            Observable<Int>.using({ TestResource { disposedAt.append(scheduler.clock) } },
-                                  observableFactory: { _ in Observable.just(1).concat(xs) })
+            Observable<Int>.using(
+                { TestResource { disposedAt.append(scheduler.clock) } },
+                observableFactory: { _ in Observable.just(1).concat(xs) }
+            )
         }
         XCTAssertEqual(res.events, [.next(200, 1), .next(210, 2), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])

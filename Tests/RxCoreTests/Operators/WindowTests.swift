@@ -19,15 +19,19 @@ final class WindowTests: RxTestCase {
                     outer.onNext(windows.count)
                     _ = window.subscribe(observer)
                 },
-                onCompleted: { outer.onCompleted() })
+                onCompleted: { outer.onCompleted() }
+            )
         }
         scheduler.start()
         XCTAssertEqual(outer.events, [.next(200, 1), .next(230, 2), .next(280, 3), .completed(320)])
-        XCTAssertEqual(windows.map(\.events), [
-            [.next(210, 1), .next(220, 2), .next(230, 3), .completed(230)],
-            [.next(260, 4), .completed(280)],
-            [.completed(320)],
-        ])
+        XCTAssertEqual(
+            windows.map(\.events),
+            [
+                [.next(210, 1), .next(220, 2), .next(230, 3), .completed(230)],
+                [.next(260, 4), .completed(280)],
+                [.completed(320)],
+            ]
+        )
     }
 
     func test_errorReachesTheOpenWindow_andDisposal() {
@@ -37,14 +41,18 @@ final class WindowTests: RxTestCase {
         let outer = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) {
             _ = xs.window(timeSpan: .seconds(50), count: 3, scheduler: scheduler).subscribe(
-                onNext: { _ = $0.subscribe(window) }, onError: { outer.onError($0) })
+                onNext: { _ = $0.subscribe(window) },
+                onError: { outer.onError($0) }
+            )
         }
         scheduler.start()
         XCTAssertEqual(window.events, [.next(210, 1), .error(220, testError)])
         XCTAssertEqual(outer.events, [.error(220, testError)])
         let disposal = TestScheduler(initialClock: 0)
         let ys = disposal.createHotObservable([.next(210, 1), .next(300, 2)])
-        _ = disposal.start(disposed: 250) { ys.window(timeSpan: .seconds(100), count: 5, scheduler: disposal).map { _ in 0 } }
+        _ = disposal.start(disposed: 250) {
+            ys.window(timeSpan: .seconds(100), count: 5, scheduler: disposal).map { _ in 0 }
+        }
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
     }
 }
@@ -66,7 +74,8 @@ extension WindowTests {
                     _ = window.subscribe(observer)
                 },
                 onError: { outer.onError($0) },
-                onCompleted: { outer.onCompleted() })
+                onCompleted: { outer.onCompleted() }
+            )
         }
         scheduler.start()
         return (outer, { windows.map(\.events) })
@@ -76,10 +85,13 @@ extension WindowTests {
         let scheduler = TestScheduler(initialClock: 0)
         let (outer, windows) = recordWindows(scheduler) { Observable.of(1, 2, 3) }
         XCTAssertEqual(outer.events, [.next(200, 1), .next(200, 2), .completed(200)])
-        XCTAssertEqual(windows(), [
-            [.next(200, 1), .next(200, 2), .completed(200)],
-            [.next(200, 3), .completed(200)],
-        ])
+        XCTAssertEqual(
+            windows(),
+            [
+                [.next(200, 1), .next(200, 2), .completed(200)],
+                [.next(200, 3), .completed(200)],
+            ]
+        )
     }
 
     func test_synchronousJustAndError() {

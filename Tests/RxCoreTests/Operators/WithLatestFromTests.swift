@@ -25,15 +25,22 @@ final class WithLatestFromTests: RxTestCase {
         let throwing = TestScheduler(initialClock: 0)
         let c = throwing.createHotObservable([.next(230, 1)])
         let d = throwing.createHotObservable([.next(210, 1)])
-        XCTAssertEqual(throwing.start { c.withLatestFrom(d) { _, _ -> Int in throw testError } }.events, [.error(230, testError)])
+        XCTAssertEqual(
+            throwing.start { c.withLatestFrom(d) { _, _ -> Int in throw testError } }.events,
+            [.error(230, testError)]
+        )
     }
 }
 
 extension WithLatestFromTests {
     /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
     func test_withLatestFrom_standardSources() {
-        assertStandardCases(StandardExpectation(
-            empty: [.completed(250)], disposed: [.next(210, 11)])) { xs, _ in
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 11)]
+            )
+        ) { xs, _ in
             xs.withLatestFrom(Observable.just(10)) { $0 + $1 }
         }
     }

@@ -100,7 +100,8 @@ final class CurrentThreadSchedulerTests: RxTestCase {
                             subscribe(next)
                             return Disposables.create()
                         }
-                    })
+                    }
+                )
             }
             subscribe(0)
             return current

@@ -149,7 +149,8 @@ final class RandomPipelineTests: RxTestCase {
             case 13:
                 // A trigger that emits and acts again in the same tick races with the resubscribed source in
                 // RxSwift itself (see SynchronousMetamorphicTests.nothingElseInTheFirstTick): keep its first event.
-                let trigger = SynchronousMetamorphicTests.nothingElseInTheFirstTick(any)
+                let trigger =
+                    SynchronousMetamorphicTests.nothingElseInTheFirstTick(any)
                     ? any : Script(Array(any.events.prefix(1)) + any.rest)
                 return Stage(name: "retry(when: once on \(style) \(trigger))") { s, x, slot in
                     s.retry(when: { (errors: Observable<Swift.Error>) in
@@ -210,15 +211,21 @@ final class RandomPipelineTests: RxTestCase {
                     s.timeout(.seconds(50), other: other(x, slot, any), scheduler: x.scheduler)
                 }
             case 29:
-                return Stage(name: "delaySubscription(5)") { s, x, _ in s.delaySubscription(.seconds(5), scheduler: x.scheduler) }
+                return Stage(name: "delaySubscription(5)") { s, x, _ in
+                    s.delaySubscription(.seconds(5), scheduler: x.scheduler)
+                }
             case 30: return Stage(name: "delay(5)") { s, x, _ in s.delay(.seconds(5), scheduler: x.scheduler) }
             case 31:
                 return Stage(name: "buffer(70, 2)") { s, x, _ in
-                    s.buffer(timeSpan: .seconds(70), count: 2, scheduler: x.scheduler).map { $0.reduce(0) { $0 * 10 + $1 } }
+                    s.buffer(timeSpan: .seconds(70), count: 2, scheduler: x.scheduler).map {
+                        $0.reduce(0) { $0 * 10 + $1 }
+                    }
                 }
             case 32:
                 return Stage(name: "window(70, 2) reduced") { s, x, _ in
-                    s.window(timeSpan: .seconds(70), count: 2, scheduler: x.scheduler).flatMap { $0.reduce(0, accumulator: +) }
+                    s.window(timeSpan: .seconds(70), count: 2, scheduler: x.scheduler).flatMap {
+                        $0.reduce(0, accumulator: +)
+                    }
                 }
             case 33:
                 return Stage(name: "groupBy(%2)+flatMap") { s, _, _ in
@@ -230,7 +237,9 @@ final class RandomPipelineTests: RxTestCase {
                     return shared.concat(shared)
                 }
             default:
-                return Stage(name: "using") { s, _, _ in Observable.using({ BooleanDisposable() }, observableFactory: { _ in s }) }
+                return Stage(name: "using") { s, _, _ in
+                    Observable.using({ BooleanDisposable() }, observableFactory: { _ in s })
+                }
             }
         }
     }
@@ -248,7 +257,10 @@ final class RandomPipelineTests: RxTestCase {
         if Resources.total != before { problems.append("scheduled run left \(Resources.total - before) resources") }
         if let problem = grammarProblem(scheduled.events) { problems.append("scheduled grammar: \(problem)") }
         problems += SynchronousMetamorphicTests.differences(
-            synchronous, from: scheduled, ignoring: pipeline.style == 0 ? [] : ["source"])
+            synchronous,
+            from: scheduled,
+            ignoring: pipeline.style == 0 ? [] : ["source"]
+        )
         return (pipeline, problems)
     }
 
@@ -272,103 +284,154 @@ final class RandomPipelineTests: RxTestCase {
 
     func test_seed57_flatMapFirstThenCatch() {
         let (pipeline, problems) = Self.check(seed: 57)
-        XCTAssertEqual("\(pipeline)", "source [0:error] (sync(deferred) vs scheduled) → flatMapFirst { sync(just/of) [0:3, 0:completed] } → catch { sync(deferred) [0:3, 0:5, 2:4, 12:3, 22:completed] }")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:error] (sync(deferred) vs scheduled) → flatMapFirst { sync(just/of) [0:3, 0:completed] } → catch { sync(deferred) [0:3, 0:5, 2:4, 12:3, 22:completed] }"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed65_flatMapFirstSampleCatchSequenceTimeout() {
         let (pipeline, problems) = Self.check(seed: 65)
-        XCTAssertEqual("\(pipeline)", "source [0:error] (sync(just/of) vs scheduled) → flatMapFirst { sync(create) [0:5, 0:5, 0:completed] } → sample([2:3, 12:4, 22:completed]) → catch(sequence: [s, sync(create) [0:1, 0:5, 13:4]]) → timeout(50, other: sync(just/of) [0:error])")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:error] (sync(just/of) vs scheduled) → flatMapFirst { sync(create) [0:5, 0:5, 0:completed] } → sample([2:3, 12:4, 22:completed]) → catch(sequence: [s, sync(create) [0:1, 0:5, 13:4]]) → timeout(50, other: sync(just/of) [0:error])"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed74_catchSequenceThenWithLatestFrom() {
         let (pipeline, problems) = Self.check(seed: 74)
-        XCTAssertEqual("\(pipeline)", "source [0:1, 0:error] (sync(just/of) vs scheduled) → catch(sequence: [s, sync(deferred) [0:4, 0:1, 1:2, 11:3, 21:2]]) → withLatestFrom(sync(just/of) [12:4, 22:completed])")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:1, 0:error] (sync(just/of) vs scheduled) → catch(sequence: [s, sync(deferred) [0:4, 0:1, 1:2, 11:3, 21:2]]) → withLatestFrom(sync(just/of) [12:4, 22:completed])"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed107_bufferCatchConcatMap() {
         let (pipeline, problems) = Self.check(seed: 107)
-        XCTAssertEqual("\(pipeline)", "source [0:error] (sync(just/of) vs scheduled) → buffer(70, 2) → catch { sync(just/of) [0:3, 0:5, 0:completed] } → concatMap { sync(deferred) [0:error] }")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:error] (sync(just/of) vs scheduled) → buffer(70, 2) → catch { sync(just/of) [0:3, 0:5, 0:completed] } → concatMap { sync(deferred) [0:error] }"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed121_mergeFlatMapLatestSampleFlatMapFirst() {
         let (pipeline, problems) = Self.check(seed: 121)
-        XCTAssertEqual("\(pipeline)", "source [0:error] (sync(deferred) vs scheduled) → merge(s, [21:2]) → flatMapLatest { sync(deferred) [0:5, 2:2, 22:completed] } → sample([3:4, 13:4]) → flatMapFirst { sync(deferred) [0:2, 0:error] }")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:error] (sync(deferred) vs scheduled) → merge(s, [21:2]) → flatMapLatest { sync(deferred) [0:5, 2:2, 22:completed] } → sample([3:4, 13:4]) → flatMapFirst { sync(deferred) [0:2, 0:error] }"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed128_ifEmptyMapCatch() {
         let (pipeline, problems) = Self.check(seed: 128)
-        XCTAssertEqual("\(pipeline)", "source [0:4, 0:3, 0:error] (sync(deferred) vs scheduled) → ifEmpty(switchTo: sync(just/of) [0:5, 1:1, 21:2]) → map → catch { sync(deferred) [0:4, 3:completed] }")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:4, 0:3, 0:error] (sync(deferred) vs scheduled) → ifEmpty(switchTo: sync(just/of) [0:5, 1:1, 21:2]) → map → catch { sync(deferred) [0:4, 3:completed] }"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed133_catchAndReturnTakeIfEmptyTwice() {
         let (pipeline, problems) = Self.check(seed: 133)
-        XCTAssertEqual("\(pipeline)", "source [0:completed] (sync(create) vs scheduled) → catchAndReturn(-1) → take(2) → ifEmpty(switchTo: sync(create) [0:completed]) → ifEmpty(switchTo: sync(deferred) [0:2, 0:2, 4:3, 14:2, 24:completed])")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:completed] (sync(create) vs scheduled) → catchAndReturn(-1) → take(2) → ifEmpty(switchTo: sync(create) [0:completed]) → ifEmpty(switchTo: sync(deferred) [0:2, 0:2, 4:3, 14:2, 24:completed])"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed137_takeUntilThenMergeStartWith() {
         let (pipeline, problems) = Self.check(seed: 137)
-        XCTAssertEqual("\(pipeline)", "source [0:5, 0:error] (sync(create) vs scheduled) → map → take(until: [2:5, 22:5]) → merge(s, [3:2, 13:3, 23:error]) → startWith(7)")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:5, 0:error] (sync(create) vs scheduled) → map → take(until: [2:5, 22:5]) → merge(s, [3:2, 13:3, 23:error]) → startWith(7)"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed165_mergeThenCatchSequence() {
         let (pipeline, problems) = Self.check(seed: 165)
-        XCTAssertEqual("\(pipeline)", "source [0:3, 0:5, 0:3, 0:error] (sync(create) vs scheduled) → merge(s, [11:4, 21:completed]) → catch(sequence: [s, sync(just/of) [0:1, 0:completed]])")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:3, 0:5, 0:3, 0:error] (sync(create) vs scheduled) → merge(s, [11:4, 21:completed]) → catch(sequence: [s, sync(just/of) [0:1, 0:completed]])"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed215_timeoutStartWithMerge() {
         let (pipeline, problems) = Self.check(seed: 215)
-        XCTAssertEqual("\(pipeline)", "source [0:2, 0:3, 0:5, 0:error] (sync(create) vs scheduled) → timeout(50, other: sync(create) [0:2, 0:completed]) → startWith(7) → merge(s, [3:5, 13:1, 23:error])")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:2, 0:3, 0:5, 0:error] (sync(create) vs scheduled) → timeout(50, other: sync(create) [0:2, 0:completed]) → startWith(7) → merge(s, [3:5, 13:1, 23:error])"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed224_ifEmptySwitchesToAFailingFallback() {
         let (pipeline, problems) = Self.check(seed: 224)
-        XCTAssertEqual("\(pipeline)", "source [0:completed] (sync(deferred) vs scheduled) → ifEmpty(switchTo: sync(just/of) [0:2, 1:1, 11:1, 21:error])")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:completed] (sync(deferred) vs scheduled) → ifEmpty(switchTo: sync(just/of) [0:2, 1:1, 11:1, 21:error])"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed234_switchLatestThenMerge() {
         let (pipeline, problems) = Self.check(seed: 234)
-        XCTAssertEqual("\(pipeline)", "source [0:1, 0:5, 0:error] (sync(just/of) vs scheduled) → switchLatest of sync(deferred) [0:4, 0:completed] → merge(s, [2:error])")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:1, 0:5, 0:error] (sync(just/of) vs scheduled) → switchLatest of sync(deferred) [0:4, 0:completed] → merge(s, [2:error])"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed251_mergeCatchSequenceCatchAndReturnSample() {
         let (pipeline, problems) = Self.check(seed: 251)
-        XCTAssertEqual("\(pipeline)", "source [0:2, 0:error] (sync(deferred) vs scheduled) → merge(s, [11:completed]) → catch(sequence: [s, sync(create) [0:4, 12:error]]) → catchAndReturn(-1) → sample([14:completed])")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:2, 0:error] (sync(deferred) vs scheduled) → merge(s, [11:completed]) → catch(sequence: [s, sync(create) [0:4, 12:error]]) → catchAndReturn(-1) → sample([14:completed])"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed267_zipMergeStartWith() {
         let (pipeline, problems) = Self.check(seed: 267)
-        XCTAssertEqual("\(pipeline)", "source [0:5, 0:error] (sync(just/of) vs scheduled) → zip(s, [1:5, 21:completed]) → merge(s, [2:2, 12:1, 22:completed]) → startWith(7) → map")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:5, 0:error] (sync(just/of) vs scheduled) → zip(s, [1:5, 21:completed]) → merge(s, [2:2, 12:1, 22:completed]) → startWith(7) → map"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed269_timeoutGroupByMergeConcat() {
         let (pipeline, problems) = Self.check(seed: 269)
-        XCTAssertEqual("\(pipeline)", "source [0:4, 0:error] (sync(create) vs scheduled) → timeout(50, other: sync(deferred) [0:error]) → groupBy(%2)+flatMap → merge(s, [13:completed]) → concat(sync(just/of) [0:4, 0:4, 0:error])")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:4, 0:error] (sync(create) vs scheduled) → timeout(50, other: sync(deferred) [0:error]) → groupBy(%2)+flatMap → merge(s, [13:completed]) → concat(sync(just/of) [0:4, 0:4, 0:error])"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed278_bufferWithLatestFromCatchIfEmpty() {
         let (pipeline, problems) = Self.check(seed: 278)
-        XCTAssertEqual("\(pipeline)", "source [0:error] (sync(just/of) vs scheduled) → buffer(70, 2) → withLatestFrom(sync(deferred) []) → catch { sync(create) [0:5, 0:3, 23:3] } → ifEmpty(switchTo: sync(deferred) [0:completed])")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:error] (sync(just/of) vs scheduled) → buffer(70, 2) → withLatestFrom(sync(deferred) []) → catch { sync(create) [0:5, 0:3, 23:3] } → ifEmpty(switchTo: sync(deferred) [0:completed])"
+        )
         XCTAssertEqual(problems, [])
     }
 
     func test_seed295_catchStartWithSkipFlatMapLatest() {
         let (pipeline, problems) = Self.check(seed: 295)
-        XCTAssertEqual("\(pipeline)", "source [0:error] (sync(create) vs scheduled) → catch { sync(just/of) [1:5, 11:4, 21:completed] } → startWith(7) → skip(1) → flatMapLatest { sync(create) [4:2, 24:error] }")
+        XCTAssertEqual(
+            "\(pipeline)",
+            "source [0:error] (sync(create) vs scheduled) → catch { sync(just/of) [1:5, 11:4, 21:completed] } → startWith(7) → skip(1) → flatMapLatest { sync(create) [4:2, 24:error] }"
+        )
         XCTAssertEqual(problems, [])
     }
 }

@@ -72,72 +72,115 @@ final class SynchronousMetamorphicTests: RxTestCase {
         x.fixedCold([.next(5, 10 * v), .next(45, 10 * v + 1), .completed(55)], slot: "inner")
     }
 
-    static var singleSourceOperators: [Operator] { [
-        ("map", { s, _ in s.map { $0 * 2 } }),
-        ("filter", { s, _ in s.filter { $0 != 2 } }),
-        ("scan", { s, _ in s.scan(0, accumulator: +) }),
-        ("startWith", { s, _ in s.startWith(0) }),
-        ("take(1)", { s, _ in s.take(1) }),
-        ("take(2)", { s, _ in s.take(2) }),
-        ("skip(1)", { s, _ in s.skip(1) }),
-        ("distinctUntilChanged", { s, _ in s.distinctUntilChanged() }),
-        ("takeLast(1)", { s, _ in s.takeLast(1) }),
-        ("reduce", { s, _ in s.reduce(0, accumulator: +) }),
-        ("element(at: 1)", { s, _ in s.element(at: 1) }),
-        ("catchAndReturn", { s, _ in s.catchAndReturn(7) }),
-        ("retry(2)", { s, _ in s.retry(2) }),
-        ("ifEmpty(default:)", { s, _ in s.ifEmpty(default: 7) }),
-        ("buffer", { s, x in
-            s.buffer(timeSpan: .seconds(70), count: 2, scheduler: x.scheduler).map { $0.reduce(0) { $0 * 10 + $1 } }
-        }),
-        ("window", { s, x in
-            s.window(timeSpan: .seconds(70), count: 2, scheduler: x.scheduler).flatMap { $0.reduce(0, accumulator: +) }
-        }),
-        ("groupBy+flatMap", { s, _ in s.groupBy { $0 % 2 }.flatMap { group in group.map { group.key * 100 + $0 } } }),
-        ("delaySubscription", { s, x in s.delaySubscription(.seconds(5), scheduler: x.scheduler) }),
-        ("delay", { s, x in s.delay(.seconds(5), scheduler: x.scheduler) }),
-        ("using", { s, _ in Observable.using({ BooleanDisposable() }, observableFactory: { _ in s }) }),
-        ("share, twice in a row", { s, _ in
-            let shared = s.share()
-            return shared.concat(shared)
-        }),
-        ("share(replay: 1), twice in a row", { s, _ in
-            let shared = s.share(replay: 1)
-            return shared.concat(shared)
-        }),
-        ("catch", { s, x in s.catch { _ in x.fixedCold(fallback, slot: "fallback") } }),
-        ("concat", { s, x in s.concat(x.fixedCold(fallback, slot: "fallback")) }),
-        ("retry(when:)", { s, _ in
-            s.retry(when: { (errors: Observable<Swift.Error>) in
-                errors.enumerated().flatMap { pair -> Observable<Int> in pair.index < 1 ? .just(0) : .error(pair.element) }
-            })
-        }),
-        ("take(until: hot)", { s, x in s.take(until: x.hot([.next(250, 0)], slot: "trigger")) }),
-        // RxSwift subscribes take(until:)'s trigger first, so a synchronous trigger wins either way.
-        ("take(until: just)", { s, _ in s.take(until: Observable.just(0)) }),
-        ("skip(until: hot)", { s, x in s.skip(until: x.hot([.next(250, 0)], slot: "trigger")) }),
-        ("withLatestFrom(hot)", { s, x in s.withLatestFrom(x.hot([.next(150, 4), .next(250, 5)], slot: "second")) { $0 * 10 + $1 } }),
-        // RxSwift subscribes withLatestFrom's second sequence first.
-        ("withLatestFrom(just)", { s, _ in s.withLatestFrom(Observable.just(5)) { $0 * 10 + $1 } }),
-        ("sample(hot)", { s, x in s.sample(x.hot([.next(205, 0), .next(305, 0), .next(405, 0)], slot: "sampler")) }),
-        ("timeout(_:other:)", { s, x in
-            s.timeout(.seconds(50), other: x.fixedCold(fallback, slot: "fallback"), scheduler: x.scheduler)
-        }),
-        ("amb(hot)", { s, x in s.amb(x.hot([.next(250, 9)], slot: "other")) }),
-        ("merge(s, hot)", { s, x in Observable.merge(s, x.hot([.next(250, 9), .completed(450)], slot: "other")) }),
-        ("combineLatest(s, hot)", { s, x in
-            Observable.combineLatest(s, x.hot([.next(250, 5), .completed(450)], slot: "other")) { $0 * 10 + $1 }
-        }),
-        ("zip(s, cold)", { s, x in
-            Observable.zip(s, x.fixedCold([.next(5, 5), .next(105, 6), .completed(205)], slot: "other")) { $0 * 10 + $1 }
-        }),
-        ("flatMap", { s, x in s.flatMap { inner(x, $0) } }),
-        ("concatMap", { s, x in s.concatMap { inner(x, $0) } }),
-        ("flatMapLatest", { s, x in s.flatMapLatest { inner(x, $0) } }),
-        ("flatMapFirst", { s, x in s.flatMapFirst { inner(x, $0) } }),
-        ("switchLatest", { s, x in s.map { inner(x, $0) }.switchLatest() }),
-        ("merge(maxConcurrent: 2)", { s, x in s.map { inner(x, $0) }.merge(maxConcurrent: 2) }),
-    ] }
+    static var singleSourceOperators: [Operator] {
+        [
+            ("map", { s, _ in s.map { $0 * 2 } }),
+            ("filter", { s, _ in s.filter { $0 != 2 } }),
+            ("scan", { s, _ in s.scan(0, accumulator: +) }),
+            ("startWith", { s, _ in s.startWith(0) }),
+            ("take(1)", { s, _ in s.take(1) }),
+            ("take(2)", { s, _ in s.take(2) }),
+            ("skip(1)", { s, _ in s.skip(1) }),
+            ("distinctUntilChanged", { s, _ in s.distinctUntilChanged() }),
+            ("takeLast(1)", { s, _ in s.takeLast(1) }),
+            ("reduce", { s, _ in s.reduce(0, accumulator: +) }),
+            ("element(at: 1)", { s, _ in s.element(at: 1) }),
+            ("catchAndReturn", { s, _ in s.catchAndReturn(7) }),
+            ("retry(2)", { s, _ in s.retry(2) }),
+            ("ifEmpty(default:)", { s, _ in s.ifEmpty(default: 7) }),
+            (
+                "buffer",
+                { s, x in
+                    s.buffer(timeSpan: .seconds(70), count: 2, scheduler: x.scheduler).map {
+                        $0.reduce(0) { $0 * 10 + $1 }
+                    }
+                }
+            ),
+            (
+                "window",
+                { s, x in
+                    s.window(timeSpan: .seconds(70), count: 2, scheduler: x.scheduler).flatMap {
+                        $0.reduce(0, accumulator: +)
+                    }
+                }
+            ),
+            (
+                "groupBy+flatMap",
+                { s, _ in s.groupBy { $0 % 2 }.flatMap { group in group.map { group.key * 100 + $0 } } }
+            ),
+            ("delaySubscription", { s, x in s.delaySubscription(.seconds(5), scheduler: x.scheduler) }),
+            ("delay", { s, x in s.delay(.seconds(5), scheduler: x.scheduler) }),
+            ("using", { s, _ in Observable.using({ BooleanDisposable() }, observableFactory: { _ in s }) }),
+            (
+                "share, twice in a row",
+                { s, _ in
+                    let shared = s.share()
+                    return shared.concat(shared)
+                }
+            ),
+            (
+                "share(replay: 1), twice in a row",
+                { s, _ in
+                    let shared = s.share(replay: 1)
+                    return shared.concat(shared)
+                }
+            ),
+            ("catch", { s, x in s.catch { _ in x.fixedCold(fallback, slot: "fallback") } }),
+            ("concat", { s, x in s.concat(x.fixedCold(fallback, slot: "fallback")) }),
+            (
+                "retry(when:)",
+                { s, _ in
+                    s.retry(when: { (errors: Observable<Swift.Error>) in
+                        errors.enumerated().flatMap { pair -> Observable<Int> in
+                            pair.index < 1 ? .just(0) : .error(pair.element)
+                        }
+                    })
+                }
+            ),
+            ("take(until: hot)", { s, x in s.take(until: x.hot([.next(250, 0)], slot: "trigger")) }),
+            // RxSwift subscribes take(until:)'s trigger first, so a synchronous trigger wins either way.
+            ("take(until: just)", { s, _ in s.take(until: Observable.just(0)) }),
+            ("skip(until: hot)", { s, x in s.skip(until: x.hot([.next(250, 0)], slot: "trigger")) }),
+            (
+                "withLatestFrom(hot)",
+                { s, x in s.withLatestFrom(x.hot([.next(150, 4), .next(250, 5)], slot: "second")) { $0 * 10 + $1 } }
+            ),
+            // RxSwift subscribes withLatestFrom's second sequence first.
+            ("withLatestFrom(just)", { s, _ in s.withLatestFrom(Observable.just(5)) { $0 * 10 + $1 } }),
+            (
+                "sample(hot)",
+                { s, x in s.sample(x.hot([.next(205, 0), .next(305, 0), .next(405, 0)], slot: "sampler")) }
+            ),
+            (
+                "timeout(_:other:)",
+                { s, x in
+                    s.timeout(.seconds(50), other: x.fixedCold(fallback, slot: "fallback"), scheduler: x.scheduler)
+                }
+            ),
+            ("amb(hot)", { s, x in s.amb(x.hot([.next(250, 9)], slot: "other")) }),
+            ("merge(s, hot)", { s, x in Observable.merge(s, x.hot([.next(250, 9), .completed(450)], slot: "other")) }),
+            (
+                "combineLatest(s, hot)",
+                { s, x in
+                    Observable.combineLatest(s, x.hot([.next(250, 5), .completed(450)], slot: "other")) { $0 * 10 + $1 }
+                }
+            ),
+            (
+                "zip(s, cold)",
+                { s, x in
+                    Observable.zip(s, x.fixedCold([.next(5, 5), .next(105, 6), .completed(205)], slot: "other")) {
+                        $0 * 10 + $1
+                    }
+                }
+            ),
+            ("flatMap", { s, x in s.flatMap { inner(x, $0) } }),
+            ("concatMap", { s, x in s.concatMap { inner(x, $0) } }),
+            ("flatMapLatest", { s, x in s.flatMapLatest { inner(x, $0) } }),
+            ("flatMapFirst", { s, x in s.flatMapFirst { inner(x, $0) } }),
+            ("switchLatest", { s, x in s.map { inner(x, $0) }.switchLatest() }),
+            ("merge(maxConcurrent: 2)", { s, x in s.map { inner(x, $0) }.merge(maxConcurrent: 2) }),
+        ]
+    }
 
     func test_singleSourceOperators_synchronousOrScheduledSource_sameOutput() {
         for op in Self.singleSourceOperators {
@@ -195,29 +238,45 @@ final class SynchronousMetamorphicTests: RxTestCase {
         return script.events.filter { $0.offset == first.offset }.count == 1
     }
 
-    static var fallbackOperators: [TwoSlotOperator] { [
-        ("catch", any, { s, f, _ in s.catch { _ in f } }),
-        ("catch(sequence:)", any, { s, f, _ in Observable.catch(sequence: [s, f]) }),
-        ("ifEmpty(switchTo:)", any, { s, f, _ in s.ifEmpty(switchTo: f) }),
-        ("concat", any, { s, f, _ in s.concat(f) }),
-        ("Observable.concat([…])", any, { s, f, _ in Observable.concat([s, f]) }),
-        ("retry(when:) with the fallback as trigger", nothingElseInTheFirstTick, { s, f, _ in
-            s.retry(when: { (errors: Observable<Swift.Error>) in
-                errors.enumerated().flatMap { pair -> Observable<Int> in pair.index < 1 ? f : .error(pair.element) }
-            })
-        }),
-        ("catch then map", any, { s, f, _ in s.catch { _ in f }.map { $0 + 1 } }),
-        ("flatMapLatest { catch }", any, { s, f, x in
-            x.hot([.next(210, 1), .next(300, 2), .completed(400)], slot: "outer").flatMapLatest { _ in s.catch { _ in f } }
-        }),
-    ] }
+    static var fallbackOperators: [TwoSlotOperator] {
+        [
+            ("catch", any, { s, f, _ in s.catch { _ in f } }),
+            ("catch(sequence:)", any, { s, f, _ in Observable.catch(sequence: [s, f]) }),
+            ("ifEmpty(switchTo:)", any, { s, f, _ in s.ifEmpty(switchTo: f) }),
+            ("concat", any, { s, f, _ in s.concat(f) }),
+            ("Observable.concat([…])", any, { s, f, _ in Observable.concat([s, f]) }),
+            (
+                "retry(when:) with the fallback as trigger", nothingElseInTheFirstTick,
+                { s, f, _ in
+                    s.retry(when: { (errors: Observable<Swift.Error>) in
+                        errors.enumerated().flatMap { pair -> Observable<Int> in
+                            pair.index < 1 ? f : .error(pair.element)
+                        }
+                    })
+                }
+            ),
+            ("catch then map", any, { s, f, _ in s.catch { _ in f }.map { $0 + 1 } }),
+            (
+                "flatMapLatest { catch }", any,
+                { s, f, x in
+                    x.hot([.next(210, 1), .next(300, 2), .completed(400)], slot: "outer").flatMapLatest { _ in
+                        s.catch { _ in f }
+                    }
+                }
+            ),
+        ]
+    }
 
     func test_fallbackPositions_synchronousOrScheduled_sameOutput() {
         for op in Self.fallbackOperators {
             for source in Self.failingOrEmptySources {
                 for fallback in Self.fallbackScripts where op.accepts(fallback) {
                     let reference = Self.run { x in
-                        op.apply(x.make(source, .scheduled, slot: "source"), x.make(fallback, .scheduled, slot: "fallback"), x)
+                        op.apply(
+                            x.make(source, .scheduled, slot: "source"),
+                            x.make(fallback, .scheduled, slot: "fallback"),
+                            x
+                        )
                     }
                     for sourceRepresentation in Representation.all {
                         for fallbackRepresentation in Representation.all
@@ -225,16 +284,20 @@ final class SynchronousMetamorphicTests: RxTestCase {
                             let candidate = Self.run { x in
                                 op.apply(
                                     x.make(source, sourceRepresentation, slot: "source"),
-                                    x.make(fallback, fallbackRepresentation, slot: "fallback"), x)
+                                    x.make(fallback, fallbackRepresentation, slot: "fallback"),
+                                    x
+                                )
                             }
                             let ignoring = Set(
                                 [("source", sourceRepresentation), ("fallback", fallbackRepresentation)]
-                                    .filter { $0.1 != .scheduled && $0.1 != .synchronous(style: 0) }.map(\.0))
+                                    .filter { $0.1 != .scheduled && $0.1 != .synchronous(style: 0) }.map(\.0)
+                            )
                             let problems = Self.differences(candidate, from: reference, ignoring: ignoring)
                             if !problems.isEmpty {
                                 XCTFail(
                                     "\(op.name): source \(sourceRepresentation) \(source), fallback "
-                                        + "\(fallbackRepresentation) \(fallback): " + problems.joined(separator: "; "))
+                                        + "\(fallbackRepresentation) \(fallback): " + problems.joined(separator: "; ")
+                                )
                             }
                         }
                     }
@@ -248,14 +311,21 @@ final class SynchronousMetamorphicTests: RxTestCase {
             let build: (Representation) -> (Scripted) -> Observable<Int> = { representation in
                 { x in
                     x.hot([.next(210, 1), .next(300, 2)], slot: "source")
-                        .timeout(.seconds(50), other: x.make(fallback, representation, slot: "fallback"), scheduler: x.scheduler)
+                        .timeout(
+                            .seconds(50),
+                            other: x.make(fallback, representation, slot: "fallback"),
+                            scheduler: x.scheduler
+                        )
                 }
             }
             let reference = Self.run(build(.scheduled))
             for style in 0..<3 {
                 let representation = Representation.synchronous(style: style)
                 let problems = Self.differences(
-                    Self.run(build(representation)), from: reference, ignoring: style == 0 ? [] : ["fallback"])
+                    Self.run(build(representation)),
+                    from: reference,
+                    ignoring: style == 0 ? [] : ["fallback"]
+                )
                 if !problems.isEmpty {
                     XCTFail("timeout fallback \(representation) \(fallback): " + problems.joined(separator: "; "))
                 }
@@ -277,15 +347,19 @@ final class SynchronousMetamorphicTests: RxTestCase {
         Script([.next(0, 0)]),
     ]
 
-    static var innerOperators: [(name: String, apply: (Observable<Int>, @escaping (Int) -> Observable<Int>) -> Observable<Int>)] { [
-        ("flatMap", { outer, inner in outer.flatMap(inner) }),
-        ("concatMap", { outer, inner in outer.concatMap(inner) }),
-        ("flatMapLatest", { outer, inner in outer.flatMapLatest(inner) }),
-        ("flatMapFirst", { outer, inner in outer.flatMapFirst(inner) }),
-        ("switchLatest", { outer, inner in outer.map(inner).switchLatest() }),
-        ("merge(maxConcurrent: 2)", { outer, inner in outer.map(inner).merge(maxConcurrent: 2) }),
-        ("merge()", { outer, inner in outer.map(inner).merge() }),
-    ] }
+    static var innerOperators:
+        [(name: String, apply: (Observable<Int>, @escaping (Int) -> Observable<Int>) -> Observable<Int>)]
+    {
+        [
+            ("flatMap", { outer, inner in outer.flatMap(inner) }),
+            ("concatMap", { outer, inner in outer.concatMap(inner) }),
+            ("flatMapLatest", { outer, inner in outer.flatMapLatest(inner) }),
+            ("flatMapFirst", { outer, inner in outer.flatMapFirst(inner) }),
+            ("switchLatest", { outer, inner in outer.map(inner).switchLatest() }),
+            ("merge(maxConcurrent: 2)", { outer, inner in outer.map(inner).merge(maxConcurrent: 2) }),
+            ("merge()", { outer, inner in outer.map(inner).merge() }),
+        ]
+    }
 
     func test_innerPositions_synchronousOrScheduled_sameOutput() {
         let outers: [[Recorded<Event<Int>>]] = [
@@ -306,11 +380,15 @@ final class SynchronousMetamorphicTests: RxTestCase {
                     for style in 0..<3 {
                         let representation = Representation.synchronous(style: style)
                         let problems = Self.differences(
-                            Self.run(build(representation)), from: reference, ignoring: style == 0 ? [] : ["inner"])
+                            Self.run(build(representation)),
+                            from: reference,
+                            ignoring: style == 0 ? [] : ["inner"]
+                        )
                         if !problems.isEmpty {
                             XCTFail(
                                 "\(op.name), outer \(describe(outer)), inner \(representation) \(script): "
-                                    + problems.joined(separator: "; "))
+                                    + problems.joined(separator: "; ")
+                            )
                         }
                     }
                 }

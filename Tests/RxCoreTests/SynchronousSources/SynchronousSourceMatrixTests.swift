@@ -64,7 +64,11 @@ final class SynchronousSourceMatrixTests: RxTestCase {
     func test_scan() {
         check("scan", usesInner: false, build: { s, _ in s.scan(0, accumulator: +) }) { s, _ in
             var sum = 0
-            return Expected(events: s.values.map { sum += $0; return .next(200, sum) } + [s.terminal(at: 200)])
+            return Expected(
+                events: s.values.map {
+                    sum += $0; return .next(200, sum)
+                } + [s.terminal(at: 200)]
+            )
         }
     }
 
@@ -75,37 +79,53 @@ final class SynchronousSourceMatrixTests: RxTestCase {
     }
 
     func test_delaySubscription() {
-        check("delaySubscription", usesInner: false, build: { s, i in
-            s.delaySubscription(.seconds(10), scheduler: i.scheduler)
-        }) { s, _ in
+        check(
+            "delaySubscription",
+            usesInner: false,
+            build: { s, i in
+                s.delaySubscription(.seconds(10), scheduler: i.scheduler)
+            }
+        ) { s, _ in
             Expected(events: s.all(at: 210))
         }
     }
 
     func test_using() {
-        check("using", usesInner: false, build: { s, _ in
-            Observable.using({ BooleanDisposable() }, observableFactory: { _ in s })
-        }) { s, _ in
+        check(
+            "using",
+            usesInner: false,
+            build: { s, _ in
+                Observable.using({ BooleanDisposable() }, observableFactory: { _ in s })
+            }
+        ) { s, _ in
             Expected(events: s.all())
         }
     }
 
     func test_buffer() {
         // RxSwift's buffer emits each full buffer at once, and the rest (even empty) before completing.
-        check("buffer", usesInner: false, build: { s, i in
-            s.buffer(timeSpan: .seconds(100), count: 2, scheduler: i.scheduler)
-                .map { $0.count * 100 + $0.reduce(0) { $0 * 10 + $1 } }
-        }) { s, _ in
+        check(
+            "buffer",
+            usesInner: false,
+            build: { s, i in
+                s.buffer(timeSpan: .seconds(100), count: 2, scheduler: i.scheduler)
+                    .map { $0.count * 100 + $0.reduce(0) { $0 * 10 + $1 } }
+            }
+        ) { s, _ in
             Expected(events: Self.chunks(s) { $0.count * 100 + $0.reduce(0) { $0 * 10 + $1 } })
         }
     }
 
     func test_window() {
         // Each window is reduced to its digits; RxSwift opens a new (possibly empty) window after a full one.
-        check("window", usesInner: false, build: { s, i in
-            s.window(timeSpan: .seconds(100), count: 2, scheduler: i.scheduler)
-                .flatMap { $0.reduce(0) { $0 * 10 + $1 } }
-        }) { s, _ in
+        check(
+            "window",
+            usesInner: false,
+            build: { s, i in
+                s.window(timeSpan: .seconds(100), count: 2, scheduler: i.scheduler)
+                    .flatMap { $0.reduce(0) { $0 * 10 + $1 } }
+            }
+        ) { s, _ in
             Expected(events: Self.chunks(s) { $0.reduce(0) { $0 * 10 + $1 } })
         }
     }
@@ -126,9 +146,13 @@ final class SynchronousSourceMatrixTests: RxTestCase {
     }
 
     func test_groupByFlatMap() {
-        check("groupBy+flatMap", usesInner: false, build: { s, _ in
-            s.groupBy { $0 % 2 }.flatMap { group in group.map { group.key * 100 + $0 } }
-        }) { s, _ in
+        check(
+            "groupBy+flatMap",
+            usesInner: false,
+            build: { s, _ in
+                s.groupBy { $0 % 2 }.flatMap { group in group.map { group.key * 100 + $0 } }
+            }
+        ) { s, _ in
             Expected(events: s.all { $0 % 2 * 100 + $0 })
         }
     }
@@ -136,19 +160,27 @@ final class SynchronousSourceMatrixTests: RxTestCase {
     func test_share() {
         // The first subscriber's connection ends while it is subscribed, so the second one connects again; a
         // trampolined source has not emitted yet when the second subscriber arrives, which shares the connection.
-        check("share", usesInner: false, build: { s, _ in
-            let shared = s.share()
-            return Observable.merge(shared, shared)
-        }) { s, _ in
+        check(
+            "share",
+            usesInner: false,
+            build: { s, _ in
+                let shared = s.share()
+                return Observable.merge(shared, shared)
+            }
+        ) { s, _ in
             Expected(events: Self.twoSubscribers(s))
         }
     }
 
     func test_shareReplay1() {
-        check("share(replay: 1)", usesInner: false, build: { s, _ in
-            let shared = s.share(replay: 1)
-            return Observable.merge(shared, shared)
-        }) { s, _ in
+        check(
+            "share(replay: 1)",
+            usesInner: false,
+            build: { s, _ in
+                let shared = s.share(replay: 1)
+                return Observable.merge(shared, shared)
+            }
+        ) { s, _ in
             Expected(events: Self.twoSubscribers(s))
         }
     }
@@ -166,7 +198,8 @@ final class SynchronousSourceMatrixTests: RxTestCase {
         check("catch", build: { s, i in s.catch { _ in i.make(9) } }) { s, i in
             Expected(
                 events: s.nexts(at: 200) + (s.fails ? i.events(9, from: 200) : [.completed(200)]),
-                subscriptions: [9: s.fails ? i.subscribed(200, 220) : []])
+                subscriptions: [9: s.fails ? i.subscribed(200, 220) : []]
+            )
         }
     }
 
@@ -174,7 +207,8 @@ final class SynchronousSourceMatrixTests: RxTestCase {
         check("catch(sequence:)", build: { s, i in Observable.catch(sequence: [s, i.make(9)]) }) { s, i in
             Expected(
                 events: s.nexts(at: 200) + (s.fails ? i.events(9, from: 200) : [.completed(200)]),
-                subscriptions: [9: s.fails ? i.subscribed(200, 220) : []])
+                subscriptions: [9: s.fails ? i.subscribed(200, 220) : []]
+            )
         }
     }
 
@@ -189,7 +223,8 @@ final class SynchronousSourceMatrixTests: RxTestCase {
             let switches = !s.fails && s.values.isEmpty
             return Expected(
                 events: switches ? i.events(9, from: 200) : s.all(),
-                subscriptions: [9: switches ? i.subscribed(200, 220) : []])
+                subscriptions: [9: switches ? i.subscribed(200, 220) : []]
+            )
         }
     }
 
@@ -202,18 +237,22 @@ final class SynchronousSourceMatrixTests: RxTestCase {
     func test_retryWhen() {
         // The trigger is `inners.make(0)`: it retries once, and the second error fails the result. RxSwift
         // subscribes the trigger when the error arrives; a synchronous trigger resubscribes at once.
-        check("retry(when:)", build: { s, i in
-            s.retry(when: { (errors: Observable<Swift.Error>) in
-                errors.enumerated().flatMap { pair -> Observable<Int> in
-                    pair.index < 1 ? i.make(0) : .error(pair.element)
-                }
-            })
-        }) { s, i in
+        check(
+            "retry(when:)",
+            build: { s, i in
+                s.retry(when: { (errors: Observable<Swift.Error>) in
+                    errors.enumerated().flatMap { pair -> Observable<Int> in
+                        pair.index < 1 ? i.make(0) : .error(pair.element)
+                    }
+                })
+            }
+        ) { s, i in
             guard s.fails else { return Expected(events: s.all(), subscriptions: [0: []]) }
             let retried = i.kind == .async ? 210 : 200
             return Expected(
                 events: s.nexts(at: 200) + s.all(at: retried),
-                subscriptions: [0: i.subscribed(200, retried)])
+                subscriptions: [0: i.subscribed(200, retried)]
+            )
         }
     }
 
@@ -223,7 +262,8 @@ final class SynchronousSourceMatrixTests: RxTestCase {
         check("concat", build: { s, i in s.concat(i.make(9)) }) { s, i in
             Expected(
                 events: s.fails ? s.all() : s.nexts(at: 200) + i.events(9, from: 200),
-                subscriptions: [9: s.fails ? [] : i.subscribed(200, 220)])
+                subscriptions: [9: s.fails ? [] : i.subscribed(200, 220)]
+            )
         }
     }
 
@@ -231,12 +271,17 @@ final class SynchronousSourceMatrixTests: RxTestCase {
         check("Observable.concat([…])", build: { s, i in Observable.concat([s, i.make(9)]) }) { s, i in
             Expected(
                 events: s.fails ? s.all() : s.nexts(at: 200) + i.events(9, from: 200),
-                subscriptions: [9: s.fails ? [] : i.subscribed(200, 220)])
+                subscriptions: [9: s.fails ? [] : i.subscribed(200, 220)]
+            )
         }
     }
 
-    private func checkMerge(_ name: String, _ policy: MergePolicy, line: UInt = #line,
-                            build: @escaping (Observable<Int>, Inners) -> Observable<Int>) {
+    private func checkMerge(
+        _ name: String,
+        _ policy: MergePolicy,
+        line: UInt = #line,
+        build: @escaping (Observable<Int>, Inners) -> Observable<Int>
+    ) {
         check(name, line: line, build: build) { s, i in
             let model = expectedMerge(s, i, policy)
             return Expected(events: model.events, subscriptions: model.subscriptions)
@@ -279,7 +324,8 @@ final class SynchronousSourceMatrixTests: RxTestCase {
             let first = s.trampolined ? Array(other.prefix { $0.time == 200 && !$0.value.isStopEvent }) : []
             return Expected(
                 events: s.fails ? s.all() : first + s.nexts(at: 200) + other.dropFirst(first.count),
-                subscriptions: [9: s.fails ? i.subscribed(200, 200) : i.subscribed(200, 220)])
+                subscriptions: [9: s.fails ? i.subscribed(200, 200) : i.subscribed(200, 220)]
+            )
         }
     }
 
@@ -297,9 +343,12 @@ final class SynchronousSourceMatrixTests: RxTestCase {
     }
 
     func test_timeoutWithOther() {
-        check("timeout(_:other:)", build: { s, i in
-            s.timeout(.seconds(50), other: i.make(9), scheduler: i.scheduler)
-        }) { s, _ in
+        check(
+            "timeout(_:other:)",
+            build: { s, i in
+                s.timeout(.seconds(50), other: i.make(9), scheduler: i.scheduler)
+            }
+        ) { s, _ in
             Expected(events: s.all(), subscriptions: [9: []])
         }
     }
@@ -310,7 +359,8 @@ final class SynchronousSourceMatrixTests: RxTestCase {
         check("take(until:)", build: { s, i in s.take(until: i.make(9)) }) { s, i in
             Expected(
                 events: i.kind == .async ? s.all() : [.completed(200)],
-                subscriptions: [9: i.subscribed(200, 200)])
+                subscriptions: [9: i.subscribed(200, 200)]
+            )
         }
     }
 
@@ -330,7 +380,8 @@ final class SynchronousSourceMatrixTests: RxTestCase {
         check("withLatestFrom", build: { s, i in s.withLatestFrom(i.make(9)) }) { s, i in
             Expected(
                 events: i.kind == .async ? [s.terminal(at: 200)] : s.all { _ in 90 },
-                subscriptions: [9: i.subscribed(200, 200)])
+                subscriptions: [9: i.subscribed(200, 200)]
+            )
         }
     }
 
@@ -351,9 +402,12 @@ final class SynchronousSourceMatrixTests: RxTestCase {
 
     func test_combineLatest() {
         // RxSwift completes when every source has, or as soon as one emits while every other is done.
-        check("combineLatest", build: { s, i in
-            Observable.combineLatest(s, i.make(9)) { $0 * 1000 + $1 }
-        }) { s, i in
+        check(
+            "combineLatest",
+            build: { s, i in
+                Observable.combineLatest(s, i.make(9)) { $0 * 1000 + $1 }
+            }
+        ) { s, i in
             if s.fails { return Expected(events: [.error(200, testError)], subscriptions: [9: i.subscribed(200, 200)]) }
             guard let last = s.values.last else {
                 let end = i.kind == .async ? 210 : 200
@@ -368,7 +422,9 @@ final class SynchronousSourceMatrixTests: RxTestCase {
                 combined = s.nexts(at: 200) { $0 * 1000 + 90 } + combined.dropFirst()
             }
             return Expected(
-                events: combined + [.completed(200 + i.duration)], subscriptions: [9: i.subscribed(200, 220)])
+                events: combined + [.completed(200 + i.duration)],
+                subscriptions: [9: i.subscribed(200, 220)]
+            )
         }
     }
 
@@ -391,29 +447,45 @@ final class SynchronousSourceMatrixTests: RxTestCase {
         // source at once (RxSwift/Observables/Concat.swift, Retry…, Catch.swift, RetryWhen.swift: the tail-
         // recursive sink runs its first step while being subscribed), so when op(s) emits or ends while being
         // subscribed it wins; otherwise (a trampolined source, or nothing before a later fallback) just(5) wins.
-        let cases: [(String, (Observable<Int>, Inners) -> Observable<Int>, (SyncSource, Inners) -> [Recorded<Event<Int>>])] = [
-            ("concat", { s, i in s.concat(i.make(9)) }, { s, i in
-                s.fails ? s.all() : s.nexts(at: 200) + i.events(9, from: 200)
-            }),
-            ("Observable.concat([…])", { s, i in Observable.concat([s, i.make(9)]) }, { s, i in
-                s.fails ? s.all() : s.nexts(at: 200) + i.events(9, from: 200)
-            }),
-            ("retry(2)", { s, _ in s.retry(2) }, { s, _ in s.fails ? s.nexts(at: 200) + s.all() : s.all() }),
-            ("catch(sequence:)", { s, i in Observable.catch(sequence: [s, i.make(9)]) }, { s, i in
-                s.nexts(at: 200) + (s.fails ? i.events(9, from: 200) : [.completed(200)])
-            }),
-            ("retry(when:)", { s, i in
-                s.retry(when: { (errors: Observable<Swift.Error>) in
-                    errors.enumerated().flatMap { pair -> Observable<Int> in
-                        pair.index < 1 ? i.make(0) : .error(pair.element)
+        let cases:
+            [(String, (Observable<Int>, Inners) -> Observable<Int>, (SyncSource, Inners) -> [Recorded<Event<Int>>])] = [
+                (
+                    "concat", { s, i in s.concat(i.make(9)) },
+                    { s, i in
+                        s.fails ? s.all() : s.nexts(at: 200) + i.events(9, from: 200)
                     }
-                })
-            }, { s, i in
-                s.fails ? s.nexts(at: 200) + s.all(at: i.kind == .async ? 210 : 200) : s.all()
-            }),
-        ]
+                ),
+                (
+                    "Observable.concat([…])", { s, i in Observable.concat([s, i.make(9)]) },
+                    { s, i in
+                        s.fails ? s.all() : s.nexts(at: 200) + i.events(9, from: 200)
+                    }
+                ),
+                ("retry(2)", { s, _ in s.retry(2) }, { s, _ in s.fails ? s.nexts(at: 200) + s.all() : s.all() }),
+                (
+                    "catch(sequence:)", { s, i in Observable.catch(sequence: [s, i.make(9)]) },
+                    { s, i in
+                        s.nexts(at: 200) + (s.fails ? i.events(9, from: 200) : [.completed(200)])
+                    }
+                ),
+                (
+                    "retry(when:)",
+                    { s, i in
+                        s.retry(when: { (errors: Observable<Swift.Error>) in
+                            errors.enumerated().flatMap { pair -> Observable<Int> in
+                                pair.index < 1 ? i.make(0) : .error(pair.element)
+                            }
+                        })
+                    },
+                    { s, i in
+                        s.fails ? s.nexts(at: 200) + s.all(at: i.kind == .async ? 210 : 200) : s.all()
+                    }
+                ),
+            ]
         for (name, build, left) in cases {
-            check("amb([\(name), just(5)])", build: { s, i in Observable.amb([build(s, i), Observable.just(5)]) }) { s, i in
+            check("amb([\(name), just(5)])", build: { s, i in Observable.amb([build(s, i), Observable.just(5)]) }) {
+                s,
+                i in
                 let events = left(s, i)
                 let leftWins = !s.trampolined && events.first?.time == 200
                 return Expected(events: leftWins ? events : [.next(200, 5), .completed(200)])

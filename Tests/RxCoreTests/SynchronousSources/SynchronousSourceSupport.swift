@@ -159,7 +159,9 @@ final class Inners {
 
     /// The events of the sequence for `v` subscribed at `time`, with or without its completion.
     func events(_ v: Int, from time: Int, completing: Bool = true) -> [Recorded<Event<Int>>] {
-        timeline(v).filter { completing || !$0.event.isStopEvent }.map { Recorded(time: time + $0.offset, value: $0.event) }
+        timeline(v).filter { completing || !$0.event.isStopEvent }.map {
+            Recorded(time: time + $0.offset, value: $0.event)
+        }
     }
 
     /// How long the sequence lasts.
@@ -188,7 +190,9 @@ enum MergePolicy {
 /// at their times in scheduling order; a completed inner lets a queued one in (at that time); the result
 /// completes when the source and every inner have; a source error disposes every inner at once.
 func expectedMerge(
-    _ source: SyncSource, _ inners: Inners, _ policy: MergePolicy
+    _ source: SyncSource,
+    _ inners: Inners,
+    _ policy: MergePolicy
 ) -> (events: [Recorded<Event<Int>>], subscriptions: [Int: [Subscription]]) {
     var out: [Recorded<Event<Int>>] = []
     var starts: [Int: Int] = [:]
@@ -321,20 +325,23 @@ struct Script: CustomStringConvertible {
 
     /// The same script with every element transformed.
     func mapValues(_ transform: (Int) -> Int) -> Script {
-        Script(events.map { entry in
-            guard case .next(let value) = entry.event else { return entry }
-            return ScriptEvent(offset: entry.offset, event: .next(transform(value)))
-        })
+        Script(
+            events.map { entry in
+                guard case .next(let value) = entry.event else { return entry }
+                return ScriptEvent(offset: entry.offset, event: .next(transform(value)))
+            }
+        )
     }
 
     var description: String {
-        "[" + events.map { entry -> String in
-            switch entry.event {
-            case .next(let value): "\(entry.offset):\(value)"
-            case .error: "\(entry.offset):error"
-            case .completed: "\(entry.offset):completed"
-            }
-        }.joined(separator: ", ") + "]"
+        "["
+            + events.map { entry -> String in
+                switch entry.event {
+                case .next(let value): "\(entry.offset):\(value)"
+                case .error: "\(entry.offset):error"
+                case .completed: "\(entry.offset):completed"
+                }
+            }.joined(separator: ", ") + "]"
     }
 }
 
@@ -348,7 +355,9 @@ enum Representation: Hashable, CustomStringConvertible {
     /// subscription tick, after `subscribe` returned.
     case scheduled
 
-    static let all: [Representation] = [.synchronous(style: 0), .synchronous(style: 1), .synchronous(style: 2), .scheduled]
+    static let all: [Representation] = [
+        .synchronous(style: 0), .synchronous(style: 1), .synchronous(style: 2), .scheduled,
+    ]
 
     var description: String {
         switch self {

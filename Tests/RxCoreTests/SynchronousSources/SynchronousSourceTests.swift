@@ -64,7 +64,9 @@ final class SynchronousSourceTests: RxTestCase {
     func test_catchSequence_synchronousErrorsOnly_failWithTheLast() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
-            Observable.catch(sequence: [Observable<Int>.error(testError), .just(1).concat(Observable.error(testError2))])
+            Observable.catch(sequence: [
+                Observable<Int>.error(testError), .just(1).concat(Observable.error(testError2)),
+            ])
         }
         XCTAssertEqual(res.events, [.next(200, 1), .error(200, testError2)])
     }

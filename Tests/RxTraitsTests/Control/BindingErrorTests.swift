@@ -17,7 +17,9 @@ final class BindingErrorTests: XCTestCase {
 
     func test_bindToABinder_failingSource() {
         expectPreconditionFailure(Self.message) {
-            _ = Observable<Int>.error(testError).bind(to: Binder(Label(), scheduler: CurrentThreadScheduler.instance) { _, _ in })
+            _ = Observable<Int>.error(testError).bind(
+                to: Binder(Label(), scheduler: CurrentThreadScheduler.instance) { _, _ in }
+            )
         }
     }
 

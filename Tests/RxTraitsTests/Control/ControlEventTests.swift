@@ -49,13 +49,15 @@ final class ControlEventTests: RxTestCase {
             let event = ControlEvent(events: xs)
             XCTAssertEqual(
                 scheduler.start { event.asDriver().asObservable() }.events,
-                [.next(211, 1), .next(221, 2), .completed(231)])
+                [.next(211, 1), .next(221, 2), .completed(231)]
+            )
             let signalScheduler = TestScheduler(initialClock: 0)
             SharingScheduler.mock(scheduler: signalScheduler) {
                 let ys = signalScheduler.createHotObservable([.next(210, 1), .completed(230)])
                 XCTAssertEqual(
                     signalScheduler.start { ControlEvent(events: ys).asSignal().asObservable() }.events,
-                    [.next(211, 1), .completed(231)])
+                    [.next(211, 1), .completed(231)]
+                )
             }
         }
     }

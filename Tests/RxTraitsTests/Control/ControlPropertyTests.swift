@@ -31,9 +31,12 @@ final class ControlPropertyTests: RxTestCase {
 
     func test_orEmpty_readsNilAsEmpty_andWritesThrough() {
         let text = BehaviorRelay<String?>(value: nil)
-        let property = ControlProperty(values: text, valueSink: Binder(text, scheduler: CurrentThreadScheduler.instance) { relay, value in
-            relay.accept(value)
-        })
+        let property = ControlProperty(
+            values: text,
+            valueSink: Binder(text, scheduler: CurrentThreadScheduler.instance) { relay, value in
+                relay.accept(value)
+            }
+        )
         var observed: [String] = []
         let subscription = property.orEmpty.subscribe(onNext: { observed.append($0) })
         property.orEmpty.onNext("typed")
@@ -51,7 +54,8 @@ final class ControlPropertyTests: RxTestCase {
             let property = ControlProperty(values: xs, valueSink: AnyObserver<Int> { _ in })
             XCTAssertEqual(
                 scheduler.start { property.asControlProperty().asDriver().asObservable() }.events,
-                [.next(211, 1), .next(221, 2)])
+                [.next(211, 1), .next(221, 2)]
+            )
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 1_000)])
         }
     }

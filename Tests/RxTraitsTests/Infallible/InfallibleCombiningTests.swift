@@ -27,20 +27,26 @@ final class InfallibleCombiningTests: RxTestCase {
         }
         XCTAssertEqual(
             run { a, _, scheduler in a.flatMap(inner(scheduler)) },
-            [.next(220, 10), .next(240, 100), .next(240, 30), .next(260, 300), .completed(270)])
+            [.next(220, 10), .next(240, 100), .next(240, 30), .next(260, 300), .completed(270)]
+        )
         XCTAssertEqual(
             run { a, _, scheduler in a.flatMapLatest(inner(scheduler)) },
-            [.next(220, 10), .next(240, 30), .next(260, 300), .completed(270)])
+            [.next(220, 10), .next(240, 30), .next(260, 300), .completed(270)]
+        )
         XCTAssertEqual(
             run { a, _, scheduler in a.flatMapFirst(inner(scheduler)) },
-            [.next(220, 10), .next(240, 100), .completed(260)])
+            [.next(220, 10), .next(240, 100), .completed(260)]
+        )
         XCTAssertEqual(
             run { a, _, scheduler in a.concatMap(inner(scheduler)) },
-            [.next(220, 10), .next(240, 100), .next(260, 30), .next(280, 300), .completed(290)])
+            [.next(220, 10), .next(240, 100), .next(260, 30), .next(280, 300), .completed(290)]
+        )
     }
 
     func test_mergeConcatAndSwitchLatest() {
-        let merged: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(260)]
+        let merged: [Recorded<Event<Int>>] = [
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(260),
+        ]
         XCTAssertEqual(run { a, b, _ in Infallible.merge(a, b) }, merged)
         XCTAssertEqual(run { a, b, _ in Infallible.merge([a, b]) }, merged)
         XCTAssertEqual(run { a, b, _ in Infallible.of(a, b).merge() }, merged)
@@ -48,28 +54,45 @@ final class InfallibleCombiningTests: RxTestCase {
         // `b` has completed by the time `a` does, so it is subscribed too late to complete.
         XCTAssertEqual(run { a, b, _ in a.concat(b) }, [.next(210, 1), .next(230, 3)])
         XCTAssertEqual(run { a, b, _ in Infallible.concat([b, a]) }, [.next(220, 2), .next(240, 4), .completed(260)])
-        XCTAssertEqual(run { a, b, _ in Infallible.of(b, a).concat() }, [.next(220, 2), .next(240, 4), .completed(260)])
-        XCTAssertEqual(run { a, b, _ in Infallible.of(a, b).switchLatest() }, [.next(220, 2), .next(240, 4), .completed(250)])
+        XCTAssertEqual(
+            run { a, b, _ in Infallible.of(b, a).concat() },
+            [.next(220, 2), .next(240, 4), .completed(260)]
+        )
+        XCTAssertEqual(
+            run { a, b, _ in Infallible.of(a, b).switchLatest() },
+            [.next(220, 2), .next(240, 4), .completed(250)]
+        )
     }
 
     func test_combineLatestAndZip_selectorTupleAndCollectionForms() {
         XCTAssertEqual(
             run { a, b, _ in Infallible.combineLatest(a, b) { $0 * 10 + $1 } },
-            [.next(220, 12), .next(230, 32), .next(240, 34), .completed(260)])
+            [.next(220, 12), .next(230, 32), .next(240, 34), .completed(260)]
+        )
         XCTAssertEqual(
             run { a, b, _ in Infallible.combineLatest(a, b).map { "\($0.0)\($0.1)" } },
-            [.next(220, "12"), .next(230, "32"), .next(240, "34"), .completed(260)])
+            [.next(220, "12"), .next(230, "32"), .next(240, "34"), .completed(260)]
+        )
         XCTAssertEqual(
             run { a, b, _ in Infallible.zip(a, b, a) { $0 + $1 + $2 } },
-            [.next(220, 4), .next(240, 10), .completed(260)])
-        XCTAssertEqual(run { a, b, _ in Infallible.zip(a, b).map { $0.0 * $0.1 } }, [.next(220, 2), .next(240, 12), .completed(260)])
+            [.next(220, 4), .next(240, 10), .completed(260)]
+        )
+        XCTAssertEqual(
+            run { a, b, _ in Infallible.zip(a, b).map { $0.0 * $0.1 } },
+            [.next(220, 2), .next(240, 12), .completed(260)]
+        )
         XCTAssertEqual(
             run { a, b, _ in Infallible.combineLatest([a, b]) },
-            [.next(220, [1, 2]), .next(230, [3, 2]), .next(240, [3, 4]), .completed(260)])
-        XCTAssertEqual(run { a, b, _ in Infallible.zip([a, b]) { $0.reduce(0, +) } }, [.next(220, 3), .next(240, 7), .completed(260)])
+            [.next(220, [1, 2]), .next(230, [3, 2]), .next(240, [3, 4]), .completed(260)]
+        )
+        XCTAssertEqual(
+            run { a, b, _ in Infallible.zip([a, b]) { $0.reduce(0, +) } },
+            [.next(220, 3), .next(240, 7), .completed(260)]
+        )
         XCTAssertEqual(
             run { a, b, _ in Infallible.zip(a, b, a, b, a, b, a, b).map { $0.0 + $0.7 } },
-            [.next(220, 3), .next(240, 7), .completed(260)])
+            [.next(220, 3), .next(240, 7), .completed(260)]
+        )
     }
 
     func test_withLatestFrom() {

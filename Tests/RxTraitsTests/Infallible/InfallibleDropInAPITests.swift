@@ -128,23 +128,29 @@ final class InfallibleDropInAPITests: RxTestCase {
         }
         XCTAssertEqual(
             run { xs, scheduler in xs.flatMap(inner(scheduler)) },
-            [.next(220, 10), .next(240, 30), .completed(260)])
+            [.next(220, 10), .next(240, 30), .completed(260)]
+        )
         XCTAssertEqual(sourceSubscriptions, [Subscription(200, 260)])
         XCTAssertEqual(
             run { xs, scheduler in xs.flatMapLatest(inner(scheduler)) },
-            [.next(220, 10), .next(240, 30), .completed(260)])
+            [.next(220, 10), .next(240, 30), .completed(260)]
+        )
         XCTAssertEqual(
             run { xs, scheduler in xs.flatMapFirst(inner(scheduler)) },
-            [.next(220, 10), .next(240, 30), .completed(260)])
+            [.next(220, 10), .next(240, 30), .completed(260)]
+        )
         XCTAssertEqual(
             run { xs, scheduler in xs.concatMap(inner(scheduler)) },
-            [.next(220, 10), .next(240, 30), .completed(260)])
+            [.next(220, 10), .next(240, 30), .completed(260)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.flatMap { Single.just($0 + 1) } },
-            [.next(210, 2), .next(230, 4), .completed(260)])
+            [.next(210, 2), .next(230, 4), .completed(260)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.flatMapLatest { Infallible.just("\($0)") } },
-            [.next(210, "1"), .next(230, "3"), .completed(260)])
+            [.next(210, "1"), .next(230, "3"), .completed(260)]
+        )
     }
 
     func test_flatMap_innerObservableError_isPassedOn_asInRxSwift() {
@@ -154,11 +160,15 @@ final class InfallibleDropInAPITests: RxTestCase {
 
     func test_concat_withAnObservable_andStaticVariadicConcat() {
         XCTAssertEqual(
-            run { xs, scheduler in xs.concat(scheduler.createColdObservable([.next(10, 5), .completed(20)]).asObservable()) },
-            [.next(210, 1), .next(230, 3), .next(270, 5), .completed(280)])
+            run { xs, scheduler in
+                xs.concat(scheduler.createColdObservable([.next(10, 5), .completed(20)]).asObservable())
+            },
+            [.next(210, 1), .next(230, 3), .next(270, 5), .completed(280)]
+        )
         XCTAssertEqual(
             run { xs, _ in Infallible.concat(xs, Infallible.just(7), Infallible.of(8, 9)) },
-            [.next(210, 1), .next(230, 3), .next(260, 7), .next(260, 8), .next(260, 9), .completed(260)])
+            [.next(210, 1), .next(230, 3), .next(260, 7), .next(260, 8), .next(260, 9), .completed(260)]
+        )
         XCTAssertEqual(run { _, _ in Infallible<Int>.concat() }, [.completed(200)])
     }
 
@@ -183,29 +193,39 @@ final class InfallibleDropInAPITests: RxTestCase {
     func test_throwingClosures_acceptTry() {
         XCTAssertEqual(
             run { xs, _ in xs.distinctUntilChanged { try self.key($0) } },
-            [.next(210, 1), .next(230, 3), .completed(260)])
+            [.next(210, 1), .next(230, 3), .completed(260)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.distinctUntilChanged { try self.key($0) == self.key($1) } },
-            [.next(210, 1), .next(230, 3), .completed(260)])
+            [.next(210, 1), .next(230, 3), .completed(260)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.distinctUntilChanged({ try self.key($0) }, comparer: { $0 == $1 }) },
-            [.next(210, 1), .next(230, 3), .completed(260)])
+            [.next(210, 1), .next(230, 3), .completed(260)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.take(while: { try self.key($0) == 0 }) },
-            [.next(210, 1), .completed(230)])
+            [.next(210, 1), .completed(230)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.take(until: { try self.key($0) == 1 }, behavior: .inclusive) },
-            [.next(210, 1), .next(230, 3), .completed(230)])
+            [.next(210, 1), .next(230, 3), .completed(230)]
+        )
         XCTAssertEqual(run { xs, _ in xs.skip(while: { try self.key($0) == 0 }) }, [.next(230, 3), .completed(260)])
         XCTAssertEqual(
             run { xs, _ in xs.withLatestFrom(Infallible.just(10)) { try self.key($0) + $1 } },
-            [.next(210, 10), .next(230, 11), .completed(260)])
+            [.next(210, 10), .next(230, 11), .completed(260)]
+        )
         var log: [Int] = []
         XCTAssertEqual(
             run { xs, _ in xs.do(onNext: { log.append(try self.key($0)) }) },
-            [.next(210, 1), .next(230, 3), .completed(260)])
+            [.next(210, 1), .next(230, 3), .completed(260)]
+        )
         XCTAssertEqual(log, [0, 1])
-        XCTAssertEqual(run { _, _ in Infallible.deferred { Infallible.just(try self.key(4)) } }, [.next(200, 2), .completed(200)])
+        XCTAssertEqual(
+            run { _, _ in Infallible.deferred { Infallible.just(try self.key(4)) } },
+            [.next(200, 2), .completed(200)]
+        )
     }
 
     func test_thrownError_isPassedOnAsAnErrorEvent_asInRxSwift() {

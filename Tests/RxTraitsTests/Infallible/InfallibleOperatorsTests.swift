@@ -28,12 +28,17 @@ final class InfallibleOperatorsTests: RxTestCase {
     func test_mapCompactMapFilter() {
         XCTAssertEqual(
             run { xs, _ in xs.map { $0 * 10 } },
-            [.next(210, 10), .next(220, 20), .next(230, 20), .next(240, 30), .completed(250)])
+            [.next(210, 10), .next(220, 20), .next(230, 20), .next(240, 30), .completed(250)]
+        )
         XCTAssertEqual(sourceSubscriptions, [Subscription(200, 250)])
         XCTAssertEqual(
             run { xs, _ in xs.compactMap { $0 == 2 ? nil : "\($0)" } },
-            [.next(210, "1"), .next(240, "3"), .completed(250)])
-        XCTAssertEqual(run { xs, _ in xs.filter { $0 > 1 } }, [.next(220, 2), .next(230, 2), .next(240, 3), .completed(250)])
+            [.next(210, "1"), .next(240, "3"), .completed(250)]
+        )
+        XCTAssertEqual(
+            run { xs, _ in xs.filter { $0 > 1 } },
+            [.next(220, 2), .next(230, 2), .next(240, 3), .completed(250)]
+        )
     }
 
     func test_map_disposalAtAnExactTime() {
@@ -44,31 +49,42 @@ final class InfallibleOperatorsTests: RxTestCase {
     func test_scanAndScanInto() {
         XCTAssertEqual(
             run { xs, _ in xs.scan(0, accumulator: +) },
-            [.next(210, 1), .next(220, 3), .next(230, 5), .next(240, 8), .completed(250)])
+            [.next(210, 1), .next(220, 3), .next(230, 5), .next(240, 8), .completed(250)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.scan(into: [Int]()) { $0.append($1) }.map { $0.count } },
-            [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
+            [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)]
+        )
     }
 
     func test_startWithAndDistinctUntilChanged() {
         XCTAssertEqual(
             run { xs, _ in xs.startWith(-2, -1) },
-            [.next(200, -2), .next(200, -1), .next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3), .completed(250)])
+            [
+                .next(200, -2), .next(200, -1), .next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3),
+                .completed(250),
+            ]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.distinctUntilChanged() },
-            [.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)])
+            [.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.distinctUntilChanged { $0 % 2 } },
-            [.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)])
+            [.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.distinctUntilChanged { $1 - $0 < 1 } },
-            [.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)])
+            [.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.distinctUntilChanged({ $0 / 2 }, comparer: ==) },
-            [.next(210, 1), .next(220, 2), .completed(250)])
+            [.next(210, 1), .next(220, 2), .completed(250)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.map { (value: $0, half: $0 / 2) }.distinctUntilChanged(at: \.half).map(\.value) },
-            [.next(210, 1), .next(220, 2), .completed(250)])
+            [.next(210, 1), .next(220, 2), .completed(250)]
+        )
     }
 
     func test_takeAndSkip() {
@@ -77,12 +93,20 @@ final class InfallibleOperatorsTests: RxTestCase {
         XCTAssertEqual(run { xs, _ in xs.take(while: { $0 < 2 }) }, [.next(210, 1), .completed(220)])
         XCTAssertEqual(
             run { xs, _ in xs.take(while: { $0 < 2 }, behavior: .inclusive) },
-            [.next(210, 1), .next(220, 2), .completed(220)])
+            [.next(210, 1), .next(220, 2), .completed(220)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.take(until: { $0 == 2 }, behavior: .inclusive) },
-            [.next(210, 1), .next(220, 2), .completed(220)])
-        XCTAssertEqual(run { xs, _ in xs.skip(while: { $0 < 2 }) }, [.next(220, 2), .next(230, 2), .next(240, 3), .completed(250)])
-        XCTAssertEqual(run { xs, scheduler in xs.take(for: .seconds(25), scheduler: scheduler) }, [.next(210, 1), .next(220, 2), .completed(225)])
+            [.next(210, 1), .next(220, 2), .completed(220)]
+        )
+        XCTAssertEqual(
+            run { xs, _ in xs.skip(while: { $0 < 2 }) },
+            [.next(220, 2), .next(230, 2), .next(240, 3), .completed(250)]
+        )
+        XCTAssertEqual(
+            run { xs, scheduler in xs.take(for: .seconds(25), scheduler: scheduler) },
+            [.next(210, 1), .next(220, 2), .completed(225)]
+        )
     }
 
     func test_takeUntilAndSkipUntilAnotherSequence() {
@@ -92,36 +116,50 @@ final class InfallibleOperatorsTests: RxTestCase {
             others.append(other)
             return other
         }
-        XCTAssertEqual(run { xs, scheduler in xs.take(until: other(scheduler)) }, [.next(210, 1), .next(220, 2), .completed(225)])
+        XCTAssertEqual(
+            run { xs, scheduler in xs.take(until: other(scheduler)) },
+            [.next(210, 1), .next(220, 2), .completed(225)]
+        )
         XCTAssertEqual(sourceSubscriptions, [Subscription(200, 225)])
-        XCTAssertEqual(run { xs, scheduler in xs.skip(until: other(scheduler)) }, [.next(230, 2), .next(240, 3), .completed(250)])
+        XCTAssertEqual(
+            run { xs, scheduler in xs.skip(until: other(scheduler)) },
+            [.next(230, 2), .next(240, 3), .completed(250)]
+        )
         XCTAssertEqual(others.map(\.subscriptions), [[Subscription(200, 225)], [Subscription(200, 225)]])
     }
 
     func test_timeShiftingOperators() {
         XCTAssertEqual(
             run { xs, scheduler in xs.delay(.seconds(5), scheduler: scheduler) },
-            [.next(215, 1), .next(225, 2), .next(235, 2), .next(245, 3), .completed(255)])
+            [.next(215, 1), .next(225, 2), .next(235, 2), .next(245, 3), .completed(255)]
+        )
         XCTAssertEqual(
             run { xs, scheduler in xs.debounce(.seconds(15), scheduler: scheduler) },
-            [.next(250, 3), .completed(250)])
+            [.next(250, 3), .completed(250)]
+        )
         XCTAssertEqual(
             run { xs, scheduler in xs.throttle(.seconds(25), latest: false, scheduler: scheduler) },
-            [.next(210, 1), .next(240, 3), .completed(250)])
+            [.next(210, 1), .next(240, 3), .completed(250)]
+        )
         XCTAssertEqual(
             run { xs, scheduler in xs.delaySubscription(.seconds(25), scheduler: scheduler) },
-            [.next(230, 2), .next(240, 3), .completed(250)])
+            [.next(230, 2), .next(240, 3), .completed(250)]
+        )
         XCTAssertEqual(
             run { xs, scheduler in xs.observe(on: scheduler) },
-            [.next(211, 1), .next(221, 2), .next(231, 2), .next(241, 3), .completed(251)])
+            [.next(211, 1), .next(221, 2), .next(231, 2), .next(241, 3), .completed(251)]
+        )
         XCTAssertEqual(
             run { xs, scheduler in xs.subscribe(on: scheduler) },
-            [.next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3), .completed(250)])
+            [.next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3), .completed(250)]
+        )
     }
 
     func test_shareSubscribesOnceAndReplays() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3), .completed(250)])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3), .completed(250),
+        ])
         let shared = source.asInfallible(onErrorJustReturn: -1).share(replay: 1)
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
@@ -139,10 +177,15 @@ final class InfallibleOperatorsTests: RxTestCase {
         var log: [String] = []
         let res = run { xs, _ in
             xs
-                .do(onNext: { log.append("next \($0)") }, afterNext: { log.append("after \($0)") },
-                    onCompleted: { log.append("completed") }, afterCompleted: { log.append("after completed") },
-                    onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
-                    onDispose: { log.append("dispose") })
+                .do(
+                    onNext: { log.append("next \($0)") },
+                    afterNext: { log.append("after \($0)") },
+                    onCompleted: { log.append("completed") },
+                    afterCompleted: { log.append("after completed") },
+                    onSubscribe: { log.append("subscribe") },
+                    onSubscribed: { log.append("subscribed") },
+                    onDispose: { log.append("dispose") }
+                )
                 .take(1)
                 .withUnretained(owner!) { _, value in value * 2 }
         }

@@ -18,7 +18,9 @@ final class InfallibleTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
         let ys = scheduler.createColdObservable([.next(10, 9), .completed(20)])
-        let res = scheduler.start { xs.asInfallible(onErrorFallbackTo: ys.asInfallible(onErrorJustReturn: 0)).asObservable() }
+        let res = scheduler.start {
+            xs.asInfallible(onErrorFallbackTo: ys.asInfallible(onErrorJustReturn: 0)).asObservable()
+        }
         XCTAssertEqual(res.events, [.next(210, 1), .next(240, 9), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
@@ -77,7 +79,8 @@ final class InfallibleTests: RxTestCase {
         _ = infallible.subscribe(
             onNext: { log.append("next \($0)") },
             onCompleted: { log.append("completed") },
-            onDisposed: { log.append("onDisposed") })
+            onDisposed: { log.append("onDisposed") }
+        )
         XCTAssertEqual(log, ["next 1", "completed", "onDisposed", "disposed"])
     }
 
@@ -104,9 +107,12 @@ final class InfallibleTests: RxTestCase {
         var log: [String] = []
         let subscription = subject.asInfallible(onErrorJustReturn: 0).subscribe(
             with: owner!,
-            onNext: { owner, value in owner.log.append("next \(value)"); log = owner.log },
+            onNext: { owner, value in
+                owner.log.append("next \(value)"); log = owner.log
+            },
             onCompleted: { owner in owner.log.append("completed") },
-            onDisposed: { _ in log.append("disposed while alive") })
+            onDisposed: { _ in log.append("disposed while alive") }
+        )
         subject.onNext(1)
         owner = nil
         subject.onNext(2)
@@ -133,24 +139,39 @@ final class InfallibleTests: RxTestCase {
     // MARK: creation
 
     func test_factories_emitTheirElementsAtTheExpectedVirtualTimes() {
-        func run(disposed: TestTime = 1_000, _ create: @escaping (TestScheduler) -> Infallible<Int>) -> [Recorded<Event<Int>>] {
+        func run(disposed: TestTime = 1_000, _ create: @escaping (TestScheduler) -> Infallible<Int>) -> [Recorded<
+            Event<Int>
+        >] {
             let scheduler = TestScheduler(initialClock: 0)
             return scheduler.start(disposed: disposed) { create(scheduler).asObservable() }.events
         }
         XCTAssertEqual(run { Infallible.just(1, scheduler: $0) }, [.next(201, 1), .completed(202)])
         XCTAssertEqual(run { Infallible.of(1, 2, scheduler: $0) }, [.next(201, 1), .next(202, 2), .completed(203)])
-        XCTAssertEqual(run { Infallible.from([3, 4], scheduler: $0) }, [.next(201, 3), .next(202, 4), .completed(203)])
+        XCTAssertEqual(
+            run { Infallible.from([3, 4], scheduler: $0) },
+            [.next(201, 3), .next(202, 4), .completed(203)]
+        )
         XCTAssertEqual(run { Infallible.timer(.seconds(30), scheduler: $0) }, [.next(230, 0), .completed(230)])
         XCTAssertEqual(
             run { Infallible.timer(.seconds(30), period: .seconds(10), scheduler: $0) }.prefix(3),
-            [.next(230, 0), .next(240, 1), .next(250, 2)])
-        XCTAssertEqual(run(disposed: 350) { Infallible.interval(.seconds(50), scheduler: $0) }, [.next(250, 0), .next(300, 1)])
+            [.next(230, 0), .next(240, 1), .next(250, 2)]
+        )
+        XCTAssertEqual(
+            run(disposed: 350) { Infallible.interval(.seconds(50), scheduler: $0) },
+            [.next(250, 0), .next(300, 1)]
+        )
     }
 
     func test_factories_emptyNeverJustAndDeferred() {
         var log: [String] = []
-        _ = Infallible<Int>.empty().subscribe(onNext: { log.append("empty next \($0)") }, onCompleted: { log.append("empty completed") })
-        _ = Infallible<Int>.never().subscribe(onNext: { log.append("never next \($0)") }, onCompleted: { log.append("never completed") }).disposed(by: DisposeBag())
+        _ = Infallible<Int>.empty().subscribe(
+            onNext: { log.append("empty next \($0)") },
+            onCompleted: { log.append("empty completed") }
+        )
+        _ = Infallible<Int>.never().subscribe(
+            onNext: { log.append("never next \($0)") },
+            onCompleted: { log.append("never completed") }
+        ).disposed(by: DisposeBag())
         _ = Infallible.just(5).subscribe(onNext: { log.append("just \($0)") })
         _ = Infallible.from(1...2).subscribe(onNext: { log.append("range \($0)") })
         var factoryCalls = 0

@@ -25,7 +25,8 @@ final class MaybeOperatorsTests: RxTestCase {
         XCTAssertEqual(run { self.maybe($0, 2).filter { _ in throw testError } }, [.error(210, testError)])
         XCTAssertEqual(
             run { scheduler in self.maybe(scheduler, 2).flatMap { self.maybe(scheduler, $0 + 1) } },
-            [.next(220, 3), .completed(220)])
+            [.next(220, 3), .completed(220)]
+        )
     }
 
     func test_ifEmptyAndCatchAndReturn() {
@@ -33,10 +34,12 @@ final class MaybeOperatorsTests: RxTestCase {
         XCTAssertEqual(run { self.maybe($0, 1).ifEmpty(default: 5) }, [.next(210, 1), .completed(210)])
         XCTAssertEqual(
             run { scheduler in self.maybe(scheduler, nil).ifEmpty(switchTo: self.maybe(scheduler, 6)) },
-            [.next(220, 6), .completed(220)])
+            [.next(220, 6), .completed(220)]
+        )
         XCTAssertEqual(
             run { scheduler in self.maybe(scheduler, nil).ifEmpty(switchTo: Single.just(7)) },
-            [.next(210, 7), .completed(210)])
+            [.next(210, 7), .completed(210)]
+        )
         XCTAssertEqual(run { _ in Maybe<Int>.error(testError).catchAndReturn(8) }, [.next(200, 8), .completed(200)])
         XCTAssertEqual(run { self.maybe($0, 1).asCompletable() }, [Recorded<Event<Never>>.completed(210)])
     }
@@ -46,28 +49,38 @@ final class MaybeOperatorsTests: RxTestCase {
         XCTAssertEqual(
             run { scheduler in
                 self.maybe(scheduler, nil).do(
-                    onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
-                    afterCompleted: { log.append("after completed") }, onSubscribe: { log.append("subscribe") },
-                    onDispose: { log.append("dispose") })
+                    onNext: { log.append("next \($0)") },
+                    onCompleted: { log.append("completed") },
+                    afterCompleted: { log.append("after completed") },
+                    onSubscribe: { log.append("subscribe") },
+                    onDispose: { log.append("dispose") }
+                )
             },
-            [.completed(210)])
+            [.completed(210)]
+        )
         XCTAssertEqual(log, ["subscribe", "completed", "after completed", "dispose"])
     }
 
     func test_zip_completesEmptyWhenOneIsEmpty() {
         XCTAssertEqual(
             run { scheduler in Maybe.zip(self.maybe(scheduler, 1), self.maybe(scheduler, 2, at: 20)) { $0 * 10 + $1 } },
-            [.next(220, 12), .completed(220)])
+            [.next(220, 12), .completed(220)]
+        )
         XCTAssertEqual(
             run { scheduler in Maybe.zip(self.maybe(scheduler, 1), self.maybe(scheduler, 2)).map { $0.0 + $0.1 } },
-            [.next(210, 3), .completed(210)])
+            [.next(210, 3), .completed(210)]
+        )
         XCTAssertEqual(
-            run { scheduler in Maybe.zip(self.maybe(scheduler, nil), self.maybe(scheduler, 2, at: 20)).map { $0.0 + $0.1 } },
+            run { scheduler in
+                Maybe.zip(self.maybe(scheduler, nil), self.maybe(scheduler, 2, at: 20)).map { $0.0 + $0.1 }
+            },
             // As RxSwift's zip: the empty maybe ends the zip once the other one has ended too.
-            [.completed(220)])
+            [.completed(220)]
+        )
         XCTAssertEqual(
             run { scheduler in Maybe.zip([self.maybe(scheduler, 1), self.maybe(scheduler, 2)]) },
-            [.next(210, [1, 2]), .completed(210)])
+            [.next(210, [1, 2]), .completed(210)]
+        )
         XCTAssertEqual(run { _ in Maybe<Int>.zip([Maybe<Int>]()) }, [.next(200, []), .completed(200)])
     }
 
@@ -100,35 +113,51 @@ final class CompletableOperatorsTests: RxTestCase {
     func test_andThen_eachTrait() {
         XCTAssertEqual(
             run { scheduler in self.completable(scheduler).andThen(self.completable(scheduler)) },
-            [Recorded<Event<Never>>.completed(220)])
+            [Recorded<Event<Never>>.completed(220)]
+        )
         XCTAssertEqual(run { self.completable($0).andThen(Single.just(1)) }, [.next(210, 1), .completed(210)])
         XCTAssertEqual(run { self.completable($0).andThen(Maybe<Int>.empty()) }, [.completed(210)])
         XCTAssertEqual(
             TestScheduler(initialClock: 0).start { Completable.empty().andThen(Observable.of(1, 2)) }.events,
-            [.next(200, 1), .next(200, 2), .completed(200)])
+            [.next(200, 1), .next(200, 2), .completed(200)]
+        )
         XCTAssertEqual(run { self.failing($0).andThen(Single.just(1)) }, [.error(210, testError)])
     }
 
     func test_concat_runsOneAfterTheOther() {
         let expected: [Recorded<Event<Never>>] = [.completed(230)]
-        XCTAssertEqual(run { scheduler in self.completable(scheduler).concat(self.completable(scheduler, at: 20)) }, expected)
         XCTAssertEqual(
-            run { scheduler in Completable.concat(self.completable(scheduler), self.completable(scheduler, at: 20)) }, expected)
+            run { scheduler in self.completable(scheduler).concat(self.completable(scheduler, at: 20)) },
+            expected
+        )
         XCTAssertEqual(
-            run { scheduler in Completable.concat([self.completable(scheduler), self.completable(scheduler, at: 20)]) }, expected)
+            run { scheduler in Completable.concat(self.completable(scheduler), self.completable(scheduler, at: 20)) },
+            expected
+        )
+        XCTAssertEqual(
+            run { scheduler in Completable.concat([self.completable(scheduler), self.completable(scheduler, at: 20)]) },
+            expected
+        )
         XCTAssertEqual(
             run { scheduler in Completable.concat(self.failing(scheduler), self.completable(scheduler)) },
-            [.error(210, testError)])
+            [.error(210, testError)]
+        )
     }
 
     func test_zip_runsAtOnce() {
         let expected: [Recorded<Event<Never>>] = [.completed(220)]
-        XCTAssertEqual(run { scheduler in Completable.zip(self.completable(scheduler), self.completable(scheduler, at: 20)) }, expected)
         XCTAssertEqual(
-            run { scheduler in Completable.zip([self.completable(scheduler), self.completable(scheduler, at: 20)]) }, expected)
+            run { scheduler in Completable.zip(self.completable(scheduler), self.completable(scheduler, at: 20)) },
+            expected
+        )
+        XCTAssertEqual(
+            run { scheduler in Completable.zip([self.completable(scheduler), self.completable(scheduler, at: 20)]) },
+            expected
+        )
         XCTAssertEqual(
             run { scheduler in Completable.zip(self.failing(scheduler, at: 5), self.completable(scheduler, at: 20)) },
-            [.error(205, testError)])
+            [.error(205, testError)]
+        )
     }
 
     func test_do_andSubscribeWith() {
@@ -136,10 +165,14 @@ final class CompletableOperatorsTests: RxTestCase {
         XCTAssertEqual(
             run { scheduler in
                 self.failing(scheduler).do(
-                    onError: { _ in log.append("error") }, afterError: { _ in log.append("after error") },
-                    onSubscribed: { log.append("subscribed") }, onDispose: { log.append("dispose") })
+                    onError: { _ in log.append("error") },
+                    afterError: { _ in log.append("after error") },
+                    onSubscribed: { log.append("subscribed") },
+                    onDispose: { log.append("dispose") }
+                )
             },
-            [.error(210, testError)])
+            [.error(210, testError)]
+        )
         XCTAssertEqual(log, ["subscribed", "error", "after error", "dispose"])
         final class Owner { var log: [String] = [] }
         let owner = Owner()

@@ -165,7 +165,9 @@ final class PrimitiveSequenceDropInAPITests: RxTestCase {
         let maybe = scheduler.start { Maybe<Int>.timer(.seconds(10), scheduler: scheduler).asObservable() }
         XCTAssertEqual(maybe.events, [.next(210, 0), .completed(210)])
         let singleScheduler = TestScheduler(initialClock: 0)
-        let single = singleScheduler.start { Single<Int64>.timer(.seconds(5), scheduler: singleScheduler).asObservable() }
+        let single = singleScheduler.start {
+            Single<Int64>.timer(.seconds(5), scheduler: singleScheduler).asObservable()
+        }
         XCTAssertEqual(single.events, [.next(205, 0), .completed(205)])
     }
 

@@ -23,11 +23,15 @@ final class SingleTests: RxTestCase {
     func test_subscribeClosures_successFailureDisposalAndUnhandledFailure() {
         var log: [String] = []
         _ = Single.just(1).subscribe(
-            onSuccess: { log.append("success \($0)") }, onFailure: { log.append("failure \($0)") },
-            onDisposed: { log.append("disposed") })
+            onSuccess: { log.append("success \($0)") },
+            onFailure: { log.append("failure \($0)") },
+            onDisposed: { log.append("disposed") }
+        )
         _ = Single<Int>.error(testError).subscribe(
-            onSuccess: { log.append("success \($0)") }, onFailure: { log.append("failure \($0)") },
-            onDisposed: { log.append("disposed") })
+            onSuccess: { log.append("success \($0)") },
+            onFailure: { log.append("failure \($0)") },
+            onDisposed: { log.append("disposed") }
+        )
         XCTAssertEqual(log, ["success 1", "disposed", "failure TestError(1)", "disposed"])
 
         let previous = Hooks.defaultErrorHandler
@@ -50,8 +54,10 @@ final class SingleTests: RxTestCase {
     func test_operators() {
         var values: [String] = []
         _ = Single.just(2).flatMap { Single.just($0 + 1) }.subscribe(onSuccess: { values.append("flat \($0)") })
-        _ = Single.just(2).filter { $0 > 5 }.subscribe(onSuccess: { values.append("kept \($0)") },
-                                                        onCompleted: { values.append("filtered out") })
+        _ = Single.just(2).filter { $0 > 5 }.subscribe(
+            onSuccess: { values.append("kept \($0)") },
+            onCompleted: { values.append("filtered out") }
+        )
         _ = Single<Int>.error(testError).catchAndReturn(9).subscribe(onSuccess: { values.append("caught \($0)") })
         _ = Single.zip(Single.just(1), Single.just("a")) { "\($0)\($1)" }.subscribe(onSuccess: { values.append($0) })
         _ = Single<Int>.deferred { .just(4) }.subscribe(onSuccess: { values.append("deferred \($0)") })
@@ -69,14 +75,23 @@ final class SingleTests: RxTestCase {
 final class MaybeTests: RxTestCase {
     func test_successCompletionAndError() {
         var log: [String] = []
-        _ = Maybe.just(1).subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
-        _ = Maybe<Int>.empty().subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
+        _ = Maybe.just(1).subscribe(
+            onSuccess: { log.append("success \($0)") },
+            onCompleted: { log.append("completed") }
+        )
+        _ = Maybe<Int>.empty().subscribe(
+            onSuccess: { log.append("success \($0)") },
+            onCompleted: { log.append("completed") }
+        )
         _ = Maybe<Int>.error(testError).subscribe(onError: { log.append("error \($0)") })
         _ = Maybe<Int>.create { observer in
             observer(.success(5))
             observer(.completed)
             return Disposables.create()
-        }.map { $0 + 1 }.subscribe(onSuccess: { log.append("created \($0)") }, onCompleted: { log.append("extra completion") })
+        }.map { $0 + 1 }.subscribe(
+            onSuccess: { log.append("created \($0)") },
+            onCompleted: { log.append("extra completion") }
+        )
         _ = Maybe<Int>.empty().ifEmpty(default: 7).subscribe(onSuccess: { log.append("default \($0)") })
         XCTAssertEqual(log, ["success 1", "completed", "error TestError(1)", "created 6", "default 7"])
     }
@@ -85,11 +100,13 @@ final class MaybeTests: RxTestCase {
 final class CompletableTests: RxTestCase {
     func test_completionErrorAndAndThen() {
         var log: [String] = []
-        _ = Completable.empty().andThen(Completable.create { observer in
-            log.append("second subscribed")
-            observer(.completed)
-            return Disposables.create()
-        }).subscribe(onCompleted: { log.append("completed") })
+        _ = Completable.empty().andThen(
+            Completable.create { observer in
+                log.append("second subscribed")
+                observer(.completed)
+                return Disposables.create()
+            }
+        ).subscribe(onCompleted: { log.append("completed") })
         _ = Completable.error(testError).subscribe(onError: { log.append("error \($0)") })
         _ = Completable.empty().andThen(Single.just(3)).subscribe(onSuccess: { log.append("then \($0)") })
         _ = Completable.zip(.empty(), .empty()).subscribe(onCompleted: { log.append("zipped") })

@@ -35,7 +35,8 @@ final class DriveEmitTests: RxTestCase {
             driver.drive(
                 onNext: { log.append("next \($0)") },
                 onCompleted: { log.append("completed") },
-                onDisposed: { log.append("disposed") })
+                onDisposed: { log.append("disposed") }
+            )
         }
         XCTAssertEqual(log, ["next 1", "next 2", "completed", "disposed"])
     }
@@ -58,8 +59,12 @@ final class DriveEmitTests: RxTestCase {
         let replay = ReplayRelay<Int>.create(bufferSize: 5)
         let optionalReplay = ReplayRelay<Int?>.create(bufferSize: 5)
         withDriver { driver, _ in
-            Disposables.create(driver.drive(behavior, behavior), driver.drive(optionalBehavior),
-                               driver.drive(replay), driver.drive(optionalReplay))
+            Disposables.create(
+                driver.drive(behavior, behavior),
+                driver.drive(optionalBehavior),
+                driver.drive(replay),
+                driver.drive(optionalReplay)
+            )
         }
         var replayed: [Int] = []
         var optionalReplayed: [Int?] = []
@@ -85,7 +90,8 @@ final class DriveEmitTests: RxTestCase {
                 driver.drive(with: screen, onNext: { screen, value in screen.values.append(value) }),
                 driver.drive(),
                 driver.drive(binder, curriedArgument: "#"),
-                driver.drive { (source: Observable<Int>) in source.subscribe(onNext: { transformed.append($0) }) })
+                driver.drive { (source: Observable<Int>) in source.subscribe(onNext: { transformed.append($0) }) }
+            )
         }
         XCTAssertEqual(screen.values, [1, 2])
         XCTAssertEqual(curried, ["#1", "#2"])
@@ -113,8 +119,11 @@ final class DriveEmitTests: RxTestCase {
             observer = scheduler.createObserver(Int.self)
             optionalObserver = scheduler.createObserver(Int?.self)
             return Disposables.create([
-                signal.emit(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
-                            onDisposed: { log.append("disposed") }),
+                signal.emit(
+                    onNext: { log.append("next \($0)") },
+                    onCompleted: { log.append("completed") },
+                    onDisposed: { log.append("disposed") }
+                ),
                 signal.emit(to: observer), signal.emit(to: optionalObserver),
                 signal.emit(to: publish), signal.emit(to: optionalPublish),
                 signal.emit(to: behavior), signal.emit(to: optionalBehavior),
@@ -159,7 +168,8 @@ final class DriveEmitTests: RxTestCase {
             let screen = MainActorScreen()
             let driving = Disposables.create(
                 screen.bind(Driver<Int>.never(), taps: Signal<String>.never()),
-                screen.bindIsolated(Driver<Int>.never(), taps: Signal<String>.never()))
+                screen.bindIsolated(Driver<Int>.never(), taps: Signal<String>.never())
+            )
             return (screen, driving)
         }
         DispatchQueue.global().async {
@@ -193,7 +203,8 @@ private final class MainActorScreen {
     func bind(_ driver: Driver<Int>, taps signal: Signal<String>) -> Disposable {
         Disposables.create(
             driver.drive(onNext: show, onDisposed: disposed),
-            signal.emit(onNext: tap, onDisposed: disposed))
+            signal.emit(onNext: tap, onDisposed: disposed)
+        )
     }
 
     /// Values typed `@MainActor`: they take the `@MainActor` overloads.
@@ -203,6 +214,7 @@ private final class MainActorScreen {
         let disposed: @MainActor () -> Void = { self.disposed() }
         return Disposables.create(
             driver.drive(onNext: show, onDisposed: disposed),
-            signal.emit(onNext: tap, onDisposed: disposed))
+            signal.emit(onNext: tap, onDisposed: disposed)
+        )
     }
 }

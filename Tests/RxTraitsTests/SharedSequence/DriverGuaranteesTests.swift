@@ -20,9 +20,11 @@ final class DriverGuaranteesTests: RxTestCase {
             func fetchAutoCompleteItems(_ query: String) -> Observable<[String]> {
                 requests.append(query)
                 if query == "fail" { return .error(testError) }
-                return scheduler.createColdObservable([.next(20, [query + "1", query + "2"]), .completed(20)]).asObservable()
+                return scheduler.createColdObservable([.next(20, [query + "1", query + "2"]), .completed(20)])
+                    .asObservable()
             }
-            let results = query
+            let results =
+                query
                 .throttle(.milliseconds(50_000), scheduler: scheduler)
                 .flatMapLatest { query in fetchAutoCompleteItems(query).catchAndReturn([]) }
                 .asDriver(onErrorJustReturn: [])
@@ -39,10 +41,17 @@ final class DriverGuaranteesTests: RxTestCase {
             XCTAssertEqual(query.subscriptions, [Subscription(200, 1_000)], "one subscription for both bindings")
             // The throttle lets "r" through at once and "rx" at the end of its window (260); "rxs" arrives inside
             // the next window and leaves at its end (310).
-            XCTAssertEqual(requests, ["r", "rx", "rxs", "fail"], "one request per throttled query, not one per binding")
-            XCTAssertEqual(resultsTable.events, [
-                .next(231, ["r1", "r2"]), .next(281, ["rx1", "rx2"]), .next(331, ["rxs1", "rxs2"]), .next(401, []),
-            ])
+            XCTAssertEqual(
+                requests,
+                ["r", "rx", "rxs", "fail"],
+                "one request per throttled query, not one per binding"
+            )
+            XCTAssertEqual(
+                resultsTable.events,
+                [
+                    .next(231, ["r1", "r2"]), .next(281, ["rx1", "rx2"]), .next(331, ["rxs1", "rxs2"]), .next(401, []),
+                ]
+            )
             XCTAssertEqual(resultCount.events, [.next(231, "2"), .next(281, "2"), .next(331, "2"), .next(401, "0")])
         }
     }
@@ -140,7 +149,10 @@ final class DriverGuaranteesTests: RxTestCase {
         synchronousDriver("second").drive(relay).disposed(by: bag)
         Observable.just("third").bind(to: relay).disposed(by: bag)
         bag = DisposeBag()
-        XCTAssertEqual(observer.events, [.next(0, "initial"), .next(0, "first"), .next(0, "second"), .next(0, "third")])
+        XCTAssertEqual(
+            observer.events,
+            [.next(0, "initial"), .next(0, "first"), .next(0, "second"), .next(0, "third")]
+        )
         XCTAssertFalse((SharingScheduler.make() as AnyObject) === (SharingScheduler.make() as AnyObject))
     }
 
@@ -151,7 +163,8 @@ final class DriverGuaranteesTests: RxTestCase {
             let driver = xs.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: -1)
             XCTAssertEqual(
                 scheduler.start { driver.asObservable() }.events,
-                [.next(211, 1), .next(221, -1), .completed(221)])
+                [.next(211, 1), .next(221, -1), .completed(221)]
+            )
             let recover = TestScheduler(initialClock: 0)
             SharingScheduler.mock(scheduler: recover) {
                 let ys = recover.createHotObservable([Recorded<Event<Int>>.error(210, testError)])
@@ -159,7 +172,8 @@ final class DriverGuaranteesTests: RxTestCase {
                 let fallback: Signal<Int> = ys.asSharedSequence(onErrorDriveWith: .just(6))
                 XCTAssertEqual(
                     recover.start { Signal.merge(signal, fallback).asObservable() }.events,
-                    [.next(212, 5), .next(212, 6), .completed(212)])
+                    [.next(212, 5), .next(212, 6), .completed(212)]
+                )
             }
         }
     }

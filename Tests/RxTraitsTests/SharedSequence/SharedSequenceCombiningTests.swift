@@ -14,9 +14,10 @@ final class SharedSequenceCombiningTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let a = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(260)])
             let b = scheduler.createHotObservable([.next(220, 2), .next(240, 4), .completed(250)])
-            events = scheduler.start {
-                create(a.asDriver(onErrorJustReturn: 0), b.asDriver(onErrorJustReturn: 0)).asObservable()
-            }.events
+            events =
+                scheduler.start {
+                    create(a.asDriver(onErrorJustReturn: 0), b.asDriver(onErrorJustReturn: 0)).asObservable()
+                }.events
         }
         return events
     }
@@ -41,9 +42,10 @@ final class SharedSequenceCombiningTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let a = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(260)])
             let b = scheduler.createHotObservable([.next(220, 2), .next(240, 4), .completed(250)])
-            events = scheduler.start {
-                create(a.asDriver(onErrorJustReturn: 0), b.asSignal(onErrorJustReturn: 0)).asObservable()
-            }.events
+            events =
+                scheduler.start {
+                    create(a.asDriver(onErrorJustReturn: 0), b.asSignal(onErrorJustReturn: 0)).asObservable()
+                }.events
         }
         return (events, Result.SharingStrategy.self)
     }
@@ -73,7 +75,8 @@ final class SharedSequenceCombiningTests: RxTestCase {
             run { a, b in Driver.of(a, b).merge(maxConcurrent: 1) },
             // `b` is subscribed only when `a` completes (261), after its hot source already ended unseen (250),
             // so it never delivers and the merge never completes.
-            [.next(211, 1), .next(231, 3)])
+            [.next(211, 1), .next(231, 3)]
+        )
     }
 
     func test_signalWithLatestFromDriver_combinesStrategies_asRxCocoa() {
@@ -90,11 +93,14 @@ final class SharedSequenceCombiningTests: RxTestCase {
     func test_flatMapLatest_disposesThePreviousInner() {
         XCTAssertEqual(
             run { a, b in a.flatMapLatest { value in b.map { value * 10 + $0 } } },
-            [.next(221, 12), .next(241, 34), .completed(261)])
+            [.next(221, 12), .next(241, 34), .completed(261)]
+        )
     }
 
     func test_mergeAndConcat() {
-        let merged: [Recorded<Event<Int>>] = [.next(211, 1), .next(221, 2), .next(231, 3), .next(241, 4), .completed(261)]
+        let merged: [Recorded<Event<Int>>] = [
+            .next(211, 1), .next(221, 2), .next(231, 3), .next(241, 4), .completed(261),
+        ]
         XCTAssertEqual(run { a, b in Driver.merge(a, b) }, merged)
         XCTAssertEqual(run { a, b in Driver.merge([a, b]) }, merged)
         XCTAssertEqual(run { a, b in Driver.concat([b, a]) }, [.next(221, 2), .next(241, 4), .completed(261)])
@@ -103,24 +109,38 @@ final class SharedSequenceCombiningTests: RxTestCase {
     func test_combineLatestAndZip_selectorTupleAndCollectionForms() {
         XCTAssertEqual(
             run { a, b in Driver.combineLatest(a, b) { $0 * 10 + $1 } },
-            [.next(221, 12), .next(231, 32), .next(241, 34), .completed(261)])
+            [.next(221, 12), .next(231, 32), .next(241, 34), .completed(261)]
+        )
         XCTAssertEqual(
             run { a, b in Driver.combineLatest(a, b).map { "\($0.0)\($0.1)" } },
-            [.next(221, "12"), .next(231, "32"), .next(241, "34"), .completed(261)])
+            [.next(221, "12"), .next(231, "32"), .next(241, "34"), .completed(261)]
+        )
         XCTAssertEqual(
             run { a, b in Driver.combineLatest(a, b, a).map { $0.0 + $0.1 + $0.2 } },
-            [.next(221, 4), .next(231, 6), .next(231, 8), .next(241, 10), .completed(261)])
+            [.next(221, 4), .next(231, 6), .next(231, 8), .next(241, 10), .completed(261)]
+        )
         XCTAssertEqual(run { a, b in Driver.zip(a, b) { $0 * $1 } }, [.next(221, 2), .next(241, 12), .completed(261)])
-        XCTAssertEqual(run { a, b in Driver.zip(a, b).map { $0.0 * $0.1 } }, [.next(221, 2), .next(241, 12), .completed(261)])
+        XCTAssertEqual(
+            run { a, b in Driver.zip(a, b).map { $0.0 * $0.1 } },
+            [.next(221, 2), .next(241, 12), .completed(261)]
+        )
         XCTAssertEqual(
             run { a, b in Driver.zip(a, b, a, b, a, b, a, b).map { $0.0 + $0.7 } },
-            [.next(221, 3), .next(241, 7), .completed(261)])
+            [.next(221, 3), .next(241, 7), .completed(261)]
+        )
         XCTAssertEqual(
             run { a, b in Driver.combineLatest([a, b]) },
-            [.next(221, [1, 2]), .next(231, [3, 2]), .next(241, [3, 4]), .completed(261)])
+            [.next(221, [1, 2]), .next(231, [3, 2]), .next(241, [3, 4]), .completed(261)]
+        )
         XCTAssertEqual(run { a, b in Driver.combineLatest([a, b]) { $0.reduce(0, +) } }.count, 4)
-        XCTAssertEqual(run { a, b in Driver.zip([a, b]) }, [.next(221, [1, 2]), .next(241, [3, 4]), .completed(261)])
-        XCTAssertEqual(run { a, b in Driver.zip([a, b]) { $0.reduce(0, +) } }, [.next(221, 3), .next(241, 7), .completed(261)])
+        XCTAssertEqual(
+            run { a, b in Driver.zip([a, b]) },
+            [.next(221, [1, 2]), .next(241, [3, 4]), .completed(261)]
+        )
+        XCTAssertEqual(
+            run { a, b in Driver.zip([a, b]) { $0.reduce(0, +) } },
+            [.next(221, 3), .next(241, 7), .completed(261)]
+        )
     }
 
     func test_withLatestFrom() {

@@ -19,9 +19,10 @@ final class SharedSequenceOperatorsTests: RxTestCase {
             let source = scheduler.createHotObservable([
                 .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3), .completed(250),
             ])
-            events = scheduler.start(disposed: disposed) {
-                create(source.asDriver(onErrorJustReturn: -1), scheduler).asObservable()
-            }.events
+            events =
+                scheduler.start(disposed: disposed) {
+                    create(source.asDriver(onErrorJustReturn: -1), scheduler).asObservable()
+                }.events
             sourceSubscriptions = source.subscriptions
         }
         return events
@@ -30,14 +31,19 @@ final class SharedSequenceOperatorsTests: RxTestCase {
     func test_mapCompactMapFilter() {
         XCTAssertEqual(
             run { xs, _ in xs.map { $0 * 10 } },
-            [.next(211, 10), .next(221, 20), .next(231, 20), .next(241, 30), .completed(251)])
+            [.next(211, 10), .next(221, 20), .next(231, 20), .next(241, 30), .completed(251)]
+        )
         // As with RxTest, the test observable's subscription ends when it completes (250), before the completion
         // reaches the sharing scheduler.
         XCTAssertEqual(sourceSubscriptions, [Subscription(200, 250)])
         XCTAssertEqual(
             run { xs, _ in xs.compactMap { $0 == 2 ? nil : "\($0)" } },
-            [.next(211, "1"), .next(241, "3"), .completed(251)])
-        XCTAssertEqual(run { xs, _ in xs.filter { $0 > 1 } }, [.next(221, 2), .next(231, 2), .next(241, 3), .completed(251)])
+            [.next(211, "1"), .next(241, "3"), .completed(251)]
+        )
+        XCTAssertEqual(
+            run { xs, _ in xs.filter { $0 > 1 } },
+            [.next(221, 2), .next(231, 2), .next(241, 3), .completed(251)]
+        )
     }
 
     func test_disposalAtAnExactTime() {
@@ -60,13 +66,19 @@ final class SharedSequenceOperatorsTests: RxTestCase {
     func test_scanStartWithSkip() {
         XCTAssertEqual(
             run { xs, _ in xs.scan(0, accumulator: +) },
-            [.next(211, 1), .next(221, 3), .next(231, 5), .next(241, 8), .completed(251)])
+            [.next(211, 1), .next(221, 3), .next(231, 5), .next(241, 8), .completed(251)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.scan(into: [Int]()) { $0.append($1) }.map(\.count) },
-            [.next(211, 1), .next(221, 2), .next(231, 3), .next(241, 4), .completed(251)])
+            [.next(211, 1), .next(221, 2), .next(231, 3), .next(241, 4), .completed(251)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.startWith(-2, -1) },
-            [.next(200, -2), .next(200, -1), .next(211, 1), .next(221, 2), .next(231, 2), .next(241, 3), .completed(251)])
+            [
+                .next(200, -2), .next(200, -1), .next(211, 1), .next(221, 2), .next(231, 2), .next(241, 3),
+                .completed(251),
+            ]
+        )
         XCTAssertEqual(run { xs, _ in xs.skip(2) }, [.next(231, 2), .next(241, 3), .completed(251)])
     }
 
@@ -75,20 +87,26 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         XCTAssertEqual(run { xs, _ in xs.distinctUntilChanged() }, distinct)
         XCTAssertEqual(run { xs, _ in xs.distinctUntilChanged { $0 } }, distinct)
         XCTAssertEqual(run { xs, _ in xs.distinctUntilChanged { $0 == $1 } }, distinct)
-        XCTAssertEqual(run { xs, _ in xs.distinctUntilChanged({ $0 / 2 }, comparer: ==) }, [.next(211, 1), .next(221, 2), .completed(251)])
+        XCTAssertEqual(
+            run { xs, _ in xs.distinctUntilChanged({ $0 / 2 }, comparer: ==) },
+            [.next(211, 1), .next(221, 2), .completed(251)]
+        )
         XCTAssertEqual(
             run { xs, _ in xs.map { (value: $0, half: $0 / 2) }.distinctUntilChanged(at: \.half).map(\.value) },
-            [.next(211, 1), .next(221, 2), .completed(251)])
+            [.next(211, 1), .next(221, 2), .completed(251)]
+        )
     }
 
     func test_timedOperatorsRunOnTheSharingScheduler() {
         XCTAssertEqual(
             run { xs, _ in xs.throttle(.seconds(25), latest: false) },
-            [.next(211, 1), .next(241, 3), .completed(251)])
+            [.next(211, 1), .next(241, 3), .completed(251)]
+        )
         XCTAssertEqual(run { xs, _ in xs.debounce(.seconds(15)) }, [.next(251, 3), .completed(251)])
         XCTAssertEqual(
             run { xs, _ in xs.delay(.seconds(5)) },
-            [.next(216, 1), .next(226, 2), .next(236, 2), .next(246, 3), .completed(256)])
+            [.next(216, 1), .next(226, 2), .next(236, 2), .next(246, 3), .completed(256)]
+        )
     }
 
     func test_doDebugAndWithUnretained() {
@@ -96,20 +114,28 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         let owner = Owner()
         var log: [String] = []
         let res = run { xs, _ in
-            xs.do(onNext: { log.append("next \($0)") }, afterNext: { log.append("after \($0)") },
-                  onCompleted: { log.append("completed") }, afterCompleted: { log.append("after completed") },
-                  onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
-                  onDispose: { log.append("dispose") })
-                .debug("driver")
-                .skip(3)
-                .withUnretained(owner) { _, value in value * 2 }
+            xs.do(
+                onNext: { log.append("next \($0)") },
+                afterNext: { log.append("after \($0)") },
+                onCompleted: { log.append("completed") },
+                afterCompleted: { log.append("after completed") },
+                onSubscribe: { log.append("subscribe") },
+                onSubscribed: { log.append("subscribed") },
+                onDispose: { log.append("dispose") }
+            )
+            .debug("driver")
+            .skip(3)
+            .withUnretained(owner) { _, value in value * 2 }
         }
         XCTAssertEqual(res, [.next(241, 6), .completed(251)])
-        XCTAssertEqual(log, [
-            "subscribe", "subscribed", "next 1", "after 1", "next 2", "after 2", "next 2", "after 2", "next 3",
-            // The completion ends the shared connection (disposing the source) before `afterCompleted` runs.
-            "after 3", "completed", "dispose", "after completed",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "subscribe", "subscribed", "next 1", "after 1", "next 2", "after 2", "next 2", "after 2", "next 3",
+                // The completion ends the shared connection (disposing the source) before `afterCompleted` runs.
+                "after 3", "completed", "dispose", "after completed",
+            ]
+        )
         XCTAssertEqual(run { xs, _ in xs.withUnretained(owner).map { $1 } }.count, 5)
     }
 }
@@ -140,7 +166,8 @@ final class SharedSequenceCreationTests: RxTestCase {
         XCTAssertEqual(run { Driver<Int>.timer(.seconds(30)) }, [.next(230, 0), .completed(230)])
         XCTAssertEqual(
             run(disposed: 255) { Driver<Int>.timer(.seconds(30), period: .seconds(10)) },
-            [.next(230, 0), .next(240, 1), .next(250, 2)])
+            [.next(230, 0), .next(240, 1), .next(250, 2)]
+        )
     }
 
     func test_deferredCallsTheFactoryOncePerConnection() {
