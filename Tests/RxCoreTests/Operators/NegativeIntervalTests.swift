@@ -287,30 +287,6 @@ final class NegativeIntervalTests: RxTestCase {
 
     // MARK: window (RxSwift `Window.swift`)
 
-    private func recordWindows(
-        _ scheduler: TestScheduler,
-        timeSpan: RxTimeInterval,
-        count: Int,
-        _ makeSource: @escaping () -> Observable<Int>
-    ) -> (outer: TestableObserver<Int>, windows: () -> [[Recorded<Event<Int>>]]) {
-        var windows: [TestableObserver<Int>] = []
-        let outer = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) {
-            _ = makeSource().window(timeSpan: timeSpan, count: count, scheduler: scheduler).subscribe(
-                onNext: { window in
-                    let observer = scheduler.createObserver(Int.self)
-                    windows.append(observer)
-                    outer.onNext(windows.count)
-                    _ = window.subscribe(observer)
-                },
-                onError: { outer.onError($0) },
-                onCompleted: { outer.onCompleted() }
-            )
-        }
-        scheduler.start()
-        return (outer, { windows.map(\.events) })
-    }
-
     func test_window_negativeTimeSpan_opensAWindowEveryTick() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(203, 1), .next(204, 2), .completed(206)])

@@ -59,28 +59,6 @@ final class WindowTests: RxTestCase {
 
 /// Sources that act while being subscribed (RxSwift 6.10.2 `Window.swift`).
 extension WindowTests {
-    private func recordWindows(
-        _ scheduler: TestScheduler,
-        _ makeSource: @escaping () -> Observable<Int>
-    ) -> (outer: TestableObserver<Int>, windows: () -> [[Recorded<Event<Int>>]]) {
-        var windows: [TestableObserver<Int>] = []
-        let outer = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) {
-            _ = makeSource().window(timeSpan: .seconds(50), count: 2, scheduler: scheduler).subscribe(
-                onNext: { window in
-                    let observer = scheduler.createObserver(Int.self)
-                    windows.append(observer)
-                    outer.onNext(windows.count)
-                    _ = window.subscribe(observer)
-                },
-                onError: { outer.onError($0) },
-                onCompleted: { outer.onCompleted() }
-            )
-        }
-        scheduler.start()
-        return (outer, { windows.map(\.events) })
-    }
-
     func test_synchronousSource_fillsWindowsAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let (outer, windows) = recordWindows(scheduler) { Observable.of(1, 2, 3) }
@@ -104,4 +82,31 @@ extension WindowTests {
         XCTAssertEqual(failingOuter.events, [.next(200, 1), .error(200, testError)])
         XCTAssertEqual(failingWindows(), [[.error(200, testError)]])
     }
+}
+
+/// Subscribes, at 200, to the windows of the sequence `makeSource` builds (`window(timeSpan:count:scheduler:)` on
+/// `scheduler`), records each window with an observer of its own, and runs the scheduler. Returns the outer
+/// sequence's events (each window numbered from 1) and the events of every window.
+func recordWindows(
+    _ scheduler: TestScheduler,
+    timeSpan: RxTimeInterval = .seconds(50),
+    count: Int = 2,
+    _ makeSource: @escaping () -> Observable<Int>
+) -> (outer: TestableObserver<Int>, windows: () -> [[Recorded<Event<Int>>]]) {
+    var windows: [TestableObserver<Int>] = []
+    let outer = scheduler.createObserver(Int.self)
+    scheduler.scheduleAt(200) {
+        _ = makeSource().window(timeSpan: timeSpan, count: count, scheduler: scheduler).subscribe(
+            onNext: { window in
+                let observer = scheduler.createObserver(Int.self)
+                windows.append(observer)
+                outer.onNext(windows.count)
+                _ = window.subscribe(observer)
+            },
+            onError: { outer.onError($0) },
+            onCompleted: { outer.onCompleted() }
+        )
+    }
+    scheduler.start()
+    return (outer, { windows.map(\.events) })
 }
