@@ -28,48 +28,13 @@ extension ObservableType {
     }
 }
 
-/// Applies the source's events and the timer's ticks one at a time, through an ``InputSerializer``: whoever holds
-/// its role updates the open array, emits it and starts the next timer, so arrays go out in order and no timer is
-/// replaced by an older one, whatever threads the source and a concurrent scheduler use. Each timer is tied to the
-/// array it was started for by a generation number.
-final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {
-    // Unchecked: `elements` and `generation` belong to the holder of the role of `inputs`; the timer is a
-    // thread-safe serial disposable, assigned by that holder only.
-    private enum Input {
-        case start
-        case event(Event<Element>)
-        case tick(generation: Int)
-    }
-
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-    private let inputs = InputSerializer<Input>()
+/// Collects the elements into the open array, emitting it when `count` elements arrived, when its timer fires, and
+/// at completion; see ``TimeCountSink`` for how events and ticks are serialised.
+final class BufferSink<Element>: TimeCountSink<Element, [Element]>, @unchecked Sendable {
+    // Unchecked: `elements` belongs to the holder of the role of the inputs (see `TimeCountSink`).
     @exclusivity(unchecked) private var elements: [Element] = []
-    @exclusivity(unchecked) private var generation = 0
-    private let timer = SerialDisposable()
 
-    init(observer: AnyObserver<[Element]>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-        super.init(observer: observer)
-    }
-
-    func start(_ source: Observable<Element>) {
-        let subscription = SingleAssignmentDisposable()
-        attach(Disposables.create(subscription, timer))
-        receive(.start)
-        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in receive(.event(event)) }))
-    }
-
-    private func receive(_ input: Input) {
-        inputs.receive(input) { input in apply(input) }
-    }
-
-    /// Applies one input; called by the holder of the role of `inputs` only.
-    private func apply(_ input: Input) {
-        guard !isDisposed else { return }
+    override func apply(_ input: Input) {
         switch input {
         case .start:
             startTimer()
@@ -96,12 +61,5 @@ final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {
     private func emitAndRestart() {
         forwardNext(takeElements())
         startTimer()
-    }
-
-    private func startTimer() {
-        timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
-            receive(.tick(generation: generation))
-            return Disposables.create()
-        }
     }
 }

@@ -31,54 +31,20 @@ extension ObservableType {
     }
 }
 
-/// Applies the source's events and the timer's ticks one at a time, through an ``InputSerializer``: whoever holds
-/// its role sends elements to the open window, closes it, emits the next one and starts the next timer. So a window
-/// is emitted before any element goes into it, and completes before the next is emitted, whatever threads the source
-/// and a concurrent scheduler use (a window installed under a lock but emitted after it could lose elements, or
-/// outlive the outer sequence). Each timer is tied to the window it was started for by a generation number.
-final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable {
-    // Unchecked: `subject`, `windowCount` and `generation` belong to the holder of the role of `inputs`; the timer is
-    // a thread-safe serial disposable, assigned by that holder only.
-    private enum Input {
-        case start
-        case event(Event<Element>)
-        case tick(generation: Int)
-    }
-
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-    private let inputs = InputSerializer<Input>()
+/// Sends the elements to the open window, closing it and emitting the next when `count` elements arrived or its
+/// timer fires; see ``TimeCountSink`` for how events and ticks are serialised. So a window is emitted before any
+/// element goes into it, and completes before the next is emitted (a window installed under a lock but emitted after
+/// it could lose elements, or outlive the outer sequence).
+final class WindowSink<Element>: TimeCountSink<Element, Observable<Element>>, @unchecked Sendable {
+    // Unchecked: `subject` and `windowCount` belong to the holder of the role of the inputs (see `TimeCountSink`).
     @exclusivity(unchecked) private var subject = SubjectCore<Element>(kind: .publish)
     @exclusivity(unchecked) private var windowCount = 0
-    @exclusivity(unchecked) private var generation = 0
-    private let timer = SerialDisposable()
-
-    init(observer: AnyObserver<Observable<Element>>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-        super.init(observer: observer)
-    }
 
     private static func observable(of subject: SubjectCore<Element>) -> Observable<Element> {
         Observable.create { observer in subject.subscribe(observer, subject: subject) }
     }
 
-    func start(_ source: Observable<Element>) {
-        let subscription = SingleAssignmentDisposable()
-        attach(Disposables.create(subscription, timer))
-        receive(.start)
-        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in receive(.event(event)) }))
-    }
-
-    private func receive(_ input: Input) {
-        inputs.receive(input) { input in apply(input) }
-    }
-
-    /// Applies one input; called by the holder of the role of `inputs` only.
-    private func apply(_ input: Input) {
-        guard !isDisposed else { return }
+    override func apply(_ input: Input) {
         switch input {
         case .start:
             forwardNext(Self.observable(of: subject))
@@ -107,12 +73,5 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
         closed.on(.completed)
         forwardNext(Self.observable(of: subject))
         startTimer()
-    }
-
-    private func startTimer() {
-        timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
-            receive(.tick(generation: generation))
-            return Disposables.create()
-        }
     }
 }
