@@ -25,9 +25,8 @@ open class Observable<Element>: ObservableType {
         rxAbstractMethod()
     }
 
-    /// Returns `self`; a subclass may return an observable that stands for it (RxTesting's test observables
-    /// return a wrapper, as RxTest's do).
-    open func asObservable() -> Observable<Element> {
+    /// Returns `self`.
+    public final func asObservable() -> Observable<Element> {
         self
     }
 }

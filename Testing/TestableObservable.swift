@@ -1,10 +1,14 @@
 import RxCore
 import Synchronization
 
-/// An observable that replays recorded events on a ``TestScheduler`` and records when it was subscribed and
+/// An observable sequence that replays recorded events on a ``TestScheduler`` and records when it was subscribed and
 /// unsubscribed. Create one with ``TestScheduler/createHotObservable(_:)`` or
 /// ``TestScheduler/createColdObservable(_:)``.
-public class TestableObservable<Element>: Observable<Element>, @unchecked Sendable {
+///
+/// As RxTest's, it is an `ObservableType`, not an `Observable`: pass `xs.asObservable()` where an `Observable` is
+/// expected. Operators reach it through ``asObservable()``, whose subscription ends at the terminal event; a caller
+/// of ``subscribe(_:)`` (such as `subscribe(on:)`) holds it until it disposes it.
+public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     // `subscriptionLog` is guarded by its mutex; everything else is immutable.
 
     /// The scheduler the events are replayed on.
@@ -25,8 +29,20 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
     ///
     /// Every operator applied to a test observable, and ``TestScheduler/start(_:)``, go through it, so
     /// ``subscriptions`` shows each subscription ending when the events it delivered ended, as it does with RxTest.
-    public override func asObservable() -> Observable<Element> {
+    public func asObservable() -> Observable<Element> {
         Observable.create { [self] observer in _subscribe(observer) }
+    }
+
+    /// Subscribes `observer` directly, without the wrapper of ``asObservable()``: the subscription lasts until it is
+    /// disposed, whatever events were sent, as RxTest's does.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        _subscribe(AnyObserver(observer))
+    }
+
+    /// Subscribes `observer`; the subclasses replay the recorded events.
+    func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        fatalError("TestableObservable is abstract: use a hot or cold observable.")
     }
 
     /// The subscriptions so far: when each started and, if it ended, when.

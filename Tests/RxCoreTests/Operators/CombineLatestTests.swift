@@ -412,7 +412,7 @@ final class RawTestSource<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        source._subscribe(observer)
+        source.subscribe(observer)
     }
 }
 
@@ -570,13 +570,13 @@ extension ZipTests {
         for (index, form) in fixedArityForms.enumerated() {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
-            let res = scheduler.start { form(Observable.just(7), xs) }
+            let res = scheduler.start { form(Observable.just(7), xs.asObservable()) }
             XCTAssertEqual(res.events, [.next(210, 7001)], "form \(index)")
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)], "form \(index)")
         }
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
-        let res = scheduler.start { self.zipCollection(Observable.just(7), xs) }
+        let res = scheduler.start { self.zipCollection(Observable.just(7), xs.asObservable()) }
         XCTAssertEqual(res.events, [.next(210, 7001), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
@@ -585,13 +585,13 @@ extension ZipTests {
         for (index, form) in fixedArityForms.enumerated() {
             let scheduler = TestScheduler(initialClock: 0)
             let ys = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
-            let res = scheduler.start { form(Observable.empty(), ys) }
+            let res = scheduler.start { form(Observable.empty(), ys.asObservable()) }
             XCTAssertEqual(res.events, [], "form \(index)")
             XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)], "form \(index)")
         }
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createHotObservable([Recorded<Event<Int>>]())
-        let res = scheduler.start { self.zipCollection(Observable.empty(), ys) }
+        let res = scheduler.start { self.zipCollection(Observable.empty(), ys.asObservable()) }
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
     }

@@ -407,14 +407,14 @@ final class Scripted {
             if values.isEmpty { return later.asObservable() }
             switch style {
             case 0:
-                return later.startingWith(values)
+                return later.asObservable().startingWith(values)
             case 1:
                 return .create { observer in
                     for value in values { observer.onNext(value) }
                     return later.subscribe(observer)
                 }
             default:
-                return .deferred { later.startingWith(values) }
+                return .deferred { later.asObservable().startingWith(values) }
             }
         }
     }
