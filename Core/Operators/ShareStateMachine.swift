@@ -55,8 +55,9 @@ package struct ShareStateMachine<Subject> {
     }
 
     package private(set) var state: State = .idle(subject: nil, epoch: 0)
-    /// Connections whose disposal was handed out and has not been reported done with ``disposed()``. While there is
-    /// one, no connection is made: one share never holds two source subscriptions at once.
+    /// Connections that ended but may still hold the source: those whose disposal was handed out and not yet
+    /// reported done with ``disposed()``, and those abandoned while being made (disposed when they arrive). While
+    /// there is one, no connection is made: one share never holds two source subscriptions at once.
     package private(set) var disposing = 0
     /// The epoch whose first subscriber finished subscribing while a connection was being disposed: it is
     /// connected by ``disposed()`` once the last of those disposals is done.
@@ -135,8 +136,8 @@ package struct ShareStateMachine<Subject> {
             guard current != epoch else {
                 rxFatalError("Internal inconsistency in share: connection \(epoch) made in \(state)")
             }
-            // The connection ended while it was being made (the source terminated, or everyone left).
-            disposing += 1
+            // The connection ended while it was being made (the source terminated, or everyone left): its disposal
+            // was counted then.
             return .dispose(connection)
         }
     }
@@ -146,6 +147,8 @@ package struct ShareStateMachine<Subject> {
         switch state {
         case .connecting(let subject, _, let current) where current == epoch:
             state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            // The connection being made is disposed when it arrives (see `connected`); until then it counts.
+            disposing += 1
             return .forward(dispose: nil)
         case .connected(let subject, _, let current, let connection) where current == epoch:
             state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
@@ -171,10 +174,13 @@ package struct ShareStateMachine<Subject> {
                 : .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
             return .none
         case .connecting(let subject, let count, let current) where current == epoch:
-            state =
-                count > 1
-                ? .connecting(subject: subject, count: count - 1, epoch: epoch)
-                : .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            if count > 1 {
+                state = .connecting(subject: subject, count: count - 1, epoch: epoch)
+                return .none
+            }
+            state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            // The connection being made is disposed when it arrives (see `connected`); until then it counts.
+            disposing += 1
             return .none
         case .connected(let subject, let count, let current, let connection) where current == epoch:
             if count > 1 {
@@ -190,8 +196,8 @@ package struct ShareStateMachine<Subject> {
         }
     }
 
-    /// A disposal handed out by ``connected(_:epoch:)``, ``sourceTerminated(epoch:)`` or ``released(epoch:)`` is
-    /// done. When it was the last one and subscribers of the current epoch are waiting for their connection, the
+    /// A connection that ended is disposed (handed out by ``connected(_:epoch:)``, ``sourceTerminated(epoch:)`` or
+    /// ``released(epoch:)``). When it was the last one and subscribers of the current epoch are waiting for their connection, the
     /// caller makes it.
     package mutating func disposed() -> SubscribedAction {
         guard disposing > 0 else {

@@ -139,12 +139,25 @@ final class ShareStateMachineTests: RxTestCase {
         XCTAssertTrue((disposal as AnyObject) === connection)
         XCTAssertEqual(machine.disposing, 1)
         XCTAssertNil(connects(machine.disposed()))
+        // A connection abandoned while it is being made counts from then, since it holds the source until it
+        // arrives and is disposed.
         var racing = Machine(keepsSubject: false)
         _ = racing.subscribe(makeSubject: { "s1" })
         _ = racing.subscribed(epoch: 0, subjectEnded: false)
         _ = racing.released(epoch: 0)
+        XCTAssertEqual(racing.disposing, 1)
+        _ = racing.subscribe(makeSubject: { "s2" })
+        XCTAssertNil(connects(racing.subscribed(epoch: 1, subjectEnded: false)), "must wait for the abandoned one")
         XCTAssertTrue(disposes(racing.connected(connection, epoch: 0), connection))
         XCTAssertEqual(racing.disposing, 1)
+        XCTAssertEqual(connects(racing.disposed()), "s2@1")
+        var terminating = Machine(keepsSubject: false)
+        _ = terminating.subscribe(makeSubject: { "s1" })
+        _ = terminating.subscribed(epoch: 0, subjectEnded: false)
+        guard case .forward(nil) = terminating.sourceTerminated(epoch: 0) else {
+            return XCTFail("a connection still being made is disposed when it arrives")
+        }
+        XCTAssertEqual(terminating.disposing, 1)
     }
 
     func test_forever_connected_released_keepsTheSubject() {
