@@ -48,3 +48,17 @@ public final class SerialDisposable: Cancelable {
         current?.dispose()
     }
 }
+
+extension SerialDisposable {
+    /// Replaces the current disposable with the subscription `subscribe` makes, through a slot assigned *before*
+    /// `subscribe` runs. A source that ends while being subscribed may already have put its successor here (a
+    /// `catch` fallback, the next source of `concat`); that successor replaces the slot, which then disposes the
+    /// source's subscription as soon as it is assigned, and is never itself replaced by it.
+    ///
+    /// - Parameter subscribe: Subscribes the source and returns its subscription.
+    func replace(subscribing subscribe: () -> Disposable) {
+        let slot = SingleAssignmentDisposable()
+        disposable = slot
+        slot.setDisposable(subscribe())
+    }
+}

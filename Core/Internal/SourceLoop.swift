@@ -38,8 +38,6 @@ struct SourceLoop: ~Copyable {
 
     /// Disposes the current subscription and subscribes `observer` to `source` in its place.
     func subscribe<Element>(_ source: Observable<Element>, _ observer: AnyObserver<Element>) {
-        let subscription = SingleAssignmentDisposable()
-        current.disposable = subscription
-        subscription.setDisposable(source._subscribe(observer))
+        current.replace { source._subscribe(observer) }
     }
 }

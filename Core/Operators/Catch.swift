@@ -71,11 +71,9 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
 
     func start(_ source: Observable<Element>) {
         attach(current)
-        // The source's subscription is assigned through its own slot, so a fallback that the handler put in
-        // `current` while the source was failing synchronously is not replaced by it.
-        let subscription = SingleAssignmentDisposable()
-        current.disposable = subscription
-        subscription.setDisposable(
+        // A fallback that the handler put in `current` while the source was failing synchronously is not replaced
+        // by the source's subscription.
+        current.replace {
             source._subscribe(
                 AnyObserver { [self] event in
                     switch event {
@@ -97,6 +95,6 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
                     }
                 }
             )
-        )
+        }
     }
 }

@@ -21,11 +21,9 @@ extension ObservableType {
             let current = SerialDisposable()
             var isEmpty = true
             sink.attach(current)
-            // Assigned through its own slot: a source that completes empty while being subscribed has already put
-            // `other` in `current`, which the source's subscription must not replace.
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(
+            // A source that completes empty while being subscribed has already put `other` in `current`, which
+            // the source's subscription must not replace.
+            current.replace {
                 source._subscribe(
                     AnyObserver { [sink] event in
                         switch event {
@@ -47,7 +45,7 @@ extension ObservableType {
                         }
                     }
                 )
-            )
+            }
             return sink
         }
     }
