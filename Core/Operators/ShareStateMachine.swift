@@ -15,7 +15,10 @@
 /// As in RxSwift 6.10.2 (`ShareReplayScope.swift`): a terminating source ends the connection before its terminal
 /// event reaches the subject, so an observer that subscribes again from inside `onCompleted` or `onError` (as
 /// `retry` does) starts a new connection. Under `.whileConnected` the subject goes with the connection; under
-/// `.forever` it stays, and a subscriber that receives its end while subscribing leaves without connecting.
+/// `.forever` it stays, and a subscriber that receives its end while subscribing leaves without connecting. So does
+/// one that arrives after the source terminated but before that end reached the subject: it gets the end from the
+/// subject a moment later, and the source is never subscribed again (in RxSwift, `.forever` is
+/// `multicast(subject).refCount()`, whose subscribers are counted until the end reaches them).
 package struct ShareStateMachine<Subject> {
     /// The connection states; `epoch` numbers connections and moves on whenever one ends.
     package enum State {
@@ -64,6 +67,8 @@ package struct ShareStateMachine<Subject> {
     package private(set) var deferredConnection: Int?
     /// Whether the subject outlives its connections (scope `.forever`).
     private let keepsSubject: Bool
+    /// Under `.forever`, whether a source terminated: the subject has ended or is about to, so nothing connects again.
+    package private(set) var subjectEnding = false
 
     package init(keepsSubject: Bool) {
         self.keepsSubject = keepsSubject
@@ -99,7 +104,7 @@ package struct ShareStateMachine<Subject> {
         case .idle(_, let current) where current == epoch:
             rxFatalError("Internal inconsistency in share: a counted subscriber subscribed in \(state)")
         case .waiting(let subject, let count, let current) where current == epoch:
-            if subjectEnded {
+            if subjectEnded || subjectEnding {
                 state =
                     count > 1
                     ? .waiting(subject: subject, count: count - 1, epoch: epoch)
@@ -147,11 +152,13 @@ package struct ShareStateMachine<Subject> {
         switch state {
         case .connecting(let subject, _, let current) where current == epoch:
             state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            subjectEnding = keepsSubject
             // The connection being made is disposed when it arrives (see `connected`); until then it counts.
             disposing += 1
             return .forward(dispose: nil)
         case .connected(let subject, _, let current, let connection) where current == epoch:
             state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            subjectEnding = keepsSubject
             disposing += 1
             return .forward(dispose: connection)
         case .idle(_, let current) where current == epoch, .waiting(_, _, let current) where current == epoch:

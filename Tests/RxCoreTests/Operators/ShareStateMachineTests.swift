@@ -185,6 +185,32 @@ final class ShareStateMachineTests: RxTestCase {
         XCTAssertEqual(describe(machine), "idle(s1, 1)")
     }
 
+    func test_forever_subscriberArrivingAfterTheSourceTerminated_neverConnects() {
+        for connecting in [false, true] {
+            var machine = Machine(keepsSubject: true)
+            _ = machine.subscribe(makeSubject: { "s1" })
+            _ = machine.subscribed(epoch: 0, subjectEnded: false)
+            if !connecting { _ = machine.connected(BooleanDisposable(), epoch: 0) }
+            _ = machine.sourceTerminated(epoch: 0)
+            XCTAssertTrue(machine.subjectEnding)
+            // The end has not reached the subject yet: the subscriber will get it from there.
+            let (subject, epoch) = machine.subscribe(makeSubject: { "s2" })
+            XCTAssertEqual(subject, "s1")
+            XCTAssertNil(connects(machine.subscribed(epoch: epoch, subjectEnded: false)), "connecting \(connecting)")
+            XCTAssertEqual(describe(machine), "idle(s1, 2)", "connecting \(connecting)")
+        }
+    }
+
+    func test_whileConnected_subscriberArrivingAfterTheSourceTerminated_connectsAfresh() {
+        var machine = connected(count: 1, BooleanDisposable())
+        _ = machine.sourceTerminated(epoch: 0)
+        XCTAssertFalse(machine.subjectEnding)
+        let (subject, epoch) = machine.subscribe(makeSubject: { "s2" })
+        XCTAssertEqual(subject, "s2")
+        _ = machine.disposed()
+        XCTAssertEqual(connects(machine.subscribed(epoch: epoch, subjectEnded: false)), "s2@1")
+    }
+
     func test_connecting_sourceTerminated_forwards_andTheConnectionIsDroppedWhenItArrives() {
         var machine = Machine(keepsSubject: false)
         _ = machine.subscribe(makeSubject: { "s1" })

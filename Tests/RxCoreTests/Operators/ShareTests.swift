@@ -211,6 +211,33 @@ extension ShareTests {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
+    /// Found by the concurrency fuzzer (seed c57f64d6965ec519): a subscriber arriving between the source's end and
+    /// that end reaching the subject connected the source again, into the subject that was about to end (its
+    /// elements reached the subscribers before the old end did), or crashed the state machine. Here the subscriber
+    /// arrives from the source's disposal at its end, which runs inside that window. As in RxSwift 6.10.2 (where
+    /// `.forever` is `multicast(subject).refCount()`), it gets the replay and the end, and the source is not
+    /// subscribed again.
+    func test_shareForever_subscriberArrivingAsTheSourceEnds_getsTheEnd_withoutConnectingAgain() {
+        for replay in [0, 1, 2] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+            var shared: Observable<Int>!
+            let late = scheduler.createObserver(Int.self)
+            var subscriptions: [Disposable] = []
+            shared = xs.asObservable()
+                .do(onDispose: { if subscriptions.count == 1 { subscriptions.append(shared.subscribe(late)) } })
+                .share(replay: replay, scope: .forever)
+            let res = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(res)) }
+            scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+            scheduler.start()
+            XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(300)], "replay \(replay)")
+            let replayed: [Recorded<Event<Int>>] = [.next(300, 1), .next(300, 2)].suffix(replay)
+            XCTAssertEqual(late.events, replayed + [.completed(300)], "replay \(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)], "replay \(replay)")
+        }
+    }
+
     func test_shareWhileConnected_resubscribeFromTheTerminalEvent_reachesANewConnection() {
         for replay in [0, 1, 2] {
             let scheduler = TestScheduler(initialClock: 0)
