@@ -85,17 +85,25 @@ private final class TimerCancellation: Cancelable {
 extension TimerCancellation: @unchecked Sendable {}
 
 /// The state threaded through the calls of a periodic action.
+///
+/// A dispatch source never runs its handler concurrently, but on a concurrent queue successive ticks run on
+/// different threads. The state goes from one tick to the next through a lock: each tick reads it under the lock and
+/// writes the next one under it, so everything a tick did (the action's downstream, an operator's sink state)
+/// happens before the next tick, visibly to the Thread Sanitizer too, which cannot see libdispatch's own ordering.
+/// The lock is not held while the action runs.
+// Unchecked: `state` is guarded by its lock; the dispatch source runs `action` for one tick at a time.
 private final class PeriodicState<StateType>: @unchecked Sendable {
-    // Only the timer's event handler touches these, and a dispatch source never runs its handler concurrently.
-    private var state: StateType
+    private let state: Locked<StateType>
     private let action: (StateType) -> StateType
 
     init(state: StateType, action: @escaping (StateType) -> StateType) {
-        self.state = state
+        self.state = Locked(state)
         self.action = action
     }
 
     func fire() {
-        state = action(state)
+        let current = state.withLock { $0 }
+        let next = action(current)
+        state.withLock { $0 = next }
     }
 }

@@ -141,6 +141,29 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
         release.signal()
     }
 
+    /// The ticks of a periodic action run one after another, even on a concurrent queue, and each sees what the
+    /// previous one wrote without a lock of its own, as an operator's sink does (`interval(…).take(n)`): found by
+    /// the concurrency fuzzer under the Thread Sanitizer.
+    func test_periodicTicks_areOrderedOneAfterAnother_onAConcurrentQueue() {
+        final class Unsynchronised: @unchecked Sendable {
+            // Only the periodic action touches it; the scheduler orders the ticks.
+            var ticks: [Int] = []
+        }
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let seen = Unsynchronised()
+        let done = DispatchSemaphore(value: 0)
+        let periodic = scheduler.schedulePeriodic(0, startAfter: .microseconds(50), period: .microseconds(50)) { tick in
+            // The ticks after the 200th leave `seen` alone, so that the test can read it once it was signalled.
+            guard tick <= 200 else { return tick + 1 }
+            seen.ticks.append(tick)
+            if tick == 200 { done.signal() }
+            return tick + 1
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
+        periodic.dispose()
+        XCTAssertEqual(seen.ticks, Array(0...200))
+    }
+
     func test_relativePeriodicAndCancellation() {
         let scheduler = ConcurrentDispatchQueueScheduler(queue: DispatchQueue.global(), leeway: .milliseconds(1))
         let ran = Counter()
