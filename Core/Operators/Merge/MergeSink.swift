@@ -25,6 +25,10 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
         @usableFromInline var active = 0
         @usableFromInline var isOuterStopped = false
         @usableFromInline var waiting: [Observable<Element>] = []
+        /// Waiting inner sequences taken from `waiting` (and counted as active) for the thread running
+        /// ``MergeSink/startInners(_:)`` to subscribe; `isStartingInners` while one does.
+        @usableFromInline var ready: [Observable<Element>] = []
+        @usableFromInline var isStartingInners = false
         /// The inner subscriptions; kept under the same lock as the counts, so starting or ending an inner
         /// sequence takes the lock once.
         @usableFromInline var inners = KeyedStore<MergeInnerSink<SourceElement, Element>>()
@@ -199,20 +203,41 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
 
     @inlinable
     func innerCompleted(_ inner: MergeInnerSink<SourceElement, Element>) {
-        typealias Outcome = (removed: MergeInnerSink<SourceElement, Element>?, next: Observable<Element>?, done: Bool)
-        let (removed, next, done) = state.withLock { state -> Outcome in
+        typealias Outcome = (removed: MergeInnerSink<SourceElement, Element>?, startsNext: Bool, done: Bool)
+        let (removed, startsNext, done) = state.withLock { state -> Outcome in
             let removed = inner.key.flatMap { state.inners.remove(for: $0) }
             if !state.waiting.isEmpty {
-                return (removed, state.waiting.removeFirst(), false)
+                state.ready.append(state.waiting.removeFirst())
+                // Whoever is already starting inner sequences starts this one too.
+                if state.isStartingInners { return (removed, false, false) }
+                state.isStartingInners = true
+                return (removed, true, false)
             }
             state.active -= 1
-            return (removed, nil, state.isOuterStopped && state.active == 0)
+            return (removed, false, state.isOuterStopped && state.active == 0)
         }
         removed?.dispose()
         // At once, not through the current-thread queue, as RxSwift's `merge(maxConcurrent:)` does: the next inner
         // sequence starts before anything already queued there runs.
-        if let next { subscribeInner(next) }
+        if startsNext { startInners() }
         if done { serialTerminal(.completed) }
+    }
+
+    /// Subscribes the ready inner sequences one after another, in a loop: an inner sequence that completes while
+    /// being subscribed hands the next one to this loop instead of subscribing it from inside that subscription, so
+    /// a long queue of sequences that end at once (`concatMap` over completed subjects) takes constant stack space.
+    @inlinable
+    @inline(never)
+    func startInners() {
+        while let next = state.withLock({ state -> Observable<Element>? in
+            if state.ready.isEmpty {
+                state.isStartingInners = false
+                return nil
+            }
+            return state.ready.removeFirst()
+        }) {
+            subscribeInner(next)
+        }
     }
 
     @usableFromInline

@@ -438,6 +438,41 @@ extension MergeTests {
         XCTAssertTrue(completed)
     }
 
+    /// Found by the concurrency fuzzer (seed 2cc39d4b94211e, a stack overflow): a long queue of inner sequences
+    /// that each end while being subscribed, released by the inner sequence in front of them ending. Starting each
+    /// next one from inside the previous one's subscription nested 100,000 deep; they now start in a loop.
+    func test_concatMapAndMergeMaxConcurrent_longQueueOfInnersThatEndWhileSubscribed_runInConstantStack() {
+        /// Ends while being subscribed, like a subject that has ended, without the current-thread queue.
+        struct Ended: ObservableType {
+            typealias Element = Int
+            let value: Int
+            func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+                observer.onNext(value)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }
+        for limit in [1, 2] {
+            var gates: [AnyObserver<Int>] = []
+            let gate = Observable<Int>.create { observer in
+                gates.append(observer)
+                return Disposables.create()
+            }
+            let count = 100_000
+            var sum = 0
+            var completed = false
+            let subscription = Observable.from(0..<count)
+                .map { $0 < limit ? gate : Ended(value: $0).asObservable() }
+                .merge(maxConcurrent: limit)
+                .subscribe(onNext: { sum += $0 }, onCompleted: { completed = true })
+            XCTAssertFalse(completed)
+            for gate in gates { gate.onCompleted() }
+            XCTAssertEqual(sum, (limit..<count).reduce(0, +), "limit \(limit)")
+            XCTAssertTrue(completed, "limit \(limit)")
+            subscription.dispose()
+        }
+    }
+
     func test_concatMap_selectorThrowingForAQueuedElementDuringSynchronousDelivery() {
         // As in RxSwift, the selector runs when the element arrives, even while it has to wait for its turn.
         let scheduler = TestScheduler(initialClock: 0)
