@@ -1,5 +1,5 @@
 # Shortcuts for the commands in README.md and CONTRIBUTING.md.
-.PHONY: test tsan benchmarks generate docs snippets ci
+.PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay generate docs snippets ci
 
 test:
 	swift test
@@ -9,6 +9,26 @@ tsan:
 
 benchmarks:
 	swift run -c release Benchmarks
+
+# Ten million subscribe/dispose cycles; TRACE_RESOURCES makes the release build count Resources.total. A scratch
+# folder of its own, since the flag rebuilds every module.
+soak:
+	swift run -c release --scratch-path .build-soak -Xswiftc -DTRACE_RESOURCES Benchmarks --soak
+
+# The concurrency fuzzer (Tests/RxConcurrencyFuzzTests): random pipelines on real threads for 30 minutes, plainly
+# or under the Thread Sanitizer; `make fuzz-replay SEED=<hex>` runs one failing case again and again.
+FUZZ_SECONDS ?= 1800
+fuzz:
+	RX_FUZZ_SECONDS=$(FUZZ_SECONDS) swift test --filter ConcurrencyFuzzTests/test_randomPipelinesOnRealThreads
+
+fuzz-tsan:
+	RX_FUZZ_SECONDS=$(FUZZ_SECONDS) swift test --sanitize=thread --scratch-path .build-tsan \
+		--filter ConcurrencyFuzzTests/test_randomPipelinesOnRealThreads
+
+fuzz-replay:
+	@test -n "$(SEED)" || (echo "usage: make fuzz-replay SEED=<hex seed the failure printed> [REPEAT=n]" && false)
+	RX_FUZZ_SEED=$(SEED) RX_FUZZ_REPEAT=$(or $(REPEAT),200) swift test \
+		--filter ConcurrencyFuzzTests/test_randomPipelinesOnRealThreads
 
 generate:
 	python3 Scripts/generate-tuple-operators.py

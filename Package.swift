@@ -74,6 +74,12 @@ let package = Package(
             dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]
         ),
         .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport"]),
+        // Random pipelines on real threads, checked against the Rx contract (see ConcurrencyFuzzTests.swift).
+        .testTarget(
+            name: "RxConcurrencyFuzzTests",
+            dependencies: ["RxCore", "RxSchedulers", "RxSubjects", "RxRelay", "RxTraits", "RxTestSupport"],
+            exclude: ["README.md"]
+        ),
         // Not a module's tests: client code written the RxSwift way, compiled in Swift 5 language mode, proving the
         // library stays usable (without warnings) from code that has not moved to Swift 6. The Swift 6 client code
         // lives in RxTraitsTests (MainActorClientTests), since every other target is compiled in Swift 6 mode.
