@@ -2,7 +2,8 @@ import BenchmarkReport
 import Foundation
 
 // The benchmark runner: `swift run -c release Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH]
-// [--svg PATH] [--strict]`; `--help` says what each option and each column means.
+// [--svg PATH] [--strict]`, or the soak: `Benchmarks --soak [--cycles N] [--quick] [--filter NAME]` (Soak.swift);
+// `--help` says what each option and each column means.
 // Progress goes to stderr; the table goes to stdout. Benchmarks/README.md describes the workloads.
 
 nonisolated let allWorkloads: [Workload] = [
@@ -42,11 +43,17 @@ struct Options {
     var jsonPath: String?
     var svgPath: String?
     var strict = false
+    var list = false
+    /// Run the soak (Soak.swift) instead of the benchmark tables.
+    var soak = false
+    var cycles: Int?
+    /// The options given that only the benchmark tables use.
+    var tableOptions: [String] = []
 }
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    FileHandle.standardError.write(Data("\(usage)\n(--help says more)\n".utf8))
+    FileHandle.standardError.write(Data("\(usage)\n\(soakUsage)\n(--help says more)\n".utf8))
     exit(2)
 }
 
@@ -67,14 +74,27 @@ func parseOptions(_ arguments: [String]) -> Options {
             // The minimum and median are taken over at least 5 runs (Benchmarks/README.md).
             guard runs >= 5 else { fail("--runs needs at least 5 (the table reports the median of 5 runs or more)") }
             options.runs = runs
-        case "--json": options.jsonPath = value(for: argument)
-        case "--svg": options.svgPath = value(for: argument)
-        case "--strict": options.strict = true
-        case "--list":
-            for workload in allWorkloads { print(workload.name) }
-            exit(0)
+            options.tableOptions.append(argument)
+        case "--json":
+            options.jsonPath = value(for: argument)
+            options.tableOptions.append(argument)
+        case "--svg":
+            options.svgPath = value(for: argument)
+            options.tableOptions.append(argument)
+        case "--strict":
+            options.strict = true
+            options.tableOptions.append(argument)
+        case "--soak": options.soak = true
+        case "--cycles":
+            let text = value(for: argument)
+            guard let cycles = Int(text), cycles >= 100 else {
+                fail("--cycles needs a whole number of at least 100 (the soak samples 100 points), got '\(text)'")
+            }
+            options.cycles = cycles
+        case "--list": options.list = true
         case "--help", "-h":
             print(helpText)
+            print("\n" + soakHelpText)
             exit(0)
         default: fail("unknown option '\(argument)'")
         }
@@ -83,6 +103,19 @@ func parseOptions(_ arguments: [String]) -> Options {
 }
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+if options.soak {
+    if let option = options.tableOptions.first { fail("\(option) applies to the benchmark tables, not to --soak") }
+    if options.list {
+        for pipeline in SoakPipelines.all() { print(pipeline.name) }
+        exit(0)
+    }
+    exit(runSoak(cycles: options.cycles ?? (options.quick ? 500_000 : 10_000_000), filter: options.filter))
+}
+if options.cycles != nil { fail("--cycles applies to --soak only") }
+if options.list {
+    for workload in allWorkloads { print(workload.name) }
+    exit(0)
+}
 for name in performanceBar.keys where !allWorkloads.contains(where: { $0.name == name }) {
     fail("the performance bar names an unknown workload '\(name)'")
 }

@@ -2,8 +2,10 @@ import Synchronization
 
 /// Counts live resources (subscriptions and sinks), so tests can prove that nothing leaks.
 ///
-/// The library counts only in debug builds (`swift build`/`swift test` without `-c release`); in release builds
-/// the counters stay where user code put them and the hot paths pay nothing.
+/// The library counts ``total`` in debug builds (`swift build`/`swift test` without `-c release`) and in builds that
+/// define `TRACE_RESOURCES`, as RxSwift does (`swift build -c release -Xswiftc -DTRACE_RESOURCES`; `make soak` runs
+/// the benchmark runner's soak that way). In other release builds the counters stay where user code put them and the
+/// hot paths pay nothing.
 public enum Resources {
     private static let counter = Atomic<Int32>(0)
     private static let serialDispatchQueueObservables = Atomic<Int32>(0)

@@ -24,13 +24,13 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
 
     @usableFromInline
     init() {
-        #if DEBUG
+        #if DEBUG || TRACE_RESOURCES
             Resources.incrementTotal()
         #endif
     }
 
     deinit {
-        #if DEBUG
+        #if DEBUG || TRACE_RESOURCES
             Resources.decrementTotal()
         #endif
     }
