@@ -1,5 +1,5 @@
 # Shortcuts for the commands in README.md and CONTRIBUTING.md.
-.PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay generate docs snippets ci
+.PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay ecosystem generate docs snippets ci
 
 test:
 	swift test
@@ -29,6 +29,10 @@ fuzz-replay:
 	@test -n "$(SEED)" || (echo "usage: make fuzz-replay SEED=<hex seed the failure printed> [REPEAT=n]" && false)
 	RX_FUZZ_SEED=$(SEED) RX_FUZZ_REPEAT=$(or $(REPEAT),200) swift test \
 		--filter ConcurrencyFuzzTests/test_randomPipelinesOnRealThreads
+
+# Tests/EcosystemFixture through a SwiftPM mirror of RxSwift's URL to a tagged clone of this checkout (committed state).
+ecosystem:
+	Scripts/check-ecosystem-mirror.sh
 
 generate:
 	python3 Scripts/generate-tuple-operators.py
