@@ -170,8 +170,9 @@ enum FuzzScheduler: CaseIterable, CustomStringConvertible {
     }
 
     /// The dispatch schedulers, which also run timers.
-    static let timed: [FuzzScheduler] = [.serial, .concurrent]
+    static let dispatchCases: [FuzzScheduler] = [.serial, .concurrent]
 
+    /// The scheduler for timers: this one, or the serial one for the operation queue, which cannot run timers.
     var timed: SchedulerType {
         switch self {
         case .concurrent: Self.concurrentInstance

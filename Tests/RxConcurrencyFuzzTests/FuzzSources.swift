@@ -35,13 +35,13 @@ extension FuzzGenerator {
             return senderSource()
         case 9:
             let period = int(100...1_000)
-            let scheduler = pick(FuzzScheduler.timed)
+            let scheduler = pick(FuzzScheduler.dispatchCases)
             return probed("interval(\(period)µs, \(scheduler))") { _ in
                 Observable<Int>.interval(.microseconds(period), scheduler: scheduler.timed)
             }
         case 10:
             let due = int(0...800)
-            let scheduler = pick(FuzzScheduler.timed)
+            let scheduler = pick(FuzzScheduler.dispatchCases)
             return probed("timer(\(due)µs, \(scheduler))") { _ in
                 Observable<Int>.timer(.microseconds(due), scheduler: scheduler.timed)
             }

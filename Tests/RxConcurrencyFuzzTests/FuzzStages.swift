@@ -163,7 +163,7 @@ extension FuzzGenerator {
     }
 
     mutating func timeStage(_ s: Node, hot: [HotKind], depth: Int) -> Node {
-        let scheduler = pick(FuzzScheduler.timed)
+        let scheduler = pick(FuzzScheduler.dispatchCases)
         let due = int(50...1_000)
         let time = RxTimeInterval.microseconds(due)
         switch int(0...10) {
