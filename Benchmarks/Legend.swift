@@ -25,7 +25,8 @@ let helpText = """
       --json PATH    also write the figures and each target's outcome to PATH as JSON
       --svg PATH     also write a bar chart to PATH (SVG): median ns per operation and allocations per operation
                      per workload, each on a log scale, with the row's baseline (black mark) and RxSwift's figure
-                     (red dashed mark)
+                     (red dashed mark), under a line that says whether the run was --quick, when it started (UTC)
+                     and on which machine (host name, CPU model, cores)
       --strict       judge every target, --quick included, and fail the run on any missed target (by default
                      only a missed exact allocation target fails it)
       --list         print the workload names and exit

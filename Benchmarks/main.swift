@@ -133,6 +133,7 @@ let selectedNames = Set(selected.map(\.name))
 let toMeasure = allWorkloads.filter { selectedNames.contains($0.name) || baselineNames.contains($0.name) }
 
 let runner = Runner(runs: options.runs, divisor: options.quick ? 100 : 1)
+let started = Date()
 var measurements: [Measurement] = []
 for workload in toMeasure {
     FileHandle.standardError.write(Data("running \(workload.name)…\n".utf8))
@@ -157,7 +158,8 @@ if let note = Report.referenceNote(measurements) { print(note) }
 if judgingLoadDependent, let note = Report.lenientNote(measurements, strict: options.strict) { print(note) }
 if let path = options.svgPath {
     do {
-        try BarChart.render(chartRows(measurements), referenceSource: "RxSwift 6.10.2 (see --help)")
+        let run = BarChart.Run(isQuick: options.quick, date: started, machine: machineDescription())
+        try BarChart.render(chartRows(measurements), run: run, referenceSource: "RxSwift 6.10.2 (see --help)")
             .write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
         fail("cannot write \(path): \(error)")
