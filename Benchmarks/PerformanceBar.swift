@@ -27,7 +27,11 @@ enum Target: Sendable {
         let measured: String
         /// False only when the figure was measured and misses the target.
         let met: Bool
-        /// True for allocation counts, which do not depend on the machine's load: a miss is a regression.
+        /// True for exact allocation counts (``Target/noAllocations`` and ``Target/allocationsAtMost(_:)``), which do
+        /// not depend on the machine's load: they are judged on every run, `--quick` included, and a miss is a
+        /// regression that fails the run. False for the rest (times, speed-ups, ratios, and
+        /// ``Target/batchedAllocationsBelow(_:)``, whose count depends on how threads interleave): judged on full
+        /// runs, where a miss fails the run only with `--strict`, and on `--quick` runs only with `--strict`.
         let isDeterministic: Bool
     }
 
