@@ -2,7 +2,9 @@ extension ObservableConvertibleType {
     /// The elements as an `AsyncThrowingStream`, for `for try await element in observable.values`.
     ///
     /// The subscription starts when the stream is created and ends when the sequence terminates or the consuming
-    /// task is cancelled (which disposes the subscription). An `error` event is thrown from the loop.
+    /// task is cancelled. An `error` event is thrown from the loop. Cancelling the consuming task disposes the
+    /// subscription and, as in RxSwift, throws `CancellationError` from the loop once the elements already received
+    /// were read; a sequence that had already completed or failed ends the loop as it did.
     ///
     /// One stream can be iterated by only one task: each read of `values` subscribes anew and returns its own
     /// stream, and iterating one stream from two tasks at once stops the program (as every `AsyncThrowingStream`
@@ -21,7 +23,11 @@ extension ObservableConvertibleType {
                 yield: { continuation.yield($0) },
                 finish: { continuation.finish(throwing: $0) }
             )
-            continuation.onTermination = { _ in subscription.dispose() }
+            continuation.onTermination = { termination in
+                // Runs before the stream finishes on cancellation, so this end is the one the loop sees.
+                if case .cancelled = termination { continuation.finish(throwing: CancellationError()) }
+                subscription.dispose()
+            }
         }
     }
 }

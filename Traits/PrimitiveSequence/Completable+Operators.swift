@@ -3,32 +3,6 @@ import RxCore
 // The operators specific to `Completable`: sequencing, joining and side effects.
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// Runs `second` after this one completes.
-    ///
-    /// ```
-    /// self:    ---|
-    /// second:     --|
-    /// andThen: -----|
-    /// ```
-    public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: primitiveSequence.asObservable().concat(second.asObservable()))
-    }
-
-    /// Emits `second`'s element after this one completes.
-    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
-        Single(raw: primitiveSequence.asObservable().map { _ -> Element in }.concat(second.asObservable()))
-    }
-
-    /// Continues with `second` after this one completes.
-    public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.asObservable().map { _ -> Element in }.concat(second.asObservable()))
-    }
-
-    /// Continues with the elements of `second` after this one completes.
-    public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        primitiveSequence.asObservable().map { _ -> Element in }.concat(second)
-    }
-
     /// Runs `second` after this one completes; the same as ``andThen(_:)-(Completable)``.
     public func concat(_ second: Completable) -> Completable {
         andThen(second)

@@ -4,7 +4,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The element of the single, awaited.
     ///
     /// Subscribes when awaited and returns the element when the single succeeds; throws its error when it fails.
-    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
+    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`, unless the single
+    /// already succeeded or failed: a result it delivers while being subscribed wins, also in a task cancelled
+    /// before it awaits (which still subscribes, as in RxSwift).
     public var value: Element {
         get async throws {
             try await AwaitedPrimitive<Element>.await(
@@ -19,7 +21,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The element of the maybe, or `nil` when it completes empty, awaited.
     ///
     /// Subscribes when awaited; throws the maybe's error when it fails. Cancelling the awaiting task disposes the
-    /// subscription and throws `CancellationError`.
+    /// subscription and throws `CancellationError`, unless the maybe already ended: a result it delivers while
+    /// being subscribed wins, also in a task cancelled before it awaits (which still subscribes, as in RxSwift), so
+    /// an empty maybe that completes at once returns `nil`.
     public var value: Element? {
         get async throws {
             try await AwaitedPrimitive<Element?>.await(
@@ -34,7 +38,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// The completion of the completable, awaited.
     ///
     /// Subscribes when awaited and returns when the completable completes; throws its error when it fails.
-    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
+    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`, unless the
+    /// completable already ended: an end it delivers while being subscribed wins, also in a task cancelled before
+    /// it awaits (which still subscribes, as in RxSwift).
     public var value: Void {
         get async throws {
             let source = primitiveSequence.asObservable()
@@ -50,12 +56,19 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
 /// One awaited subscription to a sequence of at most one element: resumes its continuation exactly once, with the
 /// element, the terminal event, or `CancellationError` when the task is cancelled (which also disposes).
+///
+/// As in RxSwift, the awaiting subscribes even in a task that is already cancelled, and a result the sequence
+/// delivers while being subscribed wins over the cancellation: `try await Maybe<Int>.empty().value` returns `nil`
+/// in a cancelled task. A cancellation that comes while the subscription is being made is carried out when the
+/// subscribe returns; after that, it resumes at once.
 // Unchecked: `state` is guarded by its lock; the subscription disposable is thread-safe.
 final class AwaitedPrimitive<Value>: @unchecked Sendable {
     private struct State {
         var continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>?
         var isCancelled = false
         var isResumed = false
+        /// `true` once the subscription was made: from then on a cancellation resumes at once.
+        var isSubscribed = false
     }
 
     private let state = Locked(State())
@@ -78,15 +91,9 @@ final class AwaitedPrimitive<Value>: @unchecked Sendable {
         continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>,
         whenEmpty: Result<Value, Swift.Error>
     ) {
-        let cancelled = state.withLock { state -> Bool in
-            if state.isCancelled { return true }
-            state.continuation = continuation
-            return false
-        }
-        if cancelled {
-            continuation.resume(throwing: CancellationError())
-            return
-        }
+        state.withLock { $0.continuation = continuation }
+        // Disposed already when the task was cancelled before it started: the subscription is then disposed as
+        // soon as it is assigned, after anything the source sent while being subscribed.
         subscription.setDisposable(
             source.subscribe { [self] event in
                 switch event {
@@ -96,29 +103,35 @@ final class AwaitedPrimitive<Value>: @unchecked Sendable {
                 }
             }
         )
+        let cancelled = state.withLock { state in
+            state.isSubscribed = true
+            return state.isCancelled ? Self.take(from: &state) : nil
+        }
+        cancelled?.resume(throwing: CancellationError())
     }
 
     private func resume(_ result: Result<Value, Swift.Error>) {
-        guard let continuation = takeContinuation(cancelling: false) else { return }
+        guard let continuation = state.withLock({ Self.take(from: &$0) }) else { return }
         subscription.dispose()
         continuation.resume(with: result.map { UncheckedSendable($0) })
     }
 
     private func cancel() {
-        let continuation = takeContinuation(cancelling: true)
+        let continuation = state.withLock { state in
+            state.isCancelled = true
+            return state.isSubscribed ? Self.take(from: &state) : nil
+        }
         subscription.dispose()
         continuation?.resume(throwing: CancellationError())
     }
 
-    /// Takes the continuation if nobody resumed it yet (`nil` before `start` installed it or after a resume);
-    /// marks the awaiting as resumed, and as cancelled when `cancelling`.
-    private func takeContinuation(cancelling: Bool) -> CheckedContinuation<UncheckedSendable<Value>, Swift.Error>? {
-        state.withLock { state in
-            if cancelling { state.isCancelled = true }
-            guard !state.isResumed else { return nil }
-            state.isResumed = true
-            defer { state.continuation = nil }
-            return state.continuation
-        }
+    /// Takes the continuation if nobody resumed it yet, and marks the awaiting as resumed.
+    private static func take(
+        from state: inout State
+    ) -> CheckedContinuation<UncheckedSendable<Value>, Swift.Error>? {
+        guard !state.isResumed else { return nil }
+        state.isResumed = true
+        defer { state.continuation = nil }
+        return state.continuation
     }
 }

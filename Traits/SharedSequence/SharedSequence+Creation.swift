@@ -5,6 +5,10 @@ import RxCore
 
 extension SharedSequence {
     /// A shared sequence of `element`, then `completed`, both delivered on the sharing scheduler.
+    ///
+    /// The subscription is made on the sharing scheduler and `just` emits at once there, so the element and the
+    /// completion come in one action: on a `TestScheduler` subscribed at 200, `next(201, element)`, `completed(201)`
+    /// (unlike ``from(optional:)``, which completes in a second action, as in RxSwift).
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
@@ -37,8 +41,15 @@ extension SharedSequence {
     }
 
     /// A shared sequence of the wrapped value of `optional`, if any, then `completed`, on the sharing scheduler.
+    ///
+    /// As `ObservableType.from(optional:scheduler:)` on the sharing scheduler: the element is delivered in one
+    /// action and the completion in the next one it schedules, so on a `TestScheduler` (installed with
+    /// `SharingScheduler.mock`) subscribed at 200, `from(optional: 3)` emits `next(201, 3)`, `completed(202)`.
+    /// Without an element, the completion comes in the first action (`completed(201)`).
+    ///
+    /// - Parameter optional: The optional element.
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.from(optional: optional).subscribe(on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
 
     /// A shared sequence that calls `factory` when it is first subscribed (and again after every reconnection)

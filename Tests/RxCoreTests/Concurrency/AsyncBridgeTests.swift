@@ -48,6 +48,59 @@ final class ObservableValuesTests: RxTestCase {
         _ = await task.result
     }
 
+    func test_cancellingTheConsumingTask_ofASourceThatNeverEmits_throwsCancellationError() async {
+        let disposed = Counter()
+        let never = Observable<Int>.never().do(onDispose: { disposed.increment() })
+        // Cancelled from inside, before it iterates, and from outside, before or after it started: either way the
+        // loop throws.
+        let cancelledBeforeIterating = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            for try await _ in never.values {}
+        }
+        let cancelledFromOutside = Task {
+            for try await _ in never.values {}
+        }
+        cancelledFromOutside.cancel()
+        for result in [await cancelledBeforeIterating.result, await cancelledFromOutside.result] {
+            if case .failure(let error) = result {
+                XCTAssertTrue(error is CancellationError, "\(error)")
+            } else {
+                XCTFail("expected CancellationError, the loop ended normally")
+            }
+        }
+        XCTAssertEqual(disposed.value, 2)
+    }
+
+    func test_cancellingTheConsumingTask_deliversTheBufferedElementsFirst_thenThrowsOrEndsAsTheSourceDid() async {
+        let pending = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            return Disposables.create()
+        }
+        let cancelledWhilePending = Task { () -> [Int] in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var collected: [Int] = []
+            do {
+                for try await value in pending.values { collected.append(value) }
+                XCTFail("expected CancellationError, the loop ended normally")
+            } catch {
+                XCTAssertTrue(error is CancellationError, "\(error)")
+            }
+            return collected
+        }
+        let pendingCollected = await cancelledWhilePending.value
+        XCTAssertEqual(pendingCollected, [1, 2])
+        // A sequence that already completed ends the loop normally: its end was there before the cancellation.
+        let cancelledAfterCompletion = Task { () throws -> [Int] in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var collected: [Int] = []
+            for try await value in Observable.of(1, 2).values { collected.append(value) }
+            return collected
+        }
+        let completedCollected = try? await cancelledAfterCompletion.value
+        XCTAssertEqual(completedCollected, [1, 2])
+    }
+
     func test_elementsFromABackgroundScheduler() async throws {
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
         var collected: [Int] = []

@@ -192,6 +192,25 @@ final class InfallibleTests: RxTestCase {
         XCTAssertEqual(collected, [1, 2, 3])
     }
 
+    func test_values_inACancelledTask_yieldsTheElementsAlreadyThere_thenEnds() async {
+        // An AsyncStream, as in RxSwift: cancellation ends the loop without an error, after what was received.
+        let disposed = Counter()
+        let pending = Infallible<Int>.create { observer in
+            observer(.next(1))
+            observer(.next(2))
+            return Disposables.create { disposed.increment() }
+        }
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            var seen: [Int] = []
+            for await value in pending.values { seen.append(value) }
+            return seen
+        }
+        let seen = await task.value
+        XCTAssertEqual(seen, [1, 2])
+        XCTAssertEqual(disposed.value, 1)
+    }
+
     func test_values_cancellingTheTaskDisposesTheSubscription() async {
         let subject = PublishSubject<Int>()
         let disposed = Counter()

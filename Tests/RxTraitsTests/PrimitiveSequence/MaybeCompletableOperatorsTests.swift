@@ -124,6 +124,55 @@ final class CompletableOperatorsTests: RxTestCase {
         XCTAssertEqual(run { self.failing($0).andThen(Single.just(1)) }, [.error(210, testError)])
     }
 
+    func test_andThen_disposesTheFirstAtItsCompletion_andSubscribesTheSecondThen() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([Recorded<Event<Never>>.completed(10)])
+        let second = scheduler.createColdObservable([Recorded<Event<Never>>.completed(20)])
+        let res = scheduler.start { first.asCompletable().andThen(second.asCompletable()) }
+        XCTAssertEqual(res.events, [.completed(230)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 230)])
+
+        let other = TestScheduler(initialClock: 0)
+        let completable = other.createColdObservable([Recorded<Event<Never>>.completed(10)])
+        let single = other.createColdObservable([.next(20, 1), .completed(20)])
+        let disposedEarly = other.start(disposed: 220) { completable.asCompletable().andThen(single.asSingle()) }
+        XCTAssertEqual(disposedEarly.events, [])
+        XCTAssertEqual(completable.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(single.subscriptions, [Subscription(210, 220)])
+    }
+
+    func test_andThen_releasesTheFirstOnceItCompleted_whileTheSecondRuns() {
+        final class Resource {}
+        let scheduler = TestScheduler(initialClock: 0)
+        weak var resourceOfTheFirst: Resource?
+        let second = scheduler.createColdObservable([.next(50, 1), .completed(50)])
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        var alive: [Bool] = []
+        scheduler.scheduleAt(200) {
+            // Only the subscription is kept, as by a dispose bag: the first completable, and what it captured, are
+            // held by nothing else once it completed.
+            let resource = Resource()
+            resourceOfTheFirst = resource
+            subscription = Completable.create { observer in
+                scheduler.scheduleRelative(resource, dueTime: .seconds(10)) { _ in
+                    observer(.completed)
+                    return Disposables.create()
+                }
+            }
+            .andThen(second.asObservable())
+            .subscribe(observer)
+        }
+        scheduler.scheduleAt(205) { alive.append(resourceOfTheFirst != nil) }
+        scheduler.scheduleAt(230) { alive.append(resourceOfTheFirst != nil) }
+        scheduler.scheduleAt(300) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(260, 1), .completed(260)])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 260)])
+        XCTAssertEqual(alive, [true, false], "the first completable must be released once it completed")
+    }
+
     func test_concat_runsOneAfterTheOther() {
         let expected: [Recorded<Event<Never>>] = [.completed(230)]
         XCTAssertEqual(

@@ -86,11 +86,12 @@ final class PrimitiveSequenceValueTests: RxTestCase {
         if case .failure(let error) = result { XCTAssertTrue(error is CancellationError, "\(error)") }
     }
 
-    func test_alreadyCancelledTask_throwsWithoutSubscribing() async {
+    func test_alreadyCancelledTask_subscribes_thenDisposesAndThrowsCancellationError() async {
         let subscriptions = Counter()
+        let disposals = Counter()
         let completable = Completable.create { _ in
             subscriptions.increment()
-            return Disposables.create()
+            return Disposables.create { disposals.increment() }
         }
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -102,7 +103,56 @@ final class PrimitiveSequenceValueTests: RxTestCase {
         } else {
             XCTFail("expected CancellationError")
         }
-        XCTAssertEqual(subscriptions.value, 0)
+        // As RxSwift: the awaiting subscribes even when cancelled, so that a result the sequence has at once wins.
+        XCTAssertEqual(subscriptions.value, 1)
+        XCTAssertEqual(disposals.value, 1)
+    }
+
+    /// Awaits `value` in a task that cancels itself before it starts awaiting.
+    private func awaitedInACancelledTask<Value: Sendable>(
+        _ value: @escaping @Sendable () async throws -> Value
+    ) async -> Result<Value, Swift.Error> {
+        await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await value()
+        }.result
+    }
+
+    func test_aResultTheSequenceHasAtOnce_winsOverCancellation() async throws {
+        let empty = try await awaitedInACancelledTask { try await Maybe<Int>.empty().value }.get()
+        XCTAssertNil(empty)
+        let element = try await awaitedInACancelledTask { try await Maybe.just(1).value }.get()
+        XCTAssertEqual(element, 1)
+        let success = try await awaitedInACancelledTask { try await Single.just(2).value }.get()
+        XCTAssertEqual(success, 2)
+        try await awaitedInACancelledTask { try await Completable.empty().value }.get()
+        for result in [
+            await awaitedInACancelledTask { try await Single<Int>.error(testError).value }.map { _ in () },
+            await awaitedInACancelledTask { try await Maybe<Int>.error(testError).value }.map { _ in () },
+            await awaitedInACancelledTask { try await Completable.error(testError).value },
+        ] {
+            XCTAssertThrowsError(try result.get()) { XCTAssertEqual($0 as? TestError, testError) }
+        }
+    }
+
+    func test_aResultTheSequenceHasAtOnce_winsOverCancellationFromOutside() async throws {
+        // Cancelled before or after the task started awaiting: the result is there as soon as it subscribes.
+        let empty = Task { try await Maybe<Int>.empty().value }
+        empty.cancel()
+        let nothing = try await empty.value
+        XCTAssertNil(nothing)
+        let just = Task { try await Single.just(3).value }
+        just.cancel()
+        let three = try await just.value
+        XCTAssertEqual(three, 3)
+    }
+
+    func test_aResultStillToCome_losesToCancellation() async {
+        let disposals = Counter()
+        let later = Maybe<Int>.create { _ in Disposables.create { disposals.increment() } }
+        let result = await awaitedInACancelledTask { try await later.value }
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+        XCTAssertEqual(disposals.value, 1)
     }
 
     func test_stress_manyConcurrentAwaits_eachGetsItsOwnElement() async throws {

@@ -160,7 +160,7 @@ final class SharedSequenceCreationTests: RxTestCase {
         XCTAssertEqual(run { Driver.of(1, 2) }, [.next(201, 1), .next(202, 2), .completed(203)])
         XCTAssertEqual(run { Driver.from([1, 2]) }, [.next(201, 1), .next(202, 2), .completed(203)])
         XCTAssertEqual(run { Driver.from(1...2) }, [.next(201, 1), .next(202, 2), .completed(203)])
-        XCTAssertEqual(run { Driver.from(optional: 3) }, [.next(201, 3), .completed(201)])
+        XCTAssertEqual(run { Driver.from(optional: 3) }, [.next(201, 3), .completed(202)])
         XCTAssertEqual(run { Driver<Int>.from(optional: nil) }, [.completed(201)])
         XCTAssertEqual(run(disposed: 350) { Driver<Int>.interval(.seconds(50)) }, [.next(250, 0), .next(300, 1)])
         XCTAssertEqual(run { Driver<Int>.timer(.seconds(30)) }, [.next(230, 0), .completed(230)])
@@ -168,6 +168,25 @@ final class SharedSequenceCreationTests: RxTestCase {
             run(disposed: 255) { Driver<Int>.timer(.seconds(30), period: .seconds(10)) },
             [.next(230, 0), .next(240, 1), .next(250, 2)]
         )
+    }
+
+    func test_fromOptional_completesOneTickAfterTheElement_asObservableFromOptionalOnAScheduler() {
+        // As RxSwift: the element is one action on the sharing scheduler, the completion the next one.
+        XCTAssertEqual(run { Driver.from(optional: 3) }, [.next(201, 3), .completed(202)])
+        // Disposed at 202, before the completion's action at that tick: the element only.
+        XCTAssertEqual(run(disposed: 202) { Driver.from(optional: 3) }, [.next(201, 3)])
+        // Without an element, the completion comes in the first action.
+        XCTAssertEqual(run { Driver<Int>.from(optional: nil) }, [.completed(201)])
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let res = scheduler.start { Signal.from(optional: 3).asObservable() }
+            XCTAssertEqual(res.events, [.next(201, 3), .completed(202)])
+        }
+        let empty = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: empty) {
+            let res = empty.start { Signal<Int>.from(optional: nil).asObservable() }
+            XCTAssertEqual(res.events, [.completed(201)])
+        }
     }
 
     func test_deferredCallsTheFactoryOncePerConnection() {
