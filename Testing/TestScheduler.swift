@@ -100,6 +100,11 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     /// Creates the observable at `created`, subscribes at `subscribed`, disposes at `disposed`, runs the
     /// scheduler, and returns the observer with everything it recorded.
     ///
+    /// The times may be equal: within one tick the three steps run in that order, after whatever was scheduled for
+    /// that tick earlier.
+    ///
+    /// - Precondition: `created <= subscribed <= disposed`. RxTest traps otherwise (it subscribes a source not
+    ///   created yet, or disposes a subscription not made yet); this stops with a message naming the three times.
     /// - Parameters:
     ///   - created: When `create` is called.
     ///   - subscribed: When the observable is subscribed.
@@ -111,6 +116,11 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
         disposed: TestTime,
         create: @escaping () -> OutputSequence
     ) -> TestableObserver<Element> where OutputSequence.Element == Element {
+        rxPrecondition(
+            created <= subscribed && subscribed <= disposed,
+            "start(created:subscribed:disposed:create:): the times must satisfy created <= subscribed <= disposed, "
+                + "got created \(created), subscribed \(subscribed), disposed \(disposed)."
+        )
         var source: Observable<Element>?
         var subscription: Disposable?
         let observer = createObserver(Element.self)

@@ -35,7 +35,8 @@ extension ObservableType {
 final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
     // Unchecked: `state` is guarded by its lock; the disposables are thread-safe; the rest is immutable. Output is
     // serial: the timer emits only while `isRunning` is set, and an error is emitted directly only while it is not
-    // (otherwise the running timer emits it).
+    // (otherwise the running timer emits it); whoever takes the error sets `failed`, after which a timer that fires
+    // emits nothing.
     private struct State {
         /// The events not yet emitted, with the times they arrived; `head` is the oldest.
         var waiting: [(time: RxTime, event: Event<Element>)] = []
@@ -44,8 +45,18 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
         var isActive = false
         /// A timer is emitting.
         var isRunning = false
-        /// The source failed; the error goes out at once, or when the running timer has emitted its event.
+        /// The source failed while the timer was emitting: the timer emits the error once its event is out.
         var error: Swift.Error?
+        /// The error has been taken for emission (by the source's thread or the timer): nothing more goes out.
+        var failed = false
+
+        /// The error left for the timer, taken once.
+        mutating func takeError() -> Swift.Error? {
+            guard let error else { return nil }
+            self.error = nil
+            failed = true
+            return error
+        }
 
         mutating func takeOldest() -> Event<Element>? {
             guard head < waiting.count else { return nil }
@@ -95,8 +106,14 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
         if case .error(let error) = event {
             let emitNow = state.withLock { state -> Bool in
                 state.dropWaiting()
-                state.error = error
-                return !state.isRunning
+                if state.failed { return false }
+                if state.isRunning {
+                    state.error = error
+                    return false
+                }
+                // A pending timer may still fire before the sink is disposed: `failed` keeps it quiet.
+                state.failed = true
+                return true
             }
             if emitNow { forwardTerminal(event) }
             return
@@ -125,7 +142,8 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
 
     private func timerFired() {
         let first = state.withLock { state -> Step in
-            if let error = state.error { return .fail(error) }
+            if state.failed { return .stop }
+            if let error = state.takeError() { return .fail(error) }
             guard let event = state.takeOldest() else {
                 state.isActive = false
                 return .stop
@@ -143,7 +161,7 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
         }
         forward(event)
         let next = state.withLock { state -> Step in
-            if let error = state.error { return .fail(error) }
+            if let error = state.takeError() { return .fail(error) }
             state.isRunning = false
             guard state.head < state.waiting.count else {
                 state.isActive = false

@@ -22,12 +22,19 @@ extension ObservableType {
     ///   subscriber 2:            ^(b)c--|
     /// ```
     ///
+    /// A terminating source ends the connection before the subject forwards the terminal event, so an observer
+    /// that subscribes again from that event (as `retry` does) subscribes the source again, as in RxSwift. When the
+    /// source subscription is disposed follows RxSwift 6.10.2 too: with `.whileConnected` and `replay` 0 or 1 the
+    /// subscribers receive the end first and the source subscription is disposed after (so an upstream
+    /// `do(onDispose:)` runs after their `onCompleted`); with a larger `replay` or `.forever` (RxSwift's
+    /// `multicast(...).refCount()`) it is disposed first. A subscriber that subscribes again from the end gets its
+    /// new connection once the old source subscription has been disposed: the source never has two subscriptions
+    /// from one share at once.
+    ///
     /// - Parameters:
     ///   - replay: How many elements a new subscriber receives first; must not be negative.
     ///   - scope: Whether the buffer outlives a connection.
     /// - Returns: The shared sequence.
-    /// A terminating source ends the connection before the subject forwards the terminal event, so an observer
-    /// that subscribes again from that event (as `retry` does) subscribes the source again, as in RxSwift.
     ///
     /// - Note: Thread-safe; delivery follows the subject rules (serial, in order, outside any lock). A subscriber
     ///   is counted, under the lock that picks the subject, before it subscribes to that subject, so one racing
@@ -37,15 +44,19 @@ extension ObservableType {
         rxPrecondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay).")
         let source = asObservable()
         // Built here, at the call site, so the element path from the source into the subject is specialised.
-        let connection = ShareConnection<Element>(replay: replay, scope: scope) { core, terminating in
+        let connection = ShareConnection<Element>(replay: replay, scope: scope) { core, terminated in
             source._subscribe(
                 AnyObserver(
                     next: { core.onNext($0) },
                     event: { event in
-                        // The connection ends before the subject forwards the end, so a subscriber that subscribes
-                        // again from its terminal event (as `retry` does) starts a new connection.
-                        if event.isStopEvent && !terminating() { return }
-                        core.on(event)
+                        // The end closes the connection first, so a subscriber that subscribes again from it (as
+                        // `retry` does) starts a new one; the end is forwarded and the source disposed in RxSwift's
+                        // order for this variant.
+                        if event.isStopEvent {
+                            terminated(event)
+                        } else {
+                            core.on(event)
+                        }
                     }
                 )
             )
@@ -62,20 +73,27 @@ final class ShareConnection<Element>: @unchecked Sendable {
     typealias Machine = ShareStateMachine<SubjectCore<Element>>
 
     let replay: Int
-    /// Subscribes the source to a subject; the closure it receives ends the connection on the source's terminal
-    /// event and says whether to forward that event.
-    let connectSource: (SubjectCore<Element>, @escaping () -> Bool) -> Disposable
+    /// Subscribes the source to a subject; the closure it receives takes the source's terminal event: it ends the
+    /// connection, forwards the event to the subject (unless the connection had already ended) and disposes the
+    /// source subscription.
+    let connectSource: (SubjectCore<Element>, @escaping (Event<Element>) -> Void) -> Disposable
     let machine: Locked<Machine>
 
     @usableFromInline
     init(
         replay: Int,
         scope: SubjectLifetimeScope,
-        connectSource: @escaping (SubjectCore<Element>, @escaping () -> Bool) -> Disposable
+        connectSource: @escaping (SubjectCore<Element>, @escaping (Event<Element>) -> Void) -> Disposable
     ) {
         self.replay = replay
         self.connectSource = connectSource
-        machine = Locked(Machine(keepsSubject: scope == .forever))
+        // RxSwift 6.10.2 shares `.whileConnected` with replay 0 or 1 through `ShareWhileConnected` and
+        // `ShareReplay1WhileConnected`, which forward the end first; every other variant is
+        // `multicast(...).refCount()`, whose connection disposes the source first.
+        let forwardsFirst = scope == .whileConnected && replay <= 1
+        machine = Locked(
+            Machine(keepsSubject: scope == .forever, terminationOrder: forwardsFirst ? .forwardFirst : .disposeFirst)
+        )
     }
 
     private func makeCore() -> SubjectCore<Element> {
@@ -100,14 +118,18 @@ final class ShareConnection<Element>: @unchecked Sendable {
         }
     }
 
-    /// The source of the connection of `epoch` terminated: ends that connection; `true` to forward the event.
-    private func sourceTerminated(epoch: Int) -> Bool {
+    /// The source of the connection of `epoch` sent `event`, its end: ends that connection, then forwards the end
+    /// to `subject` and disposes the source subscription in the machine's order.
+    private func sourceTerminated(_ event: Event<Element>, subject: SubjectCore<Element>, epoch: Int) {
         switch machine.withLock({ $0.sourceTerminated(epoch: epoch) }) {
         case .drop:
-            return false
-        case .forward(let connection):
+            break
+        case .disposeThenForward(let connection):
             if let connection { dispose(connection) }
-            return true
+            subject.on(event)
+        case .forwardThenDispose(let connection):
+            subject.on(event)
+            if let connection { dispose(connection) }
         }
     }
 
@@ -116,7 +138,9 @@ final class ShareConnection<Element>: @unchecked Sendable {
         case .none:
             break
         case .connect(let core, let epoch):
-            let connection = connectSource(core) { [self] in sourceTerminated(epoch: epoch) }
+            let connection = connectSource(core) { [self] end in
+                sourceTerminated(end, subject: core, epoch: epoch)
+            }
             perform(machine.withLock { $0.connected(connection, epoch: epoch) })
         }
     }

@@ -12,13 +12,20 @@
 ///    └────── last subscriber left, or the source terminated (the epoch moves on) ────┘
 /// ```
 ///
-/// As in RxSwift 6.10.2 (`ShareReplayScope.swift`): a terminating source ends the connection before its terminal
-/// event reaches the subject, so an observer that subscribes again from inside `onCompleted` or `onError` (as
-/// `retry` does) starts a new connection. Under `.whileConnected` the subject goes with the connection; under
-/// `.forever` it stays, and a subscriber that receives its end while subscribing leaves without connecting. So does
-/// one that arrives after the source terminated but before that end reached the subject: it gets the end from the
-/// subject a moment later, and the source is never subscribed again (in RxSwift, `.forever` is
-/// `multicast(subject).refCount()`, whose subscribers are counted until the end reaches them).
+/// As in RxSwift 6.10.2 (`ShareReplayScope.swift`): a terminating source ends the connection (the epoch moves on)
+/// before its terminal event reaches the subject, so an observer that subscribes again from inside `onCompleted` or
+/// `onError` (as `retry` does) starts a new connection. When the source subscription is disposed depends on the
+/// variant, as in RxSwift: `.whileConnected` with `replay` 0 or 1 (RxSwift's `ShareWhileConnected` and
+/// `ShareReplay1WhileConnected`) forwards the end to the subject first and disposes the source subscription after
+/// (``TerminationOrder/forwardFirst``); the others (RxSwift's `multicast(...).refCount()`) dispose it first
+/// (``TerminationOrder/disposeFirst``). Either way, a connection wanted meanwhile (for example by a subscriber that
+/// subscribes again from the forwarded end) is made only once that disposal is done.
+///
+/// Under `.whileConnected` the subject goes with the connection; under `.forever` it stays, and a subscriber that
+/// receives its end while subscribing leaves without connecting. So does one that arrives after the source
+/// terminated but before that end reached the subject: it gets the end from the subject a moment later, and the
+/// source is never subscribed again (in RxSwift, `.forever` is `multicast(subject).refCount()`, whose subscribers
+/// are counted until the end reaches them).
 package struct ShareStateMachine<Subject> {
     /// The connection states; `epoch` numbers connections and moves on whenever one ends.
     package enum State {
@@ -49,10 +56,22 @@ package struct ShareStateMachine<Subject> {
         case dispose(Disposable)
     }
 
-    /// What a terminating source does.
+    /// In which order a terminating source's end reaches the subject and its subscription is disposed.
+    package enum TerminationOrder: Sendable {
+        /// Dispose the source subscription, then forward the end (RxSwift's `multicast(...).refCount()`).
+        case disposeFirst
+        /// Forward the end, then dispose the source subscription (RxSwift's `ShareWhileConnected` and
+        /// `ShareReplay1WhileConnected`, which leave the source to dispose itself after its end).
+        case forwardFirst
+    }
+
+    /// What a terminating source does. In both forwarding actions a nil connection is one still being made: it is
+    /// disposed when it arrives (see ``connected(_:epoch:)``).
     package enum TerminationAction {
-        /// Forward the terminal event to the subject, after disposing the connection if there is one.
-        case forward(dispose: Disposable?)
+        /// Dispose the connection if there is one, then forward the terminal event to the subject.
+        case disposeThenForward(Disposable?)
+        /// Forward the terminal event to the subject, then dispose the connection if there is one.
+        case forwardThenDispose(Disposable?)
         /// Drop the event: its connection had already ended.
         case drop
     }
@@ -67,11 +86,22 @@ package struct ShareStateMachine<Subject> {
     package private(set) var deferredConnection: Int?
     /// Whether the subject outlives its connections (scope `.forever`).
     private let keepsSubject: Bool
+    /// The order of a terminating source's end and its disposal.
+    private let terminationOrder: TerminationOrder
     /// Under `.forever`, whether a source terminated: the subject has ended or is about to, so nothing connects again.
     package private(set) var subjectEnding = false
 
-    package init(keepsSubject: Bool) {
+    /// - Parameters:
+    ///   - keepsSubject: Whether the subject outlives its connections (scope `.forever`).
+    ///   - terminationOrder: The order of a terminating source's end and its disposal; ``TerminationOrder/forwardFirst``
+    ///     only with a subject that goes with its connection.
+    package init(keepsSubject: Bool, terminationOrder: TerminationOrder = .disposeFirst) {
+        rxPrecondition(
+            !(keepsSubject && terminationOrder == .forwardFirst),
+            "ShareStateMachine: a kept subject (scope .forever) disposes a terminated source first, as in RxSwift."
+        )
         self.keepsSubject = keepsSubject
+        self.terminationOrder = terminationOrder
     }
 
     /// A subscriber arrived: it is counted, and gets the subject to subscribe to and its epoch.
@@ -155,17 +185,25 @@ package struct ShareStateMachine<Subject> {
             subjectEnding = keepsSubject
             // The connection being made is disposed when it arrives (see `connected`); until then it counts.
             disposing += 1
-            return .forward(dispose: nil)
+            return terminated(disposing: nil)
         case .connected(let subject, _, let current, let connection) where current == epoch:
             state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
             subjectEnding = keepsSubject
             disposing += 1
-            return .forward(dispose: connection)
+            return terminated(disposing: connection)
         case .idle(_, let current) where current == epoch, .waiting(_, _, let current) where current == epoch:
             rxFatalError("Internal inconsistency in share: connection \(epoch) terminated in \(state)")
         case .idle, .waiting, .connecting, .connected:
             // Everyone left that connection before its end arrived.
             return .drop
+        }
+    }
+
+    /// The action that ends a terminated connection, in this machine's order.
+    private func terminated(disposing connection: Disposable?) -> TerminationAction {
+        switch terminationOrder {
+        case .disposeFirst: .disposeThenForward(connection)
+        case .forwardFirst: .forwardThenDispose(connection)
         }
     }
 

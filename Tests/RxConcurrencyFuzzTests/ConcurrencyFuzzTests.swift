@@ -63,6 +63,19 @@ final class ConcurrencyFuzzTests: XCTestCase {
         check(seed: seed, repeats: 1_000)
     }
 
+    /// `delay`: an error that arrived while a timer was pending (scheduled, not emitting) went out at once, and the
+    /// timer, firing on the serial queue before the sink was disposed, emitted it again, concurrently (o1: "error
+    /// while another call was running", "error after error"). Fixed in `DelaySink` (`failed`); DelayTests has the
+    /// deterministic form.
+    func test_seedAE67608BE48A78AE_delay_timerFiringAsTheErrorGoesOut() {
+        let seed: UInt64 = 0xae67_608b_e48a_78ae
+        XCTAssertEqual(
+            "\(FuzzGenerator.makeCase(seed: seed).pipeline)",
+            "create(sender: 3, no end, rude, 36µs) → timeout(492µs, concurrent) → scan(max) → delay(145µs, serial)"
+        )
+        check(seed: seed, repeats: 500)
+    }
+
     /// Under the Thread Sanitizer: `interval` on a concurrent queue ticked on different threads with no ordering the
     /// sanitizer could see (a race reported in `take`'s sink; fixed in the periodic timer's state hand-over), and
     /// `concatMap` over an ended subject overflowed the stack once `h1` completed with a long queue of ticks behind

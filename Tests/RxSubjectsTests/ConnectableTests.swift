@@ -178,3 +178,42 @@ extension ConnectableTests {
         XCTAssertEqual(res.events, [.next(200, 11), .next(200, 22), .completed(200)])
     }
 }
+
+/// The order of a source's end and its disposal. Unlike `share()` and `share(replay: 1)`, these follow RxSwift
+/// 6.10.2's `Connection.on` in `Multicast.swift`: the connection disposes the source subscription, then hands the end
+/// to the subject (and `refCount()` forwards it after ending its own connection).
+extension ConnectableTests {
+    func test_connectables_disposeTheSourceBeforeTheSubscribersGetTheEnd() {
+        let variants: [(String, (Observable<Int>) -> ConnectableObservable<Int>)] = [
+            ("publish", { $0.publish() }),
+            ("replay(1)", { $0.replay(1) }),
+            ("replayAll", { $0.replayAll() }),
+            ("multicast(_:)", { $0.multicast(PublishSubject()) }),
+            ("multicast(makeSubject:)", { $0.multicast(makeSubject: { ReplaySubject.create(bufferSize: 2) }) }),
+        ]
+        for (name, makeConnectable) in variants {
+            for refCounted in [false, true] {
+                let scheduler = TestScheduler(initialClock: 0)
+                let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+                let log = Recorder<String>()
+                let res = scheduler.createObserver(Int.self)
+                let connectable = makeConnectable(
+                    xs.asObservable().do(onDispose: { log.append("source disposed at \(scheduler.clock)") })
+                )
+                let shared = refCounted ? connectable.refCount() : connectable.asObservable()
+                scheduler.scheduleAt(200) {
+                    _ = shared.subscribe { event in
+                        res.on(event)
+                        if event.isStopEvent { log.append("subscriber ended at \(scheduler.clock)") }
+                    }
+                    if !refCounted { _ = connectable.connect() }
+                }
+                scheduler.start()
+                let label = "\(name), refCount \(refCounted)"
+                XCTAssertEqual(res.events, [.next(210, 1), .completed(300)], label)
+                XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)], label)
+                XCTAssertEqual(log.values, ["source disposed at 300", "subscriber ended at 300"], label)
+            }
+        }
+    }
+}

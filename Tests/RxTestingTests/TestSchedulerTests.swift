@@ -49,6 +49,51 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(60, 80)])
     }
 
+    /// As RxTest's, the three actions run in the order of their times, and in the order created, subscribed,
+    /// disposed within one tick: equal times are allowed.
+    func test_start_withEqualTimes_createsSubscribesAndDisposesInThatOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(200, 1), .next(210, 2), .next(300, 3)])
+        let res = scheduler.start(created: 200, subscribed: 200, disposed: 300) { xs }
+        // The source's own events at 200 and 300 were scheduled first, so they run first in their ticks.
+        XCTAssertEqual(res.events, [.next(210, 2), .next(300, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        let once = TestScheduler(initialClock: 0)
+        let ys = once.createHotObservable([.next(250, 1)])
+        XCTAssertEqual(once.start(created: 250, subscribed: 250, disposed: 250) { ys }.events, [])
+        XCTAssertEqual(ys.subscriptions, [Subscription(250, 250)])
+    }
+
+    /// RxTest subscribes a source it has not created yet, or disposes a subscription it has not made yet, by
+    /// force-unwrapping nil: out-of-order times stop the program, naming the times, rather than recording nothing.
+    func test_start_subscribedBeforeCreated_stops() {
+        expectPreconditionFailure(
+            "start(created:subscribed:disposed:create:): the times must satisfy created <= subscribed <= disposed, "
+                + "got created 300, subscribed 200, disposed 1000."
+        ) {
+            _ = TestScheduler(initialClock: 0).start(created: 300, subscribed: 200, disposed: 1000) {
+                Observable<Int>.never()
+            }
+        }
+    }
+
+    func test_start_disposedBeforeSubscribed_stops() {
+        expectPreconditionFailure(
+            "start(created:subscribed:disposed:create:): the times must satisfy created <= subscribed <= disposed, "
+                + "got created 100, subscribed 500, disposed 400."
+        ) {
+            _ = TestScheduler(initialClock: 0).start(created: 100, subscribed: 500, disposed: 400) {
+                Observable<Int>.never()
+            }
+        }
+    }
+
+    func test_startDisposed_beforeTheDefaultSubscription_stops() {
+        expectPreconditionFailure("got created 100, subscribed 200, disposed 150.") {
+            _ = TestScheduler(initialClock: 0).start(disposed: 150) { Observable<Int>.never() }
+        }
+    }
+
     func test_startDisposedOnly() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])

@@ -160,3 +160,59 @@ extension DelayTests {
         XCTAssertEqual(xs.subscriptions, [Subscription(230, 250)])
     }
 }
+
+/// Runs relative actions only when told, on the calling thread: a stand-in for a timer that fires on another thread
+/// at a chosen moment.
+private final class HeldTimerScheduler: SchedulerType, @unchecked Sendable {
+    // Unchecked: used from one thread only.
+    private var held: [() -> Void] = []
+
+    var now: RxTime { Date(timeIntervalSinceReferenceDate: 0) }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        action(state)
+    }
+
+    func scheduleRelative<StateType>(
+        _ state: StateType,
+        dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        held.append { _ = action(state) }
+        return Disposables.create()
+    }
+
+    /// Runs the actions held so far.
+    func fire() {
+        let actions = held
+        held = []
+        actions.forEach { $0() }
+    }
+}
+
+extension DelayTests {
+    /// Found by the concurrency fuzzer (seed ae67608be48a78ae): an error that arrived while a timer was pending (not
+    /// running) was emitted at once, and the timer, firing before the sink was disposed, emitted it again. Here the
+    /// timer fires from inside the observer's `onError`, the window in which it fired on another thread.
+    func test_delay_timerFiringWhileTheErrorIsDelivered_doesNotEmitItAgain() {
+        let scheduler = HeldTimerScheduler()
+        var source: AnyObserver<Int>!
+        let events = Recorder<Event<Int>>()
+        let subscription = Observable<Int>.create { observer in
+            source = observer
+            return Disposables.create()
+        }
+        .delay(.seconds(1), scheduler: scheduler)
+        .subscribe(
+            AnyObserver { event in
+                events.append(event)
+                if event.isStopEvent { scheduler.fire() }
+            }
+        )
+        source.onNext(1)
+        source.onError(testError)
+        scheduler.fire()
+        subscription.dispose()
+        XCTAssertEqual(events.values.map { "\($0)" }, ["\(Event<Int>.error(testError))"])
+    }
+}

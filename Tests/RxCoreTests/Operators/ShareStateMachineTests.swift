@@ -31,8 +31,13 @@ final class ShareStateMachineTests: RxTestCase {
     }
 
     /// A machine connected (to `connection`) with `count` subscribers of epoch 0.
-    private func connected(count: Int, keepsSubject: Bool = false, _ connection: BooleanDisposable) -> Machine {
-        var machine = Machine(keepsSubject: keepsSubject)
+    private func connected(
+        count: Int,
+        keepsSubject: Bool = false,
+        terminationOrder: Machine.TerminationOrder = .disposeFirst,
+        _ connection: BooleanDisposable
+    ) -> Machine {
+        var machine = Machine(keepsSubject: keepsSubject, terminationOrder: terminationOrder)
         for _ in 0..<count { _ = machine.subscribe(makeSubject: { "s1" }) }
         _ = machine.subscribed(epoch: 0, subjectEnded: false)
         _ = machine.connected(connection, epoch: 0)
@@ -133,7 +138,7 @@ final class ShareStateMachineTests: RxTestCase {
     func test_sourceTerminatedAndAConnectionEndedWhileMade_countTheirDisposals() {
         let connection = BooleanDisposable()
         var machine = connected(count: 1, connection)
-        guard case .forward(let disposal?) = machine.sourceTerminated(epoch: 0) else {
+        guard case .disposeThenForward(let disposal?) = machine.sourceTerminated(epoch: 0) else {
             return XCTFail("the termination must dispose the connection")
         }
         XCTAssertTrue((disposal as AnyObject) === connection)
@@ -154,7 +159,7 @@ final class ShareStateMachineTests: RxTestCase {
         var terminating = Machine(keepsSubject: false)
         _ = terminating.subscribe(makeSubject: { "s1" })
         _ = terminating.subscribed(epoch: 0, subjectEnded: false)
-        guard case .forward(nil) = terminating.sourceTerminated(epoch: 0) else {
+        guard case .disposeThenForward(nil) = terminating.sourceTerminated(epoch: 0) else {
             return XCTFail("a connection still being made is disposed when it arrives")
         }
         XCTAssertEqual(terminating.disposing, 1)
@@ -171,7 +176,7 @@ final class ShareStateMachineTests: RxTestCase {
     func test_connected_sourceTerminated_endsTheConnectionBeforeForwarding() {
         let connection = BooleanDisposable()
         var machine = connected(count: 2, connection)
-        guard case .forward(let disposed) = machine.sourceTerminated(epoch: 0) else { return XCTFail() }
+        guard case .disposeThenForward(let disposed) = machine.sourceTerminated(epoch: 0) else { return XCTFail() }
         XCTAssertTrue((disposed as AnyObject?) === connection)
         XCTAssertEqual(describe(machine), "idle(-, 1)")
         // Its subscribers are no longer counted.
@@ -215,7 +220,7 @@ final class ShareStateMachineTests: RxTestCase {
         var machine = Machine(keepsSubject: false)
         _ = machine.subscribe(makeSubject: { "s1" })
         _ = machine.subscribed(epoch: 0, subjectEnded: false)
-        guard case .forward(nil) = machine.sourceTerminated(epoch: 0) else { return XCTFail() }
+        guard case .disposeThenForward(nil) = machine.sourceTerminated(epoch: 0) else { return XCTFail() }
         XCTAssertEqual(describe(machine), "idle(-, 1)")
         let connection = BooleanDisposable()
         XCTAssertTrue(disposes(machine.connected(connection, epoch: 0), connection))
@@ -260,5 +265,48 @@ final class ShareStateMachineTests: RxTestCase {
         XCTAssertEqual(describe(machine), "idle(-, 1)")
         XCTAssertEqual(machine.subscribe(makeSubject: { "s2" }).epoch, 1)
         XCTAssertEqual(describe(machine), "waiting(s2, 1, 1)")
+    }
+
+    func test_forwardFirst_connected_sourceTerminated_forwardsBeforeDisposing() {
+        let connection = BooleanDisposable()
+        var machine = connected(count: 2, terminationOrder: .forwardFirst, connection)
+        guard case .forwardThenDispose(let disposed) = machine.sourceTerminated(epoch: 0) else { return XCTFail() }
+        XCTAssertTrue((disposed as AnyObject?) === connection)
+        XCTAssertEqual(describe(machine), "idle(-, 1)")
+        XCTAssertEqual(machine.disposing, 1)
+        // A subscriber that subscribes again from the forwarded end waits for the disposal that follows it.
+        let (subject, epoch) = machine.subscribe(makeSubject: { "s2" })
+        XCTAssertEqual(subject, "s2")
+        XCTAssertNil(connects(machine.subscribed(epoch: epoch, subjectEnded: false)))
+        XCTAssertEqual(describe(machine), "waiting(s2, 1, 1)")
+        XCTAssertEqual(connects(machine.disposed()), "s2@1")
+        XCTAssertEqual(describe(machine), "connecting(s2, 1, 1)")
+    }
+
+    func test_forwardFirst_connecting_sourceTerminated_forwards_andTheConnectionIsDisposedWhenItArrives() {
+        var machine = Machine(keepsSubject: false, terminationOrder: .forwardFirst)
+        _ = machine.subscribe(makeSubject: { "s1" })
+        _ = machine.subscribed(epoch: 0, subjectEnded: false)
+        guard case .forwardThenDispose(nil) = machine.sourceTerminated(epoch: 0) else { return XCTFail() }
+        XCTAssertEqual(describe(machine), "idle(-, 1)")
+        XCTAssertEqual(machine.disposing, 1)
+        let connection = BooleanDisposable()
+        XCTAssertTrue(disposes(machine.connected(connection, epoch: 0), connection))
+        XCTAssertNil(connects(machine.disposed()))
+        XCTAssertEqual(machine.disposing, 0)
+    }
+
+    func test_forwardFirst_sourceTerminatedAfterEveryoneLeft_isDropped() {
+        let connection = BooleanDisposable()
+        var machine = connected(count: 1, terminationOrder: .forwardFirst, connection)
+        XCTAssertTrue(disposes(machine.released(epoch: 0), connection))
+        guard case .drop = machine.sourceTerminated(epoch: 0) else { return XCTFail() }
+        XCTAssertEqual(describe(machine), "idle(-, 1)")
+    }
+
+    func test_forwardFirst_withAKeptSubject_stops() {
+        expectPreconditionFailure("ShareStateMachine: a kept subject (scope .forever) disposes a terminated source") {
+            _ = Machine(keepsSubject: true, terminationOrder: .forwardFirst)
+        }
     }
 }

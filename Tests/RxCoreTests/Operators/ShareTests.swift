@@ -307,3 +307,118 @@ extension ShareTests {
         }
     }
 }
+
+/// The order of a source's end and its disposal (RxSwift 6.10.2 `ShareReplayScope.swift`): `ShareWhileConnected`
+/// and `ShareReplay1WhileConnected` (`.whileConnected` with `replay` 0 or 1) hand the end to their subscribers and
+/// leave the source to dispose itself afterwards; the other variants are `multicast(...).refCount()`, whose
+/// connection disposes the source before the subject forwards the end.
+extension ShareTests {
+    /// Runs a hot source through `do(onDispose:)` and `share(replay:scope:)`, subscribed at 200, ending at 300 with
+    /// `end`; returns the recorded events, the source's subscriptions and the order of the callbacks.
+    private func endOrder(
+        replay: Int,
+        scope: SubjectLifetimeScope,
+        end: Recorded<Event<Int>>
+    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription], log: [String]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), end])
+        let log = Recorder<String>()
+        let res = scheduler.createObserver(Int.self)
+        let shared = xs.asObservable()
+            .do(onDispose: { log.append("source disposed at \(scheduler.clock)") })
+            .share(replay: replay, scope: scope)
+        scheduler.scheduleAt(200) {
+            _ = shared.subscribe { event in
+                res.on(event)
+                if event.isStopEvent { log.append("subscriber ended at \(scheduler.clock)") }
+            }
+        }
+        scheduler.start()
+        return (res.events, xs.subscriptions, log.values)
+    }
+
+    func test_shareWhileConnected_replay0And1_forwardTheEndBeforeDisposingTheSource() {
+        for replay in [0, 1] {
+            for end: Recorded<Event<Int>> in [.completed(300), .error(300, testError)] {
+                let (events, subscriptions, log) = endOrder(replay: replay, scope: .whileConnected, end: end)
+                XCTAssertEqual(events, [.next(210, 1), end], "replay \(replay)")
+                XCTAssertEqual(subscriptions, [Subscription(200, 300)], "replay \(replay)")
+                XCTAssertEqual(
+                    log,
+                    ["subscriber ended at 300", "source disposed at 300"],
+                    "replay \(replay), \(end)"
+                )
+            }
+        }
+    }
+
+    func test_shareMulticastVariants_disposeTheSourceBeforeForwardingTheEnd() {
+        let variants: [(Int, SubjectLifetimeScope)] = [
+            (2, .whileConnected), (0, .forever), (1, .forever), (2, .forever),
+        ]
+        for (replay, scope) in variants {
+            for end: Recorded<Event<Int>> in [.completed(300), .error(300, testError)] {
+                let (events, subscriptions, log) = endOrder(replay: replay, scope: scope, end: end)
+                XCTAssertEqual(events, [.next(210, 1), end], "replay \(replay), \(scope)")
+                XCTAssertEqual(subscriptions, [Subscription(200, 300)], "replay \(replay), \(scope)")
+                XCTAssertEqual(
+                    log,
+                    ["source disposed at 300", "subscriber ended at 300"],
+                    "replay \(replay), \(scope), \(end)"
+                )
+            }
+        }
+    }
+
+    /// The example of the report, with a hot source in place of the subject: behind `do(onDispose:)` and `share()`,
+    /// every subscriber's `onCompleted` runs before the upstream `onDispose`.
+    func test_share_subscribersCompleteBeforeTheUpstreamDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let log = Recorder<String>()
+        let shared = xs.asObservable().do(onDispose: { log.append("onDispose") }).share()
+        scheduler.scheduleAt(200) {
+            _ = shared.subscribe(onNext: { log.append("first \($0)") }, onCompleted: { log.append("first completed") })
+            _ = shared.subscribe(onCompleted: { log.append("second completed") })
+        }
+        scheduler.start()
+        XCTAssertEqual(log.values, ["first 1", "first completed", "second completed", "onDispose"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    /// A subscriber that subscribes again from the end (as `retry` does) starts a new connection; since one share
+    /// never holds two source subscriptions, that connection is made once the ended one has been disposed (RxSwift
+    /// makes it first, from inside the subscriber's handler, and the old subscription disposes itself after).
+    func test_shareWhileConnected_resubscribeFromTheEnd_connectsAfterTheOldSubscriptionIsDisposed() {
+        for replay in [0, 1] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let log = Recorder<String>()
+            var shared: Observable<Int>!
+            shared = xs.asObservable()
+                .do(onSubscribe: { log.append("subscribe") }, onDispose: { log.append("dispose") })
+                .share(replay: replay)
+            let res = scheduler.createObserver(Int.self)
+            var subscriptions: [Disposable] = []
+            scheduler.scheduleAt(200) {
+                subscriptions.append(
+                    shared.subscribe { event in
+                        res.on(event)
+                        guard event.isStopEvent else { return }
+                        log.append("completed")
+                        if subscriptions.count == 1 { subscriptions.append(shared.subscribe(res)) }
+                    }
+                )
+            }
+            scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+            scheduler.start()
+            XCTAssertEqual(res.events, [.next(210, 1), .completed(220), .next(230, 1), .completed(240)], "\(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240)], "replay \(replay)")
+            XCTAssertEqual(
+                log.values,
+                ["subscribe", "completed", "dispose", "subscribe", "dispose"],
+                "replay \(replay)"
+            )
+        }
+    }
+}

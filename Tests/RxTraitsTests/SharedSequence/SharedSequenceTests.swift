@@ -99,3 +99,36 @@ final class SignalTests: RxTestCase {
         emitting.dispose()
     }
 }
+
+/// Driver and Signal share with `share(replay: 1)` and `share()` in `.whileConnected` (RxCocoa 6.10.2
+/// `DriverSharingStrategy`, `SignalSharingStrategy`), so their subscribers get the source's end before the source
+/// subscription is disposed. On the main thread `MainScheduler` delivers at once, which makes the order visible.
+final class SharedSequenceEndOrderTests: RxTestCase {
+    private func endOrder(_ share: (Observable<Int>) -> Observable<Int>) -> [String] {
+        XCTAssertTrue(Thread.isMainThread)
+        let subject = PublishSubject<Int>()
+        let log = Recorder<String>()
+        let shared = share(subject.do(onDispose: { log.append("source disposed") }))
+        let first = shared.subscribe { log.append("first \($0)") }
+        let second = shared.subscribe { log.append("second \($0)") }
+        subject.onNext(1)
+        subject.onCompleted()
+        first.dispose()
+        second.dispose()
+        return log.values
+    }
+
+    func test_driver_subscribersGetTheEndBeforeTheSourceIsDisposed() {
+        XCTAssertEqual(
+            endOrder { $0.asDriver(onErrorJustReturn: -1).asObservable() },
+            ["first next(1)", "second next(1)", "first completed", "second completed", "source disposed"]
+        )
+    }
+
+    func test_signal_subscribersGetTheEndBeforeTheSourceIsDisposed() {
+        XCTAssertEqual(
+            endOrder { $0.asSignal(onErrorJustReturn: -1).asObservable() },
+            ["first next(1)", "second next(1)", "first completed", "second completed", "source disposed"]
+        )
+    }
+}
