@@ -80,13 +80,14 @@ final class ConcurrencyFuzzTests: XCTestCase {
     /// sanitizer could see (a race reported in `take`'s sink; fixed in the periodic timer's state hand-over), and
     /// `concatMap` over an ended subject overflowed the stack once `h1` completed with a long queue of ticks behind
     /// it (fixed by starting queued inner sequences in a loop). MergeTests and DispatchQueueSchedulerTests hold the
-    /// deterministic forms.
+    /// deterministic forms; the fuzzer's intervals have taken a bounded number of ticks since (the `take(13)`), so
+    /// this seed no longer builds the long queue.
     func test_seed2CC39D4B94211E_intervalOnAConcurrentQueue_concatMapOverAnEndedSubject() {
         let seed: UInt64 = 0x2c_c39d_4b94_211e
         XCTAssertEqual(
             "\(FuzzGenerator.makeCase(seed: seed).pipeline)",
-            "interval(249µs, concurrent) → concatMap { h1 } → map → switchLatest { h2 → concatMap { h0 } } → first "
-                + "→ combineLatest(of(1, 2, 3))"
+            "interval(249µs, concurrent) → take(13) → concatMap { h1 } → map → switchLatest { h2 → concatMap { h0 } } "
+                + "→ first → combineLatest(of(1, 2, 3))"
         )
         check(seed: seed, repeats: 200)
     }

@@ -36,8 +36,12 @@ extension FuzzGenerator {
         case 9:
             let period = int(100...1_000)
             let scheduler = pick(FuzzScheduler.dispatchCases)
-            return probed("interval(\(period)µs, \(scheduler))") { _ in
-                Observable<Int>.interval(.microseconds(period), scheduler: scheduler.timed)
+            // A bounded number of ticks (taken from the period, so that the seed's other draws stay as they were):
+            // an endless interval into `concatMap` over sources that end at once outruns the thread draining the
+            // queue under the Thread Sanitizer, and the case never ends. That is overload, not a concurrency bug.
+            let ticks = period % 16 + 4
+            return probed("interval(\(period)µs, \(scheduler)) → take(\(ticks))") { _ in
+                Observable<Int>.interval(.microseconds(period), scheduler: scheduler.timed).take(ticks)
             }
         case 10:
             let due = int(0...800)
