@@ -13,6 +13,10 @@ enum Action: CustomStringConvertible {
     case end(Int, failing: Bool)
     /// A pause: spin for about this many microseconds (0: yield the processor).
     case pause(Int)
+    /// The case's connectable pipeline connects (see ``Connectable``).
+    case connect
+    /// The newest connection not yet disposed is disposed.
+    case disconnect
 
     var description: String {
         switch self {
@@ -21,6 +25,8 @@ enum Action: CustomStringConvertible {
         case .send(let n): "send h\(n)"
         case .end(let n, let failing): failing ? "fail h\(n)" : "complete h\(n)"
         case .pause(let micros): micros == 0 ? "yield" : "pause \(micros)µs"
+        case .connect: "connect"
+        case .disconnect: "disconnect"
         }
     }
 }
@@ -71,6 +77,13 @@ enum Conservation: CustomStringConvertible {
     }
 }
 
+/// A connectable operator (without `refCount`) at the end of a generic pipeline: the actors connect it and dispose
+/// connections themselves, at random points, as code that calls `connect()` does.
+struct Connectable: CustomStringConvertible {
+    let description: String
+    let make: (Observable<Int>) -> ConnectableObservable<Int>
+}
+
 /// A generated case: the hot sources, the pipeline, the observers and what each actor thread does. Actor 0 is the
 /// main thread (so `MainScheduler` work runs while it waits); the others are worker threads.
 struct FuzzCase: CustomStringConvertible {
@@ -85,6 +98,8 @@ struct FuzzCase: CustomStringConvertible {
     let conservation: Conservation
     /// Hot sources the teardown ends (completes) before disposing what is left.
     let endAtTeardown: Bool
+    /// The connectable the pipeline ends in, if any.
+    var connectable: Connectable?
 
     var description: String {
         var lines = ["seed \(String(seed, radix: 16)) [\(family)]"]
@@ -92,6 +107,7 @@ struct FuzzCase: CustomStringConvertible {
             lines.append("  hot: " + hot.enumerated().map { "h\($0.offset) \($0.element)" }.joined(separator: ", "))
         }
         lines.append("  pipeline: \(pipeline)")
+        if let connectable { lines.append("  then: \(connectable), connected by the actors") }
         lines.append(
             "  observers: " + leaving.enumerated().map { "o\($0.offset) \($0.element)" }.joined(separator: ", ")
         )

@@ -190,17 +190,44 @@ final class FuzzContext: @unchecked Sendable {
     let observers: [CheckedObserver]
     private(set) var pipeline: Observable<Int>!
 
-    // `lock` guards `runningSenders`.
+    // `lock` guards `runningSenders` and `connections`.
     private let lock = NSLock()
     private var runningSenders = 0
+    private var connections: [Disposable] = []
+    private var connectable: ConnectableObservable<Int>?
 
     init(hot: [HotSource], observers: [CheckedObserver]) {
         self.hot = hot
         self.observers = observers
     }
 
-    func build(_ node: Node) {
-        pipeline = node.build(self)
+    func build(_ node: Node, connectable: Connectable?) {
+        let built = node.build(self)
+        if let connectable {
+            let made = connectable.make(built)
+            self.connectable = made
+            pipeline = made.asObservable()
+        } else {
+            pipeline = built
+        }
+    }
+
+    /// Connects the case's connectable.
+    func connect() {
+        guard let connectable else { return }
+        let connection = connectable.connect()
+        lock.lock()
+        connections.append(connection)
+        lock.unlock()
+    }
+
+    /// Disposes the newest connection not yet disposed, or every one (the teardown).
+    func disconnect(all: Bool = false) {
+        lock.lock()
+        let taken: [Disposable] = all ? connections : connections.popLast().map { [$0] } ?? []
+        if all { connections = [] }
+        lock.unlock()
+        for connection in taken { connection.dispose() }
     }
 
     func probe(_ name: String, _ observable: Observable<Int>) -> Observable<Int> {

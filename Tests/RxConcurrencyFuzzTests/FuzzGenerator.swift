@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxSubjects
 import RxTestSupport
 
 /// Generates a case from a seed: the same seed always gives the same case (its pipeline, observers and scripts);
@@ -33,7 +34,7 @@ struct FuzzGenerator {
         let observerCount = int(1...4)
         let leaving = (0..<observerCount).map { _ in leavingKind() }
         let scripts = scripts(observers: leaving, hot: hot, sendsPerSource: 0...10, endChance: 50)
-        return FuzzCase(
+        var fuzzCase = FuzzCase(
             seed: seed,
             family: "generic",
             hot: hot,
@@ -43,6 +44,44 @@ struct FuzzGenerator {
             scripts: scripts,
             conservation: .none,
             endAtTeardown: chance(50)
+        )
+        // Drawn after everything else, so that adding connectables left the other cases of each seed as they were.
+        if chance(20) { addConnectable(to: &fuzzCase) }
+        return fuzzCase
+    }
+
+    /// Ends the pipeline in a connectable that the actors connect (once or twice) and disconnect (up to twice).
+    mutating func addConnectable(to fuzzCase: inout FuzzCase) {
+        switch int(0...3) {
+        case 0: fuzzCase.connectable = Connectable(description: "publish") { $0.publish() }
+        case 1:
+            let size = int(1...2)
+            fuzzCase.connectable = Connectable(description: "replay(\(size))") { $0.replay(size) }
+        case 2: fuzzCase.connectable = Connectable(description: "replayAll") { $0.replayAll() }
+        default:
+            fuzzCase.connectable = Connectable(description: "multicast(PublishSubject)") {
+                $0.multicast(makeSubject: { PublishSubject() })
+            }
+        }
+        var scripts = fuzzCase.scripts
+        let actions =
+            Array(repeating: Action.connect, count: int(1...2))
+            + Array(repeating: Action.disconnect, count: int(0...2))
+        for action in actions {
+            let actor = int(0...(scripts.count - 1))
+            scripts[actor].insert(action, at: int(0...scripts[actor].count))
+        }
+        fuzzCase = FuzzCase(
+            seed: fuzzCase.seed,
+            family: "connectable",
+            hot: fuzzCase.hot,
+            stamped: fuzzCase.stamped,
+            pipeline: fuzzCase.pipeline,
+            leaving: fuzzCase.leaving,
+            scripts: scripts,
+            conservation: fuzzCase.conservation,
+            endAtTeardown: fuzzCase.endAtTeardown,
+            connectable: fuzzCase.connectable
         )
     }
 

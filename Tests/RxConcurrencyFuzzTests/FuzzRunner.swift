@@ -27,7 +27,7 @@ enum FuzzRunner {
             return CheckedObserver(name: "o\(index)", stamped: fuzzCase.stamped, disposeAfterElements: limit)
         }
         let context = FuzzContext(hot: hot, observers: observers)
-        context.build(fuzzCase.pipeline)
+        context.build(fuzzCase.pipeline, connectable: fuzzCase.connectable)
         let progress = Progress(actors: fuzzCase.scripts.count, observers: observers.count)
         Watchdog.shared.begin(limit: hangLimit) {
             "\(fuzzCase)\n  reached: \(progress.positions(fuzzCase.scripts))"
@@ -50,6 +50,10 @@ enum FuzzRunner {
                 progress.ended(index)
             case .pause(let micros):
                 if micros == 0 { sched_yield() } else { spin(microseconds: micros) }
+            case .connect:
+                context.connect()
+            case .disconnect:
+                context.disconnect()
             }
         }
         progress.finished()
@@ -68,6 +72,7 @@ enum FuzzRunner {
             for source in hot where !source.kind.isRelay { source.end(failing: false) }
         }
         for observer in observers { observer.dispose() }
+        context.disconnect(all: true)
         let settled = settle {
             context.sendersRunning == 0 && context.ledger.unbalanced.isEmpty && Resources.total <= baseline
         }
