@@ -56,7 +56,7 @@ extension SerialDisposable {
     /// source's subscription as soon as it is assigned, and is never itself replaced by it.
     ///
     /// - Parameter subscribe: Subscribes the source and returns its subscription.
-    func replace(subscribing subscribe: () -> Disposable) {
+    package func replace(subscribing subscribe: () -> Disposable) {
         let slot = SingleAssignmentDisposable()
         disposable = slot
         slot.setDisposable(subscribe())

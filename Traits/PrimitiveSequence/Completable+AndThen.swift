@@ -59,11 +59,9 @@ private func andThenObservable<Element>(
 ) -> Observable<Element> {
     Observable.create { observer in
         let current = SerialDisposable()
-        // A slot, so that a `first` that completes while being subscribed has `second`'s subscription replace
-        // the slot, never the other way round.
-        let firstSubscription = SingleAssignmentDisposable()
-        current.disposable = firstSubscription
-        firstSubscription.setDisposable(
+        // Through a slot, so that a `first` that completes while being subscribed has `second`'s subscription
+        // replace the slot, never the other way round.
+        current.replace {
             first.subscribe { [second] event in
                 switch event {
                 case .error(let error):
@@ -72,7 +70,7 @@ private func andThenObservable<Element>(
                     current.disposable = second.subscribe(observer)
                 }
             }
-        )
+        }
         return current
     }
 }
