@@ -55,12 +55,7 @@ final class ConcurrencyFuzzTests: XCTestCase {
     /// end did (o1 got 1…12, then 1, 2), or the state machine stopped on an inconsistency. Fixed in
     /// `ShareStateMachine` (`subjectEnding`); ShareTests has the deterministic form.
     func test_seedC57F64D6965EC519_shareForever_subscriberArrivingAsTheSourceEnds() {
-        let seed: UInt64 = 0xc57f_64d6_965e_c519
-        XCTAssertEqual(
-            "\(FuzzGenerator.makeCase(seed: seed).pipeline)",
-            "create(sender 1…12) → share(replay: 0, .forever)"
-        )
-        check(seed: seed, repeats: 1_000)
+        check(seed: 0xc57f_64d6_965e_c519, pipeline: "create(sender 1…12) → share(replay: 0, .forever)", repeats: 1_000)
     }
 
     /// `delay`: an error that arrived while a timer was pending (scheduled, not emitting) went out at once, and the
@@ -68,12 +63,12 @@ final class ConcurrencyFuzzTests: XCTestCase {
     /// while another call was running", "error after error"). Fixed in `DelaySink` (`failed`); DelayTests has the
     /// deterministic form.
     func test_seedAE67608BE48A78AE_delay_timerFiringAsTheErrorGoesOut() {
-        let seed: UInt64 = 0xae67_608b_e48a_78ae
-        XCTAssertEqual(
-            "\(FuzzGenerator.makeCase(seed: seed).pipeline)",
-            "create(sender: 3, no end, rude, 36µs) → timeout(492µs, concurrent) → scan(max) → delay(145µs, serial)"
+        check(
+            seed: 0xae67_608b_e48a_78ae,
+            pipeline:
+                "create(sender: 3, no end, rude, 36µs) → timeout(492µs, concurrent) → scan(max) → delay(145µs, serial)",
+            repeats: 500
         )
-        check(seed: seed, repeats: 500)
     }
 
     /// Under the Thread Sanitizer: `interval` on a concurrent queue ticked on different threads with no ordering the
@@ -83,16 +78,28 @@ final class ConcurrencyFuzzTests: XCTestCase {
     /// deterministic forms; the fuzzer's intervals have taken a bounded number of ticks since (the `take(13)`), so
     /// this seed no longer builds the long queue.
     func test_seed2CC39D4B94211E_intervalOnAConcurrentQueue_concatMapOverAnEndedSubject() {
-        let seed: UInt64 = 0x2c_c39d_4b94_211e
-        XCTAssertEqual(
-            "\(FuzzGenerator.makeCase(seed: seed).pipeline)",
-            "interval(249µs, concurrent) → take(13) → concatMap { h1 } → map → switchLatest { h2 → concatMap { h0 } } "
-                + "→ first → combineLatest(of(1, 2, 3))"
+        check(
+            seed: 0x2c_c39d_4b94_211e,
+            pipeline: "interval(249µs, concurrent) → take(13) → concatMap { h1 } → map → "
+                + "switchLatest { h2 → concatMap { h0 } } → first → combineLatest(of(1, 2, 3))",
+            repeats: 200
         )
-        check(seed: seed, repeats: 200)
     }
 
     // MARK: - Helpers
+
+    /// Checks that `seed` still generates the case whose pipeline reads `pipeline` (a change to the generator shows
+    /// here instead of silently testing another case), then runs it `repeats` times.
+    private func check(
+        seed: UInt64,
+        pipeline: String,
+        repeats: Int,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual("\(FuzzGenerator.makeCase(seed: seed).pipeline)", pipeline, file: file, line: line)
+        check(seed: seed, repeats: repeats, file: file, line: line)
+    }
 
     /// Runs the case of `seed` `repeats` times, failing at its first failure.
     private func check(seed: UInt64, repeats: Int, file: StaticString = #filePath, line: UInt = #line) {

@@ -16,13 +16,17 @@ extension FuzzGenerator {
         }
     }
 
-    /// Order-keeping stages that may follow a conserving operator.
-    private mutating func orderKeepingTail(_ node: Node) -> Node {
+    /// Order-keeping stages that may follow a conserving operator; `moves` says whether one of them moves the
+    /// subscription or the delivery onto a scheduler.
+    private mutating func orderKeepingTail(_ node: Node) -> (node: Node, moves: Bool) {
         var node = node
+        var moves = false
         for _ in 0..<int(0...2) {
             let scheduler = pick(FuzzScheduler.allCases)
             let upstream = node
-            switch int(0...3) {
+            let stage = int(0...3)
+            if stage <= 1 { moves = true }
+            switch stage {
             case 0:
                 node = Node("\(upstream) → observe(on: \(scheduler))") {
                     upstream.build($0).observe(on: scheduler.immediate)
@@ -35,7 +39,7 @@ extension FuzzGenerator {
             default: node = Node("\(upstream) → filter(true)") { upstream.build($0).filter { _ in true } }
             }
         }
-        return node
+        return (node, moves)
     }
 
     /// Merge or concat of 2–4 cold sources, each a `create` sender of its own thread (tagged elements), or their
@@ -78,7 +82,7 @@ extension FuzzGenerator {
                     ? outer.map { sources[$0] }.merge(maxConcurrent: limit) : outer.flatMap { sources[$0] }
             }
         }
-        node = orderKeepingTail(node)
+        node = orderKeepingTail(node).node
         let leaving = [Leaving.stays] + (0..<int(0...2)).map { _ in leavingKind() }
         return FuzzCase(
             seed: seed,
@@ -100,9 +104,9 @@ extension FuzzGenerator {
             .behaviorRelay, .replayRelay(int(1...4)),
         ])
         // With a scheduling stage, the moment of subscribing to the subject is not the moment `subscribe` runs.
-        let tail = chance(50)
         var node = Node("h0") { context in context.probe("h0", context.hot[0].observable) }
-        if tail { node = orderKeepingTail(node) }
+        var moves = false
+        if chance(50) { (node, moves) = orderKeepingTail(node) }
         let leaving = (0..<int(2...4)).map { _ in leavingKind() }
         return FuzzCase(
             seed: seed,
@@ -118,7 +122,7 @@ extension FuzzGenerator {
                 endChance: 70,
                 singleSender: true
             ),
-            conservation: .consecutive(replayed: kind.replayed, checksWindow: !node.description.contains("(on:")),
+            conservation: .consecutive(replayed: kind.replayed, checksWindow: !moves),
             endAtTeardown: false
         )
     }
@@ -157,7 +161,7 @@ extension FuzzGenerator {
                 .share(replay: replay, scope: forever ? .forever : .whileConnected)
             }
         }
-        node = orderKeepingTail(node)
+        node = orderKeepingTail(node).node
         let leaving = (0..<int(2...4)).map { _ in leavingKind() }
         return FuzzCase(
             seed: seed,

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxTestSupport
 
 /// Runs a case on real threads and checks it: every observer's contract (``CheckedObserver``), every probed
 /// subscription disposed exactly once (``Probe``), `Resources.total` back where it started, every sender thread
@@ -109,12 +110,7 @@ enum FuzzRunner {
 
     /// Runs the main run loop until `condition` holds; `false` if it did not within ``settleLimit``.
     private static func settle(until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(settleLimit)
-        while !condition() {
-            if Date() > deadline { return false }
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
-        }
-        return true
+        mainLoopRuns(until: condition, within: settleLimit)
     }
 }
 
