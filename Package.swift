@@ -2,10 +2,13 @@
 import PackageDescription
 
 // Every target is compiled in Swift 6 language mode with complete concurrency checking.
-// `Mutex` and `Atomic` (Synchronization) set the Apple platform floor.
+// RxSwift 6.10.2's platform floors: SwiftPM refuses a library that depends on a product with higher floors than its
+// own, and every library built on RxSwift declares these (or lower). What needs a newer OS is gated with
+// `@available` (see the PlatformAvailability article); `Scripts/check-availability.py` and
+// `Scripts/check-apple-graph.sh` check both from Linux.
 let package = Package(
     name: "RxSwift6",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), .watchOS(.v4), .visionOS(.v1)],
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxSchedulers", targets: ["RxSchedulers"]),
@@ -21,7 +24,15 @@ let package = Package(
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
-        .target(name: "RxCore", path: "Core"),
+        .target(
+            name: "RxCore",
+            dependencies: ["CRxSynchronization"],
+            path: "Core",
+            exclude: ["Internal/Synchronization/CRxSynchronization", "Internal/Synchronization/README.md"]
+        ),
+        // The C half of RxCore's synchronization layer (C11 atomics and a POSIX mutex, all `static inline`); only
+        // Core/Internal/Synchronization imports it.
+        .target(name: "CRxSynchronization", path: "Core/Internal/Synchronization/CRxSynchronization"),
         .target(name: "RxSchedulers", dependencies: ["RxCore"], path: "Schedulers"),
         .target(name: "RxSubjects", dependencies: ["RxCore"], path: "Subjects"),
         .target(name: "RxRelay", dependencies: ["RxCore", "RxSubjects"], path: "Relay"),

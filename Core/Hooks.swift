@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Global hooks that decide where unhandled errors and contract violations go.
 ///
@@ -26,15 +25,15 @@ public enum Hooks {
         var synchronizationViolationHandler: SynchronizationViolationHandler = Hooks.reportViolation
     }
 
-    private static let state = RxMutex(State())
+    @exclusivity(unchecked) private static nonisolated(unsafe) var state = RxMutex(State())
     // Read on every subscription without `onError`, so it is an atomic rather than part of the locked state.
-    private static let recordsCallStack = Atomic<Bool>(false)
+    @exclusivity(unchecked) private static nonisolated(unsafe) var recordsCallStack = RxAtomic<Bool>(false)
 
     /// Whether subscriptions capture their call stack, so ``defaultErrorHandler`` can print where an
     /// unhandled error's subscription was made. Off by default: capturing costs time on every subscribe.
     public static var recordCallStackOnError: Bool {
-        get { recordsCallStack.load(ordering: .relaxed) }
-        set { recordsCallStack.store(newValue, ordering: .relaxed) }
+        get { RxAtomic.load(&recordsCallStack, ordering: .relaxed) }
+        set { RxAtomic.store(&recordsCallStack, newValue, ordering: .relaxed) }
     }
 
     /// Where an error goes when the subscription has no `onError` handler.
@@ -42,14 +41,14 @@ public enum Hooks {
     /// The default writes one line to standard error (`Unhandled error happened: …`), with the subscription's
     /// call stack when ``recordCallStackOnError`` is on: an unhandled error is never dropped silently.
     public static var defaultErrorHandler: DefaultErrorHandler {
-        get { state.withLock { $0.defaultErrorHandler } }
-        set { state.withLock { $0.defaultErrorHandler = newValue } }
+        get { RxMutex.withLock(&state) { $0.defaultErrorHandler } }
+        set { RxMutex.withLock(&state) { $0.defaultErrorHandler = newValue } }
     }
 
     /// How a subscription's call stack is captured when ``recordCallStackOnError`` is on.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
-        get { state.withLock { $0.customCaptureSubscriptionCallstack } }
-        set { state.withLock { $0.customCaptureSubscriptionCallstack = newValue } }
+        get { RxMutex.withLock(&state) { $0.customCaptureSubscriptionCallstack } }
+        set { RxMutex.withLock(&state) { $0.customCaptureSubscriptionCallstack = newValue } }
     }
 
     /// Where debug builds report an observer that received events concurrently or reentrantly.
@@ -57,14 +56,14 @@ public enum Hooks {
     /// The default prints a warning for reentrancy and stops the program for concurrent delivery, which
     /// always is a bug in the code sending the events.
     public static var synchronizationViolationHandler: SynchronizationViolationHandler {
-        get { state.withLock { $0.synchronizationViolationHandler } }
-        set { state.withLock { $0.synchronizationViolationHandler = newValue } }
+        get { RxMutex.withLock(&state) { $0.synchronizationViolationHandler } }
+        set { RxMutex.withLock(&state) { $0.synchronizationViolationHandler = newValue } }
     }
 
     /// The call stack to keep for a new subscription, or `[]` when recording is off.
     static func captureCallStackIfEnabled() -> [String] {
-        guard recordsCallStack.load(ordering: .relaxed) else { return [] }
-        return state.withLock { $0.customCaptureSubscriptionCallstack }()
+        guard RxAtomic.load(&recordsCallStack, ordering: .relaxed) else { return [] }
+        return RxMutex.withLock(&state) { $0.customCaptureSubscriptionCallstack }()
     }
 
     @Sendable

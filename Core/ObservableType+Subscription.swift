@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Subscribes a closure that receives every event.
     ///
@@ -79,10 +77,10 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var disposedClosure: (() -> Void)?
     /// The handle returned to the caller, retained, as the bits of its address; 0 until it is made (after the
     /// source was subscribed), 1 once the subscription ended (see ``makeHandle()``).
-    @usableFromInline let handleBits = Atomic<UInt>(0)
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var handleBits = RxAtomic<UInt>(0)
     @usableFromInline let callStack: [String]
-    @usableFromInline let stopped = Atomic<Bool>(false)
-    @usableFromInline let tracker = SynchronizationTracker()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var stopped = RxAtomic<Bool>(false)
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var tracker = SynchronizationTracker.make()
 
     @usableFromInline
     init(
@@ -117,7 +115,8 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
         if isDisposed { return EndedSubscription() }
         let handle = SubscriptionHandle(self)
         let bits = UInt(bitPattern: Unmanaged.passRetained(handle).toOpaque())
-        if handleBits.compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing).exchanged {
+        if RxAtomic.compareExchange(&handleBits, expected: 0, desired: bits, ordering: .acquiringAndReleasing).exchanged
+        {
             return handle
         }
         Unmanaged<SubscriptionHandle>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).release()
@@ -134,9 +133,9 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     @inlinable
     func onNext(_ element: Element) {
         // The detector runs in debug builds only: `assert` drops its argument in release builds.
-        assert(tracker.enter())
-        defer { assert(tracker.leave()) }
-        if stopped.load(ordering: .acquiring) { return }
+        assert(SynchronizationTracker.enter(&tracker))
+        defer { assert(SynchronizationTracker.leave(&tracker)) }
+        if RxAtomic.load(&stopped, ordering: .acquiring) { return }
         if let eventHandler {
             eventHandler(.next(element))
         } else {
@@ -146,18 +145,18 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>) {
-        assert(tracker.enter())
-        defer { assert(tracker.leave()) }
+        assert(SynchronizationTracker.enter(&tracker))
+        defer { assert(SynchronizationTracker.leave(&tracker)) }
         switch event {
         case .next(let element):
-            if stopped.load(ordering: .acquiring) { return }
+            if RxAtomic.load(&stopped, ordering: .acquiring) { return }
             if let eventHandler {
                 eventHandler(event)
             } else {
                 nextClosure?(element)
             }
         case .error(let error):
-            if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+            if RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
             if let eventHandler {
                 eventHandler(event)
             } else if let errorClosure {
@@ -167,7 +166,7 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
             }
             dispose()
         case .completed:
-            if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+            if RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
             if let eventHandler {
                 eventHandler(event)
             } else {
@@ -179,9 +178,9 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
 
     @usableFromInline
     override func disposeResources() {
-        stopped.store(true, ordering: .releasing)
+        RxAtomic.store(&stopped, true, ordering: .releasing)
         // Marks the subscription ended for `makeHandle`, and lets go of a handle made already.
-        let bits = handleBits.exchange(1, ordering: .acquiringAndReleasing)
+        let bits = RxAtomic.exchange(&handleBits, 1, ordering: .acquiringAndReleasing)
         if bits > 1 {
             Unmanaged<SubscriptionHandle>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
                 .takeRetainedValue().release()
@@ -200,7 +199,7 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
 @usableFromInline
 // Unchecked: `subscriber` is only touched by the one caller that wins `ended.exchange`.
 final class SubscriptionHandle: Cancelable, @unchecked Sendable {
-    private let ended = Atomic<Bool>(false)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var ended = RxAtomic<Bool>(false)
     @exclusivity(unchecked) private nonisolated(unsafe) var subscriber: SubscriptionBase?
 
     @usableFromInline
@@ -210,12 +209,12 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
 
     @usableFromInline
     var isDisposed: Bool {
-        ended.load(ordering: .acquiring)
+        RxAtomic.load(&ended, ordering: .acquiring)
     }
 
     @usableFromInline
     func dispose() {
-        if ended.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if RxAtomic.exchange(&ended, true, ordering: .acquiringAndReleasing) { return }
         let subscriber = self.subscriber
         self.subscriber = nil
         subscriber?.dispose()
@@ -224,7 +223,7 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     /// Drops the subscriber, which is disposing itself.
     @usableFromInline
     func release() {
-        if ended.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if RxAtomic.exchange(&ended, true, ordering: .acquiringAndReleasing) { return }
         subscriber = nil
     }
 }

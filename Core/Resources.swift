@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Counts live resources (subscriptions and sinks), so tests can prove that nothing leaks.
 ///
 /// The library counts ``total`` in debug builds (`swift build`/`swift test` without `-c release`) and in builds that
@@ -7,41 +5,41 @@ import Synchronization
 /// the benchmark runner's soak that way). In other release builds the counters stay where user code put them and the
 /// hot paths pay nothing.
 public enum Resources {
-    private static let counter = Atomic<Int32>(0)
-    private static let serialDispatchQueueObservables = Atomic<Int32>(0)
+    @exclusivity(unchecked) private static nonisolated(unsafe) var counter = RxAtomic<Int32>(0)
+    @exclusivity(unchecked) private static nonisolated(unsafe) var serialDispatchQueueObservables = RxAtomic<Int32>(0)
 
     /// The number of live resources allocated by the library.
     public static var total: Int32 {
-        counter.load(ordering: .relaxed)
+        RxAtomic.load(&counter, ordering: .relaxed)
     }
 
     /// Increments ``total``; returns the new value.
     @discardableResult
     public static func incrementTotal() -> Int32 {
-        counter.wrappingAdd(1, ordering: .relaxed).newValue
+        RxAtomic.wrappingAdd(&counter, 1, ordering: .relaxed).newValue
     }
 
     /// Decrements ``total``; returns the new value.
     @discardableResult
     public static func decrementTotal() -> Int32 {
-        counter.wrappingSubtract(1, ordering: .relaxed).newValue
+        RxAtomic.wrappingSubtract(&counter, 1, ordering: .relaxed).newValue
     }
 
     /// The number of `observe(on:)` observables that exist on a serial dispatch queue scheduler
     /// (`SerialDispatchQueueScheduler`, `MainScheduler`), as in RxSwift: it counts the observables, not their
     /// subscriptions. Counted in debug builds only.
     public static var numberOfSerialDispatchQueueObservables: Int32 {
-        serialDispatchQueueObservables.load(ordering: .relaxed)
+        RxAtomic.load(&serialDispatchQueueObservables, ordering: .relaxed)
     }
 
     /// Counts one more `observe(on:)` observable on a serial dispatch queue.
     package static func incrementSerialDispatchQueueObservables() {
-        serialDispatchQueueObservables.wrappingAdd(1, ordering: .relaxed)
+        RxAtomic.wrappingAdd(&serialDispatchQueueObservables, 1, ordering: .relaxed)
     }
 
     /// Counts one `observe(on:)` observable on a serial dispatch queue less.
     package static func decrementSerialDispatchQueueObservables() {
-        serialDispatchQueueObservables.wrappingSubtract(1, ordering: .relaxed)
+        RxAtomic.wrappingSubtract(&serialDispatchQueueObservables, 1, ordering: .relaxed)
     }
 }
 
@@ -51,17 +49,18 @@ public enum Resources {
     /// sources in a flat loop, one at a time, so the figure is 1 once any of them has run, however deeply sources
     /// nest or however many end synchronously; reset it to 0 to measure again. Debug builds only.
     public var maxTailRecursiveSinkStackSize: Int {
-        get { tailRecursiveStackSize.load(ordering: .relaxed) }
-        set { tailRecursiveStackSize.store(newValue, ordering: .relaxed) }
+        get { RxAtomic.load(&tailRecursiveStackSize, ordering: .relaxed) }
+        set { RxAtomic.store(&tailRecursiveStackSize, newValue, ordering: .relaxed) }
     }
 
-    private let tailRecursiveStackSize = Atomic<Int>(0)
+    @exclusivity(unchecked) private nonisolated(unsafe) var tailRecursiveStackSize = RxAtomic<Int>(0)
 
     /// Records that a sequential operator holds `depth` pending sources.
     func recordTailRecursiveStackSize(_ depth: Int) {
-        var current = tailRecursiveStackSize.load(ordering: .relaxed)
+        var current = RxAtomic.load(&tailRecursiveStackSize, ordering: .relaxed)
         while current < depth {
-            let (exchanged, original) = tailRecursiveStackSize.compareExchange(
+            let (exchanged, original) = RxAtomic.compareExchange(
+                &tailRecursiveStackSize,
                 expected: current,
                 desired: depth,
                 ordering: .relaxed

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import RxCore
-import Synchronization
 
 /// The scheduler of the main thread: the main dispatch queue.
 ///
@@ -15,7 +14,7 @@ import Synchronization
 /// - Note: Thread-safe; schedule from any thread.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     // `numberEnqueued` is atomic; everything else is immutable.
-    private let numberEnqueued = Atomic<Int>(0)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var numberEnqueued = RxAtomic<Int>(0)
 
     /// Creates a main-thread scheduler; prefer ``instance``.
     public init() {
@@ -53,10 +52,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         _ state: StateType,
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        let previouslyEnqueued = RxAtomic.wrappingAdd(&numberEnqueued, 1, ordering: .acquiringAndReleasing).oldValue
         if isMainThread && previouslyEnqueued == 0 {
             let disposable = action(state)
-            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            RxAtomic.wrappingSubtract(&numberEnqueued, 1, ordering: .acquiringAndReleasing)
             return disposable
         }
         return enqueue(state, action: action)
@@ -72,7 +71,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             if !cancel.isDisposed {
                 cancel.setDisposable(work.value.1(work.value.0))
             }
-            self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            RxAtomic.wrappingSubtract(&self.numberEnqueued, 1, ordering: .acquiringAndReleasing)
         }
         return cancel
     }

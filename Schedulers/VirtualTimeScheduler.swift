@@ -1,6 +1,5 @@
 import Foundation
 import RxCore
-import Synchronization
 
 /// A scheduler whose clock only moves when you run it: the base of `TestScheduler` and ``HistoricalScheduler``.
 ///
@@ -23,7 +22,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
     private let converter: Converter
-    private let lock = RxMutex<Void>(())
+    @exclusivity(unchecked) final private nonisolated(unsafe) var lock = RxMutex<Void>(())
     private nonisolated(unsafe) var currentClock: VirtualTime
     private nonisolated(unsafe) var isRunning = false
     private nonisolated(unsafe) var nextID = 0
@@ -42,7 +41,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// The current virtual time.
     public var clock: VirtualTime {
-        lock.withLock { _ in currentClock }
+        RxMutex.withLock(&lock) { _ in currentClock }
     }
 
     /// The current virtual time as a date.
@@ -90,7 +89,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ) -> Disposable {
         let item = TypedVirtualSchedulerItem(time: time, state: state, action: action)
         let key = converter.convertFromVirtualTime(time).timeIntervalSinceReferenceDate
-        lock.withLock { _ in
+        RxMutex.withLock(&lock) { _ in
             queue.enqueue(item, key: key, order: nextID)
             nextID += 1
         }
@@ -118,7 +117,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         while let next = takeNext(upTo: virtualTime) {
             next.invoke()
         }
-        lock.withLock { _ in
+        RxMutex.withLock(&lock) { _ in
             if converter.compareVirtualTime(virtualTime, currentClock).greaterThan {
                 currentClock = virtualTime
             }
@@ -130,7 +129,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// - Precondition: The interval does not move the clock into the past.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
-        lock.withLock { _ in
+        RxMutex.withLock(&lock) { _ in
             let target = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
             rxPrecondition(
                 !converter.compareVirtualTime(target, currentClock).lessThan,
@@ -142,11 +141,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Stops ``start()`` or ``advanceTo(_:)`` after the action that is running.
     public func stop() {
-        lock.withLock { _ in isRunning = false }
+        RxMutex.withLock(&lock) { _ in isRunning = false }
     }
 
     private func beginRunning() -> Bool {
-        lock.withLock { _ in
+        RxMutex.withLock(&lock) { _ in
             if isRunning { return false }
             isRunning = true
             return true
@@ -156,7 +155,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Removes the next live action due no later than `limit` and advances the clock to its time; returns `nil`
     /// (and, for ``start()``, ends the run) when nothing is due or the run was stopped.
     private func takeNext(upTo limit: VirtualTime?) -> VirtualSchedulerEntry? {
-        lock.withLock { _ in
+        RxMutex.withLock(&lock) { _ in
             guard isRunning else { return nil }
             while let entry = queue.peek() {
                 if entry.isCancelled {
@@ -190,11 +189,11 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
     private static let ran = 2
     private static let disposed = 3
 
-    private let state = Atomic<Int>(VirtualSchedulerEntry.pending)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var state = RxAtomic<Int>(VirtualSchedulerEntry.pending)
     private nonisolated(unsafe) var result: Disposable?
 
     var isDisposed: Bool {
-        state.load(ordering: .acquiring) == Self.disposed
+        RxAtomic.load(&state, ordering: .acquiring) == Self.disposed
     }
 
     /// Whether the item must be skipped: disposed before it ran.
@@ -203,14 +202,23 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
     /// Runs the action unless disposed.
     final func invoke() {
         guard
-            state.compareExchange(expected: Self.pending, desired: Self.running, ordering: .acquiringAndReleasing)
-                .exchanged
+            RxAtomic.compareExchange(
+                &state,
+                expected: Self.pending,
+                desired: Self.running,
+                ordering: .acquiringAndReleasing
+            )
+            .exchanged
         else { return }
         let disposable = run()
         result = disposable
-        if !state.compareExchange(expected: Self.running, desired: Self.ran, ordering: .acquiringAndReleasing)
-            .exchanged
-        {
+        if !RxAtomic.compareExchange(
+            &state,
+            expected: Self.running,
+            desired: Self.ran,
+            ordering: .acquiringAndReleasing
+        )
+        .exchanged {
             // Disposed while running: the result is ours to dispose.
             result = nil
             disposable.dispose()
@@ -222,7 +230,7 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
     }
 
     func dispose() {
-        let previous = state.exchange(Self.disposed, ordering: .acquiringAndReleasing)
+        let previous = RxAtomic.exchange(&state, Self.disposed, ordering: .acquiringAndReleasing)
         guard previous == Self.ran, let disposable = result else { return }
         result = nil
         disposable.dispose()

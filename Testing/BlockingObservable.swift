@@ -1,6 +1,5 @@
 import Foundation
 import RxCore
-import Synchronization
 
 /// An observable you can wait for synchronously, mirroring RxBlocking. Create one with
 /// `toBlocking(timeout:)`.

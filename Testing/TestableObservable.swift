@@ -1,5 +1,4 @@
 import RxCore
-import Synchronization
 
 /// An observable sequence that replays recorded events on a ``TestScheduler`` and records when it was subscribed and
 /// unsubscribed. Create one with ``TestScheduler/createHotObservable(_:)`` or
@@ -17,7 +16,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// The events and their virtual times (absolute for hot observables, relative for cold ones).
     public let recordedEvents: [Recorded<Event<Element>>]
 
-    private let subscriptionLog = RxMutex<[Subscription]>([])
+    @exclusivity(unchecked) final private nonisolated(unsafe) var subscriptionLog = RxMutex<[Subscription]>([])
 
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler
@@ -47,13 +46,13 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 
     /// The subscriptions so far: when each started and, if it ended, when.
     public var subscriptions: [Subscription] {
-        subscriptionLog.withLock { $0 }
+        RxMutex.withLock(&subscriptionLog) { $0 }
     }
 
     /// Records a new subscription at the current time; returns its index.
     func recordSubscription() -> Int {
         let now = testScheduler.clock
-        return subscriptionLog.withLock { log in
+        return RxMutex.withLock(&subscriptionLog) { log in
             log.append(Subscription(now))
             return log.count - 1
         }
@@ -62,7 +61,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// Records the end of the subscription at `index` at the current time.
     func recordUnsubscription(at index: Int) {
         let now = testScheduler.clock
-        subscriptionLog.withLock { log in
+        RxMutex.withLock(&subscriptionLog) { log in
             log[index] = Subscription(log[index].subscribe, now)
         }
     }
@@ -71,28 +70,30 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 /// Emits its events at their absolute times to whoever is subscribed then.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     // `observers` is guarded by its mutex.
-    private let observers = RxMutex<(next: Int, list: [(key: Int, observer: AnyObserver<Element>)])>((0, []))
+    @exclusivity(unchecked) final private nonisolated(unsafe) var observers = RxMutex<
+        (next: Int, list: [(key: Int, observer: AnyObserver<Element>)])
+    >((0, []))
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
             testScheduler.scheduleAt(recorded.time) { [weak self] in
                 guard let self else { return }
-                let current = self.observers.withLock { $0.list.map(\.observer) }
+                let current = RxMutex.withLock(&self.observers) { $0.list.map(\.observer) }
                 for observer in current { observer.on(recorded.value) }
             }
         }
     }
 
     override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        let key = observers.withLock { state -> Int in
+        let key = RxMutex.withLock(&observers) { state -> Int in
             defer { state.next += 1 }
             state.list.append((state.next, observer))
             return state.next
         }
         let index = recordSubscription()
         return Disposables.create { [self] in
-            observers.withLock { $0.list.removeAll { $0.key == key } }
+            RxMutex.withLock(&observers) { $0.list.removeAll { $0.key == key } }
             recordUnsubscription(at: index)
         }
     }

@@ -1,5 +1,4 @@
 import RxCore
-import Synchronization
 
 /// An observer that records every event with the virtual time of its ``TestScheduler``.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {

@@ -1,28 +1,26 @@
-import Synchronization
-
 /// A disposable that only records whether it has been disposed.
 public final class BooleanDisposable: Cancelable {
-    private let disposed: Atomic<Bool>
+    @exclusivity(unchecked) final private nonisolated(unsafe) var disposed: RxAtomic<Bool>
 
     /// Creates a disposable that is not yet disposed.
     public init() {
-        disposed = Atomic(false)
+        disposed = RxAtomic(false)
     }
 
     /// Creates a disposable in the given state.
     ///
     /// - Parameter isDisposed: The initial state.
     public init(isDisposed: Bool) {
-        disposed = Atomic(isDisposed)
+        disposed = RxAtomic(isDisposed)
     }
 
     /// `true` once disposed.
     public var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        RxAtomic.load(&disposed, ordering: .acquiring)
     }
 
     /// Marks the disposable as disposed.
     public func dispose() {
-        disposed.store(true, ordering: .releasing)
+        RxAtomic.store(&disposed, true, ordering: .releasing)
     }
 }

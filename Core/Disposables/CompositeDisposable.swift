@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A group of disposables that are disposed together.
 ///
 /// Disposables added after the group was disposed are disposed at once.
@@ -9,7 +7,7 @@ public final class CompositeDisposable: Cancelable {
         fileprivate let value: UInt64
     }
 
-    private let state: RxMutex<KeyedStore<Disposable>>
+    @exclusivity(unchecked) final private nonisolated(unsafe) var state: RxMutex<KeyedStore<Disposable>>
 
     /// Creates an empty group.
     public init() {
@@ -46,12 +44,12 @@ public final class CompositeDisposable: Cancelable {
 
     /// `true` once the group was disposed.
     public var isDisposed: Bool {
-        state.withLock { $0.isClosed }
+        RxMutex.withLock(&state) { $0.isClosed }
     }
 
     /// The number of disposables in the group.
     public var count: Int {
-        state.withLock { $0.count }
+        RxMutex.withLock(&state) { $0.count }
     }
 
     /// Adds `disposable` to the group.
@@ -61,7 +59,7 @@ public final class CompositeDisposable: Cancelable {
     ///   `disposable` is disposed at once.
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
-        let key = state.withLock { $0.insert(disposable) }
+        let key = RxMutex.withLock(&state) { $0.insert(disposable) }
         guard let key else {
             disposable.dispose()
             return nil
@@ -73,12 +71,12 @@ public final class CompositeDisposable: Cancelable {
     ///
     /// - Parameter disposeKey: A key returned by ``insert(_:)``.
     public func remove(for disposeKey: DisposeKey) {
-        state.withLock { $0.remove(for: disposeKey.value) }?.dispose()
+        RxMutex.withLock(&state) { $0.remove(for: disposeKey.value) }?.dispose()
     }
 
     /// Disposes every disposable of the group, in insertion order, and every one added later.
     public func dispose() {
-        let toDispose = state.withLock { $0.isClosed ? [] : $0.removeAll() }
+        let toDispose = RxMutex.withLock(&state) { $0.isClosed ? [] : $0.removeAll() }
         for disposable in toDispose { disposable.dispose() }
     }
 }

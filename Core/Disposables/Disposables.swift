@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Factory methods for disposables.
 public enum Disposables {}
 
@@ -76,7 +74,7 @@ struct EndedSubscription: Cancelable {
 
 /// Runs a closure on the first `dispose()`.
 final class AnonymousDisposable: Cancelable {
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
     // Touched only by the one thread that wins `disposed.exchange`.
     private nonisolated(unsafe) var action: (() -> Void)?
 
@@ -85,11 +83,11 @@ final class AnonymousDisposable: Cancelable {
     }
 
     var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        RxAtomic.load(&disposed, ordering: .acquiring)
     }
 
     func dispose() {
-        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
         let action = self.action
         self.action = nil
         action?()
@@ -101,18 +99,18 @@ extension AnonymousDisposable: @unchecked Sendable {}
 
 /// Disposes two disposables, in order, on the first `dispose()`.
 final class BinaryDisposable: Cancelable {
-    private let disposables: RxMutex<(Disposable, Disposable)?>
+    @exclusivity(unchecked) final private nonisolated(unsafe) var disposables: RxMutex<(Disposable, Disposable)?>
 
     init(_ disposable1: Disposable, _ disposable2: Disposable) {
         self.disposables = RxMutex((disposable1, disposable2))
     }
 
     var isDisposed: Bool {
-        disposables.withLock { $0 == nil }
+        RxMutex.withLock(&disposables) { $0 == nil }
     }
 
     func dispose() {
-        let pair = disposables.withLock { pair -> (Disposable, Disposable)? in
+        let pair = RxMutex.withLock(&disposables) { pair -> (Disposable, Disposable)? in
             let taken = pair
             pair = nil
             return taken

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds disposables and disposes them when the bag is deallocated.
 ///
 /// The usual way to tie subscriptions to an owner's lifetime:
@@ -12,7 +10,7 @@ import Synchronization
 /// Disposables added after the bag started disposing are disposed at once. A bag is thread-safe.
 public final class DisposeBag: DisposeBase, @unchecked Sendable {
     // Unchecked: the one stored property, `disposables`, is a lock.
-    private let disposables = RxMutex<[Disposable]?>([])
+    @exclusivity(unchecked) final private nonisolated(unsafe) var disposables = RxMutex<[Disposable]?>([])
 
     /// Creates an empty bag.
     public override init() {}
@@ -30,7 +28,7 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     /// Creates a bag holding `disposables`.
     public init(disposing disposables: [Disposable]) {
         super.init()
-        self.disposables.withLock { $0 = disposables }
+        RxMutex.withLock(&self.disposables) { $0 = disposables }
     }
 
     /// Adds `disposable` to the bag, or disposes it at once if the bag is being deallocated.
@@ -50,7 +48,7 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
 
     /// Adds `disposables` to the bag.
     public func insert(_ disposables: [Disposable]) {
-        let rejected = self.disposables.withLock { held -> [Disposable] in
+        let rejected = RxMutex.withLock(&self.disposables) { held -> [Disposable] in
             guard held != nil else { return disposables }
             held!.append(contentsOf: disposables)
             return []
@@ -59,7 +57,7 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     }
 
     deinit {
-        let held = disposables.withLock { held -> [Disposable] in
+        let held = RxMutex.withLock(&disposables) { held -> [Disposable] in
             let taken = held ?? []
             held = nil
             return taken

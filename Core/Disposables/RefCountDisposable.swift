@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable that disposes its underlying disposable only when it was disposed itself and every
 /// dependent disposable handed out by ``retain()`` was disposed too.
 public final class RefCountDisposable: Cancelable {
@@ -9,7 +7,7 @@ public final class RefCountDisposable: Cancelable {
         var count = 0
     }
 
-    private let state: RxMutex<State>
+    @exclusivity(unchecked) final private nonisolated(unsafe) var state: RxMutex<State>
 
     /// Wraps `disposable`.
     ///
@@ -20,14 +18,14 @@ public final class RefCountDisposable: Cancelable {
 
     /// `true` once the underlying disposable was disposed.
     public var isDisposed: Bool {
-        state.withLock { $0.disposable == nil }
+        RxMutex.withLock(&state) { $0.disposable == nil }
     }
 
     /// Returns a dependent disposable that keeps the underlying one alive until it is disposed.
     ///
     /// - Returns: A dependent disposable, or a no-op one when the underlying disposable is already disposed.
     public func retain() -> Disposable {
-        let retained = state.withLock { state -> Bool in
+        let retained = RxMutex.withLock(&state) { state -> Bool in
             guard state.disposable != nil else { return false }
             state.count += 1
             return true
@@ -37,7 +35,7 @@ public final class RefCountDisposable: Cancelable {
 
     /// Disposes the primary reference; the underlying disposable goes once no dependent remains.
     public func dispose() {
-        let toDispose = state.withLock { state -> Disposable? in
+        let toDispose = RxMutex.withLock(&state) { state -> Disposable? in
             guard let disposable = state.disposable, !state.isPrimaryDisposed else { return nil }
             state.isPrimaryDisposed = true
             guard state.count == 0 else { return nil }
@@ -48,7 +46,7 @@ public final class RefCountDisposable: Cancelable {
     }
 
     fileprivate func release() {
-        let toDispose = state.withLock { state -> Disposable? in
+        let toDispose = RxMutex.withLock(&state) { state -> Disposable? in
             guard let disposable = state.disposable else { return nil }
             precondition(state.count > 0, "RefCountDisposable: a dependent disposable was released twice.")
             state.count -= 1
@@ -61,7 +59,7 @@ public final class RefCountDisposable: Cancelable {
 }
 
 private final class RefCountInnerDisposable: Disposable {
-    private let parent: Atomic<Bool> = Atomic(false)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var parent = RxAtomic<Bool>(false)
     private let owner: RefCountDisposable
 
     init(_ owner: RefCountDisposable) {
@@ -69,7 +67,7 @@ private final class RefCountInnerDisposable: Disposable {
     }
 
     func dispose() {
-        if parent.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if RxAtomic.exchange(&parent, true, ordering: .acquiringAndReleasing) { return }
         owner.release()
     }
 }

@@ -1,11 +1,9 @@
-import Synchronization
-
 /// A disposable that disposes its underlying disposable on a given scheduler.
 public final class ScheduledDisposable: Cancelable {
     /// The scheduler on which the underlying disposable is disposed.
     public let scheduler: ImmediateSchedulerType
 
-    private let disposable: RxMutex<Disposable?>
+    @exclusivity(unchecked) final private nonisolated(unsafe) var disposable: RxMutex<Disposable?>
 
     /// Creates a disposable that disposes `disposable` on `scheduler`.
     ///
@@ -19,7 +17,7 @@ public final class ScheduledDisposable: Cancelable {
 
     /// `true` once the underlying disposable was disposed.
     public var isDisposed: Bool {
-        disposable.withLock { $0 == nil }
+        RxMutex.withLock(&disposable) { $0 == nil }
     }
 
     /// Schedules the disposal of the underlying disposable on ``scheduler``.
@@ -31,7 +29,7 @@ public final class ScheduledDisposable: Cancelable {
     }
 
     private func disposeInner() {
-        let taken = disposable.withLock { disposable -> Disposable? in
+        let taken = RxMutex.withLock(&disposable) { disposable -> Disposable? in
             let taken = disposable
             disposable = nil
             return taken

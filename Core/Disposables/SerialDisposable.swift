@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable whose underlying disposable can be replaced; replacing disposes the previous one.
 ///
 /// After `dispose()`, any disposable assigned is disposed at once.
@@ -9,24 +7,24 @@ public final class SerialDisposable: Cancelable {
         var isDisposed = false
     }
 
-    private let state = RxMutex(State())
+    @exclusivity(unchecked) final private nonisolated(unsafe) var state = RxMutex(State())
 
     /// Creates an empty serial disposable.
     public init() {}
 
     /// `true` once disposed.
     public var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
+        RxMutex.withLock(&state) { $0.isDisposed }
     }
 
     /// The current underlying disposable. Setting it disposes the previous one (outside the lock), or the new
     /// one when this disposable is already disposed.
     public var disposable: Disposable {
         get {
-            state.withLock { $0.current } ?? Disposables.create()
+            RxMutex.withLock(&state) { $0.current } ?? Disposables.create()
         }
         set {
-            let toDispose = state.withLock { state -> Disposable? in
+            let toDispose = RxMutex.withLock(&state) { state -> Disposable? in
                 if state.isDisposed { return newValue }
                 let previous = state.current
                 state.current = newValue
@@ -38,7 +36,7 @@ public final class SerialDisposable: Cancelable {
 
     /// Disposes the current underlying disposable and every one assigned later.
     public func dispose() {
-        let current = state.withLock { state -> Disposable? in
+        let current = RxMutex.withLock(&state) { state -> Disposable? in
             if state.isDisposed { return nil }
             state.isDisposed = true
             let current = state.current

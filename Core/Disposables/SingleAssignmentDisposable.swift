@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable whose underlying disposable is assigned exactly once.
 ///
 /// Disposing before the assignment disposes the underlying disposable as soon as it is assigned.
@@ -11,15 +9,15 @@ public final class SingleAssignmentDisposable: Cancelable {
         case disposed
     }
 
-    private let state = RxMutex<State>(.pending)
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var state = RxMutex<State>(.pending)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
 
     /// Creates an empty disposable.
     public init() {}
 
     /// `true` once disposed.
     public var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        RxAtomic.load(&disposed, ordering: .acquiring)
     }
 
     /// Assigns the underlying disposable; disposes it at once if this disposable was already disposed.
@@ -27,7 +25,7 @@ public final class SingleAssignmentDisposable: Cancelable {
     /// - Parameter disposable: The disposable to hold.
     /// - Precondition: No disposable was assigned before.
     public func setDisposable(_ disposable: Disposable) {
-        let accepted = state.withLock { state -> Bool in
+        let accepted = RxMutex.withLock(&state) { state -> Bool in
             switch state {
             case .pending:
                 state = .assigned(disposable)
@@ -43,8 +41,8 @@ public final class SingleAssignmentDisposable: Cancelable {
 
     /// Disposes the underlying disposable, now or when it is assigned.
     public func dispose() {
-        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        let assigned = state.withLock { state -> Disposable? in
+        if RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
+        let assigned = RxMutex.withLock(&state) { state -> Disposable? in
             defer { state = .disposed }
             if case .assigned(let disposable) = state { return disposable }
             return nil

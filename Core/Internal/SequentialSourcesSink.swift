@@ -20,7 +20,7 @@ where Sources.Element == Observable<Element> {
     private let advance: Advance
     private var sources: Sources
     private var lastError: Swift.Error?
-    private let loop = SourceLoop()
+    @exclusivity(unchecked) final private nonisolated(unsafe) var loop = SourceLoop()
 
     init(observer: AnyObserver<Element>, sources: Sources, advance: Advance) {
         self.sources = sources
@@ -30,7 +30,7 @@ where Sources.Element == Observable<Element> {
 
     func start() {
         attach(loop.current)
-        loop.requestNext(subscribeNext)
+        SourceLoop.requestNext(&loop.requests, subscribeNext)
     }
 
     private func subscribeNext() {
@@ -46,10 +46,10 @@ where Sources.Element == Observable<Element> {
                 case (.next(let element), _):
                     forwardNext(element)
                 case (.completed, .onCompletion):
-                    loop.requestNext(subscribeNext)
+                    SourceLoop.requestNext(&loop.requests, subscribeNext)
                 case (.error(let error), .onError):
                     lastError = error
-                    loop.requestNext(subscribeNext)
+                    SourceLoop.requestNext(&loop.requests, subscribeNext)
                 case (.completed, .onError), (.error, .onCompletion):
                     forwardTerminal(event)
                 }

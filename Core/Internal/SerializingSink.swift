@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A sink whose downstream events come from several sources, possibly on several threads at once (`merge`,
 /// `flatMap`, `combineLatest`), delivered serially with the queue-drain pattern.
 ///
@@ -21,18 +19,18 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     @usableFromInline let outbox = Locked(Outbox())
-    @usableFromInline let outboxRole = EmitterRole()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var outboxRole = EmitterRole.make()
 
     /// Whether a terminal event was accepted: set under the outbox's lock, read without it by the fast path.
-    @usableFromInline let terminated = Atomic<Bool>(false)
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var terminated = RxAtomic<Bool>(false)
 
     /// Sends `.next(element)` downstream, serialised with every other send.
     @inlinable
     final func serialNext(_ element: Element) {
         // Fast path: no delivery is running, so nothing is queued either; deliver without the lock. A terminal
         // event sent meanwhile finds the role taken and is queued, then delivered by `drain()`.
-        if outboxRole.claimIfIdle() {
-            if !terminated.load(ordering: .acquiring) { forwardNext(element) }
+        if EmitterRole.claimIfIdle(&outboxRole) {
+            if !RxAtomic.load(&terminated, ordering: .acquiring) { forwardNext(element) }
             drain()
             return
         }
@@ -48,8 +46,8 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     /// this element.
     @inlinable
     final func serialNext(_ element: Element, when accept: () -> Bool) {
-        if outboxRole.claimIfIdle() {
-            if !terminated.load(ordering: .acquiring) && accept() { forwardNext(element) }
+        if EmitterRole.claimIfIdle(&outboxRole) {
+            if !RxAtomic.load(&terminated, ordering: .acquiring) && accept() { forwardNext(element) }
             drain()
             return
         }
@@ -67,14 +65,14 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     final func send(_ event: Event<Element>, when accept: () -> Bool) {
         let (claimed, accepted) = outbox.withLock { outbox -> (Bool, Bool) in
-            if terminated.load(ordering: .relaxed) { return (false, false) }
+            if RxAtomic.load(&terminated, ordering: .relaxed) { return (false, false) }
             // Claim before asking `accept()`. A fast-path sender takes the role without this lock, so between a
             // check made first and the claim it could deliver a whole element, after which this one, accepted
             // on what was true before it, would be delivered late (a stale inner element after the switch in
             // `flatMapLatest`). Once the role is claimed, or found taken, this event's place is fixed.
-            let claimed = outboxRole.claim()
+            let claimed = EmitterRole.claim(&outboxRole)
             guard accept() else { return (claimed, false) }
-            if event.isStopEvent { terminated.store(true, ordering: .releasing) }
+            if event.isStopEvent { RxAtomic.store(&terminated, true, ordering: .releasing) }
             if !claimed { outbox.events.append(event) }
             return (claimed, true)
         }
@@ -95,9 +93,9 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     final func drain() {
         while true {
-            if outboxRole.release() { return }
+            if EmitterRole.release(&outboxRole) { return }
             let events = outbox.withLock { outbox -> [Event<Element>] in
-                outboxRole.resume()
+                EmitterRole.resume(&outboxRole)
                 var taken: [Event<Element>] = []
                 swap(&taken, &outbox.events)
                 return taken

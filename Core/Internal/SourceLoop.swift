@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Subscribes an operator's sources one at a time (`concat`, `catch(sequence:)`, `retry`, `retry(when:)`), each
 /// at once when asked, never reentrantly.
 ///
@@ -14,26 +12,31 @@ import Synchronization
 /// Each source's subscription goes into a fresh ``SingleAssignmentDisposable`` placed in ``current`` *before*
 /// subscribing, so a step that replaces the current subscription while the previous source is still being
 /// subscribed disposes that subscription as soon as it is assigned, never the replacement.
-struct SourceLoop: ~Copyable {
+///
+/// Stored in the sink (`var loop = SourceLoop()`); ``requestNext(_:_:)`` takes the address of its `requests`, as the
+/// synchronization layer's primitives do.
+struct SourceLoop {
     /// The subscription to the source being mirrored.
     let current = SerialDisposable()
 
     /// Requests not yet performed, counting the one being performed.
-    private let requests = Atomic<Int>(0)
+    var requests = RxAtomic<Int>(0)
 
     init() {}
 
     /// Performs `step` now, or, when a step is already running, right after it returns (on that step's thread).
     ///
-    /// - Parameter step: Subscribes the next source (or ends the sequence); checks the sink's disposal itself.
-    func requestNext(_ step: () -> Void) {
-        if requests.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue != 0 { return }
+    /// - Parameters:
+    ///   - requests: The address of the loop's ``requests``.
+    ///   - step: Subscribes the next source (or ends the sequence); checks the sink's disposal itself.
+    static func requestNext(_ requests: UnsafePointer<RxAtomic<Int>>, _ step: () -> Void) {
+        if RxAtomic.wrappingAdd(requests, 1, ordering: .acquiringAndReleasing).oldValue != 0 { return }
         #if DEBUG
             recordTailRecursiveStackSize(1)
         #endif
         repeat {
             step()
-        } while requests.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue != 0
+        } while RxAtomic.wrappingSubtract(requests, 1, ordering: .acquiringAndReleasing).newValue != 0
     }
 
     /// Disposes the current subscription and subscribes `observer` to `source` in its place.

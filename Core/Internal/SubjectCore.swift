@@ -1,4 +1,3 @@
-import Synchronization
 import Dispatch
 
 /// What a subject keeps for late subscribers.
@@ -58,11 +57,11 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline package let state: Locked<Machine>
 
     /// Who delivers.
-    @usableFromInline package let emitter = EmitterRole()
+    @usableFromInline @exclusivity(unchecked) final package nonisolated(unsafe) var emitter = EmitterRole.make()
 
     /// The thread that last took the emitter role: lets a reentrant sender (the holder itself) skip the wait for
     /// room in the queue. Stale once the role is free, which is harmless: the queue is empty then.
-    @usableFromInline package let deliverer = Atomic<UInt>(0)
+    @usableFromInline @exclusivity(unchecked) final package nonisolated(unsafe) var deliverer = RxAtomic<UInt>(0)
 
     /// What the subject keeps; fixed at creation, so readable without the lock.
     @usableFromInline package let kind: SubjectKind
@@ -90,8 +89,8 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// they keep. With a delivery running, the element goes through ``lockedNext(_:)``.
     @inlinable
     package func onNext(_ element: Element) {
-        guard emitter.claimIfIdle() else { return lockedNext(element) }
-        deliverer.store(rxCurrentThreadID(), ordering: .relaxed)
+        guard EmitterRole.claimIfIdle(&emitter) else { return lockedNext(element) }
+        RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
         // The role is ours, and with it the registry, which holds every change made before we took it.
         if kind == .publish || state.withLock({ $0.nextHoldingRole(element) }) {
             deliverNext(element)
@@ -106,7 +105,12 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         let thread = rxCurrentThreadID()
         while true {
             let action = state.withLock {
-                $0.next(element, role: emitter, thread: thread, deliverer: deliverer.load(ordering: .relaxed))
+                $0.next(
+                    element,
+                    role: &emitter,
+                    thread: thread,
+                    deliverer: RxAtomic.load(&deliverer, ordering: .relaxed)
+                )
             }
             switch action {
             case .drop, .queued:
@@ -114,7 +118,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             case .wait(let semaphore):
                 semaphore.wait()
             case .deliver:
-                deliverer.store(thread, ordering: .relaxed)
+                RxAtomic.store(&deliverer, thread, ordering: .relaxed)
                 deliverNext(element)
                 drain()
                 return
@@ -133,7 +137,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         while index < count {
             if let slot = base[index] {
                 slot._withUnsafeGuaranteedRef { slot in
-                    let gate = slot.subscription.gate.load(ordering: .acquiring)
+                    let gate = RxAtomic.load(&slot.subscription.gate, ordering: .acquiring)
                     if gate == SubjectGate.live {
                         slot.observer.onNext(element)
                     } else if gate == SubjectGate.replaying {
@@ -153,7 +157,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             for index in registry.head..<registry.count {
                 guard let slot = base[index] else { continue }
                 slot._withUnsafeGuaranteedRef { slot in
-                    let gate = slot.subscription.gate.load(ordering: .acquiring)
+                    let gate = RxAtomic.load(&slot.subscription.gate, ordering: .acquiring)
                     if gate == SubjectGate.live {
                         slot.observer.on(event)
                     } else if gate == SubjectGate.replaying {
@@ -190,11 +194,11 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             if case .next(let element) = event { onNext(element) }
             return
         }
-        switch state.withLock({ $0.terminate(event, role: emitter) }) {
+        switch state.withLock({ $0.terminate(event, role: &emitter) }) {
         case .drop, .queued:
             return
         case .deliver(let last):
-            deliverer.store(rxCurrentThreadID(), ordering: .relaxed)
+            RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
             deliverTerminal(event, last: last)
             drain()
         }
@@ -203,7 +207,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// Carries out what was queued while this thread was delivering, then gives up the emitter role.
     @inlinable
     package func drain() {
-        if emitter.release() { return }
+        if EmitterRole.release(&emitter) { return }
         drainQueued()
     }
 
@@ -211,7 +215,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline
     package func drainQueued() {
         while true {
-            let (work, waiting) = state.withLock { $0.takeQueued(role: emitter) }
+            let (work, waiting) = state.withLock { $0.takeQueued(role: &emitter) }
             for semaphore in waiting { semaphore.signal() }
             for item in work {
                 switch item {
@@ -227,7 +231,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
                     for slot in registry.removeAll() { slot.release() }
                 }
             }
-            if emitter.release() { return }
+            if EmitterRole.release(&emitter) { return }
         }
     }
 
@@ -239,11 +243,11 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         let slot = Slot(observer: observer, subscription: subscription)
         let thread = rxCurrentThreadID()
         let action = state.withLock { machine -> Machine.SubscribeAction in
-            let (action, insertNow) = machine.subscribe(slot, thread: thread, role: emitter)
+            let (action, insertNow) = machine.subscribe(slot, thread: thread, role: &emitter)
             if insertNow {
                 // The role is ours, under the lock: no one delivers, and no one can queue work meanwhile.
                 registry.insert(slot)
-                machine.releaseBriefClaim(emitter)
+                machine.releaseBriefClaim(&emitter)
             }
             return action
         }
@@ -281,9 +285,9 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline
     package func unsubscribe(_ subscription: SubjectSubscription<Element>) {
         let removed = state.withLock { machine -> Unmanaged<Slot>? in
-            guard case .removeNow = machine.unsubscribe(subscription, role: emitter) else { return nil }
+            guard case .removeNow = machine.unsubscribe(subscription, role: &emitter) else { return nil }
             let removed = registry.remove(subscription)
-            machine.releaseBriefClaim(emitter)
+            machine.releaseBriefClaim(&emitter)
             return removed
         }
         // Released outside the lock: releasing an observer runs its deinitialisers.
@@ -303,10 +307,10 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     package func dispose() {
         let (removed, dropped, wake) = state.withLock {
             machine -> ([Unmanaged<Slot>], ContiguousArray<Machine.Pending>, [DispatchSemaphore]) in
-            let (dropped, wake, clearNow) = machine.dispose(role: emitter)
+            let (dropped, wake, clearNow) = machine.dispose(role: &emitter)
             guard clearNow else { return ([], dropped, wake) }
             let removed = registry.removeAll()
-            machine.releaseBriefClaim(emitter)
+            machine.releaseBriefClaim(&emitter)
             return (removed, dropped, wake)
         }
         for semaphore in wake { semaphore.signal() }
@@ -319,11 +323,11 @@ package final class SubjectCore<Element>: @unchecked Sendable {
 @usableFromInline
 package enum SubjectGate {
     /// The subscription receives events.
-    @inlinable package static var live: UInt8 { 0 }
+    @inlinable package static var live: Int { 0 }
     /// Disposed: nothing more is delivered.
-    @inlinable package static var disposed: UInt8 { 1 }
+    @inlinable package static var disposed: Int { 1 }
     /// The subscribing thread is delivering the replay; the deliverer waits.
-    @inlinable package static var replaying: UInt8 { 2 }
+    @inlinable package static var replaying: Int { 2 }
 }
 
 /// One subscription to a subject: its gate, read by the deliverer before each event, and the way back to the
@@ -334,7 +338,7 @@ package enum SubjectGate {
 package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendable {
     // Declared in this order so that the two one-byte fields share a word: the object takes 40 bytes.
     /// Live, disposed or replaying (``SubjectGate``); read by the deliverer before each event.
-    @usableFromInline package let gate = Atomic<UInt8>(0)
+    @usableFromInline @exclusivity(unchecked) final package nonisolated(unsafe) var gate = RxAtomic<Int>(0)
     /// Whether the subject counts this subscription (it was registered and not yet removed).
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var registered = false
     @exclusivity(unchecked) private nonisolated(unsafe) var core: SubjectCore<Element>?
@@ -347,12 +351,14 @@ package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendabl
 
     @inlinable
     package var isDisposed: Bool {
-        gate.load(ordering: .acquiring) == SubjectGate.disposed
+        RxAtomic.load(&gate, ordering: .acquiring) == SubjectGate.disposed
     }
 
     @usableFromInline
     package func dispose() {
-        if gate.exchange(SubjectGate.disposed, ordering: .acquiringAndReleasing) == SubjectGate.disposed { return }
+        if RxAtomic.exchange(&gate, SubjectGate.disposed, ordering: .acquiringAndReleasing) == SubjectGate.disposed {
+            return
+        }
         let core = self.core
         self.core = nil
         core?.unsubscribe(self)

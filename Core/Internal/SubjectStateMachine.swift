@@ -163,7 +163,7 @@ package struct SubjectStateMachine<Element> {
     @inlinable
     package mutating func next(
         _ element: Element,
-        role: borrowing EmitterRole,
+        role: UnsafePointer<RxAtomic<Int>>,
         thread: UInt,
         deliverer: UInt
     ) -> NextAction {
@@ -178,7 +178,7 @@ package struct SubjectStateMachine<Element> {
             return .wait(semaphore)
         }
         guard keep(element) else { return .drop }
-        if role.claim() { return .deliver }
+        if EmitterRole.claim(role) { return .deliver }
         queue.append(.next(element))
         return .queued
     }
@@ -196,7 +196,7 @@ package struct SubjectStateMachine<Element> {
 
     /// A terminal event.
     @inlinable
-    package mutating func terminate(_ event: Event<Element>, role: borrowing EmitterRole) -> TerminalAction {
+    package mutating func terminate(_ event: Event<Element>, role: UnsafePointer<RxAtomic<Int>>) -> TerminalAction {
         guard isActive else { return .drop }
         state = .stopped(event)
         observerCount = 0
@@ -205,17 +205,19 @@ package struct SubjectStateMachine<Element> {
             if case .completed = event { last = latest }
             if case .error = event { latest = nil }
         }
-        if role.claim() { return .deliver(last: last) }
+        if EmitterRole.claim(role) { return .deliver(last: last) }
         queue.append(.terminal(event, last: last))
         return .queued
     }
 
     /// The holder of the role found work queued: hands it over (the queue is empty again) with the senders to wake.
     @inlinable
-    package mutating func takeQueued(role: borrowing EmitterRole) -> (ContiguousArray<Pending>, [DispatchSemaphore]) {
+    package mutating func takeQueued(role: UnsafePointer<RxAtomic<Int>>) -> (
+        ContiguousArray<Pending>, [DispatchSemaphore]
+    ) {
         // Whoever marks work queued (a failed claim) queues an item under the same lock.
         if queue.isEmpty { rxInternalInconsistency("the emitter role says work is queued, but the queue is empty") }
-        role.resume()
+        EmitterRole.resume(role)
         var work = ContiguousArray<Pending>()
         swap(&work, &queue)
         var waiting: [DispatchSemaphore] = []
@@ -233,7 +235,7 @@ package struct SubjectStateMachine<Element> {
     package mutating func subscribe(
         _ slot: Slot,
         thread: UInt,
-        role: borrowing EmitterRole
+        role: UnsafePointer<RxAtomic<Int>>
     ) -> (action: SubscribeAction, insertNow: Bool) {
         switch state {
         case .disposed:
@@ -246,10 +248,10 @@ package struct SubjectStateMachine<Element> {
             subscription.registered = true
             observerCount += 1
             if !replay.isEmpty {
-                subscription.gate.store(SubjectGate.replaying, ordering: .releasing)
+                RxAtomic.store(&subscription.gate, SubjectGate.replaying, ordering: .releasing)
                 replays.append(Replay(subscription: subscription, thread: thread))
             }
-            if role.claim() { return (.replay(replay), true) }
+            if EmitterRole.claim(role) { return (.replay(replay), true) }
             queue.append(.insert(slot))
             return (.replay(replay), false)
         }
@@ -273,7 +275,8 @@ package struct SubjectStateMachine<Element> {
             return (backlog, nil)
         }
         let wake = replays.remove(at: index).waiter
-        _ = subscription.gate.compareExchange(
+        _ = RxAtomic.compareExchange(
+            &subscription.gate,
             expected: SubjectGate.replaying,
             desired: SubjectGate.live,
             ordering: .acquiringAndReleasing
@@ -299,7 +302,7 @@ package struct SubjectStateMachine<Element> {
         event: Event<Element>,
         thread: UInt
     ) -> GateAction {
-        switch subscription.gate.load(ordering: .acquiring) {
+        switch RxAtomic.load(&subscription.gate, ordering: .acquiring) {
         case SubjectGate.live: return .deliver
         case SubjectGate.disposed: return .skip
         default:
@@ -336,13 +339,13 @@ package struct SubjectStateMachine<Element> {
     @usableFromInline
     package mutating func unsubscribe(
         _ subscription: SubjectSubscription<Element>,
-        role: borrowing EmitterRole
+        role: UnsafePointer<RxAtomic<Int>>
     ) -> UnsubscribeAction {
         guard subscription.registered else { return .none }
         subscription.registered = false
         guard isActive else { return .none }
         observerCount -= 1
-        if role.claim() { return .removeNow }
+        if EmitterRole.claim(role) { return .removeNow }
         queue.append(.remove(subscription))
         return .queued
     }
@@ -352,7 +355,7 @@ package struct SubjectStateMachine<Element> {
     /// ``releaseBriefClaim(_:)``; otherwise the emptying is queued for the deliverer.
     @usableFromInline
     package mutating func dispose(
-        role: borrowing EmitterRole
+        role: UnsafePointer<RxAtomic<Int>>
     ) -> (dropped: ContiguousArray<Pending>, wake: [DispatchSemaphore], clearNow: Bool) {
         state = .disposed
         observerCount = 0
@@ -362,7 +365,7 @@ package struct SubjectStateMachine<Element> {
         swap(&dropped, &queue)
         var wake: [DispatchSemaphore] = []
         swap(&wake, &waitingSenders)
-        if role.claim() { return (dropped, wake, true) }
+        if EmitterRole.claim(role) { return (dropped, wake, true) }
         queue.append(.clear)
         return (dropped, wake, false)
     }
@@ -370,8 +373,8 @@ package struct SubjectStateMachine<Element> {
     /// Gives back the role claimed under the lock for a change to the registry. Nobody can have queued work
     /// meanwhile: queuing needs the lock.
     @inlinable
-    package func releaseBriefClaim(_ role: borrowing EmitterRole) {
-        guard role.release() else {
+    package func releaseBriefClaim(_ role: UnsafePointer<RxAtomic<Int>>) {
+        guard EmitterRole.release(role) else {
             rxInternalInconsistency("work was queued while the registry changed under the lock")
         }
     }

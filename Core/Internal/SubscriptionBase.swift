@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The disposal state shared by every sink and subscriber: one atomic integer and the upstream subscription.
 ///
 /// `pending` → `attached` (the upstream subscription was stored) → `disposed`, or `pending` → `disposed` when the
@@ -15,7 +13,7 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     @usableFromInline static var disposed: Int { 2 }
 
     @usableFromInline
-    let disposalState = Atomic<Int>(0)
+    @exclusivity(unchecked) final nonisolated(unsafe) var disposalState = RxAtomic<Int>(0)
 
     @usableFromInline
     // Not optional: `NopDisposable` stands for "none". An optional existential costs several value-witness calls
@@ -38,7 +36,7 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     /// `true` once the subscription was disposed (which includes terminating).
     @inlinable
     final var isDisposed: Bool {
-        disposalState.load(ordering: .acquiring) == SubscriptionBase.disposed
+        RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed
     }
 
     /// Stores the upstream subscription, or disposes it at once when this subscription was disposed first.
@@ -47,7 +45,8 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     @usableFromInline
     final func attach(_ disposable: consuming Disposable) {
         upstream = disposable
-        let (exchanged, original) = disposalState.compareExchange(
+        let (exchanged, original) = RxAtomic.compareExchange(
+            &disposalState,
             expected: SubscriptionBase.pending,
             desired: SubscriptionBase.attached,
             ordering: .acquiringAndReleasing
@@ -62,8 +61,8 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     final func dispose() {
         // Disposed is final, so a plain load settles the common repeat (a sink disposed by its own terminal event,
         // then again by the subscription that attaches it) without an atomic read-modify-write.
-        if disposalState.load(ordering: .acquiring) == SubscriptionBase.disposed { return }
-        let previous = disposalState.exchange(SubscriptionBase.disposed, ordering: .acquiringAndReleasing)
+        if RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed { return }
+        let previous = RxAtomic.exchange(&disposalState, SubscriptionBase.disposed, ordering: .acquiringAndReleasing)
         if previous == SubscriptionBase.disposed { return }
         if previous == SubscriptionBase.attached {
             takeUpstream().dispose()

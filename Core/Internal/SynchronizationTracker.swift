@@ -1,10 +1,12 @@
 import Foundation
-import Synchronization
 
 /// Detects, in debug builds, an observer that receives events concurrently or reentrantly, and reports it to
 /// ``Hooks/synchronizationViolationHandler``. In release builds callers skip it entirely.
+///
+/// The tracker's state is an ``RxMutex`` stored in the observer it watches (made by ``make()``); ``enter(_:)`` and
+/// ``leave(_:)`` take its address, as the synchronization layer's primitives do.
 @usableFromInline
-struct SynchronizationTracker: ~Copyable {
+enum SynchronizationTracker {
     @usableFromInline
     struct State {
         var owner: UInt = 0
@@ -14,17 +16,15 @@ struct SynchronizationTracker: ~Copyable {
         init() {}
     }
 
+    /// A tracker that has seen no delivery, to store in the observer it watches.
     @usableFromInline
-    let state = RxMutex(State())
+    static func make() -> RxMutex<State> { RxMutex(State()) }
 
+    /// Call before delivering an event; pair with ``leave(_:)``. Returns `true`, for use inside `assert`.
     @usableFromInline
-    init() {}
-
-    /// Call before delivering an event; pair with ``leave()``. Returns `true`, for use inside `assert`.
-    @usableFromInline
-    func enter() -> Bool {
-        let me = Self.currentThreadID()
-        let violation = state.withLock { state -> SynchronizationViolation.Kind? in
+    static func enter(_ tracker: UnsafePointer<RxMutex<State>>) -> Bool {
+        let me = currentThreadID()
+        let violation = RxMutex.withLock(tracker) { state -> SynchronizationViolation.Kind? in
             if state.depth == 0 {
                 state.owner = me
                 state.depth = 1
@@ -44,9 +44,9 @@ struct SynchronizationTracker: ~Copyable {
 
     /// Call after delivering an event. Returns `true`, for use inside `assert`.
     @usableFromInline
-    func leave() -> Bool {
-        let me = Self.currentThreadID()
-        state.withLock { state in
+    static func leave(_ tracker: UnsafePointer<RxMutex<State>>) -> Bool {
+        let me = currentThreadID()
+        RxMutex.withLock(tracker) { state in
             if state.owner == me && state.depth > 0 {
                 state.depth -= 1
             }

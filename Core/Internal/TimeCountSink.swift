@@ -20,7 +20,7 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
     let timeSpan: RxTimeInterval
     let count: Int
     let scheduler: SchedulerType
-    private let inputs = InputSerializer<Input>()
+    @exclusivity(unchecked) final private nonisolated(unsafe) var inputs = InputSerializer<Input>()
     private let timer = SerialDisposable()
     /// The number of the open group; a tick for another one is stale.
     @exclusivity(unchecked) var generation = 0
@@ -40,7 +40,7 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
     }
 
     private func receive(_ input: Input) {
-        inputs.receive(input) { [self] input in
+        InputSerializer.receive(&inputs.role, &inputs.queue, input) { [self] input in
             if !isDisposed { apply(input) }
         }
     }

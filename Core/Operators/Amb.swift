@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Mirrors whichever of this sequence and `right` emits first (any event), and unsubscribes from the other.
     ///
@@ -26,7 +24,7 @@ extension ObservableType {
         let sources = Array(sequence)
         return Producer { observer in
             let sink = Sink<Element>(observer: observer)
-            let winner = Atomic<Int>(-1)
+            let winner = RxAtomicBox(-1)
             let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
             sink.attach(CompositeDisposable(disposables: subscriptions))
             for (index, source) in sources.enumerated() {

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Creates an observable from a subscribe function.
     ///
@@ -93,46 +91,46 @@ extension FusedSubscription {
     @inline(__always)
     final func receiveFromCreate<Entry: FusedNode>(_ element: Entry.Input, at entryType: Entry.Type) {
         // The detector runs in debug builds only: `assert` drops its argument in release builds.
-        assert(tracker.enter())
-        defer { assert(tracker.leave()) }
-        if stopped.load(ordering: .acquiring) || isDisposed { return }
+        assert(SynchronizationTracker.enter(&tracker))
+        defer { assert(SynchronizationTracker.leave(&tracker)) }
+        if RxAtomic.load(&stopped, ordering: .acquiring) || isDisposed { return }
         receive(element, at: entryType)
     }
 
     /// Ends the sequence for a fused `create` source.
     @inlinable
     final func terminateFromCreate(_ error: Swift.Error?) {
-        assert(tracker.enter())
-        defer { assert(tracker.leave()) }
+        assert(SynchronizationTracker.enter(&tracker))
+        defer { assert(SynchronizationTracker.leave(&tracker)) }
         terminate(error)
     }
 }
 
 // Unchecked: `stopped` is atomic and the tracker locks; events arrive serially by the Rx contract.
 @usableFromInline final class CreateSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let stopped = Atomic<Bool>(false)
-    @usableFromInline let tracker = SynchronizationTracker()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var stopped = RxAtomic<Bool>(false)
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var tracker = SynchronizationTracker.make()
 
     @inlinable
     func onNext(_ element: Element) {
         // The detector runs in debug builds only: `assert` drops its argument in release builds.
-        assert(tracker.enter())
-        defer { assert(tracker.leave()) }
-        if stopped.load(ordering: .acquiring) { return }
+        assert(SynchronizationTracker.enter(&tracker))
+        defer { assert(SynchronizationTracker.leave(&tracker)) }
+        if RxAtomic.load(&stopped, ordering: .acquiring) { return }
         forwardNext(element)
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
         // The detector runs in debug builds only: `assert` drops its argument in release builds.
-        assert(tracker.enter())
-        defer { assert(tracker.leave()) }
+        assert(SynchronizationTracker.enter(&tracker))
+        defer { assert(SynchronizationTracker.leave(&tracker)) }
         switch event {
         case .next:
-            if stopped.load(ordering: .acquiring) { return }
+            if RxAtomic.load(&stopped, ordering: .acquiring) { return }
             forward(event)
         case .error, .completed:
-            if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+            if RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
             forwardTerminal(event)
         }
     }

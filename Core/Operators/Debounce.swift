@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Emits an element only after `dueTime` passed without another one; on completion, the pending element is
     /// emitted at once before completing. Errors are emitted at once.

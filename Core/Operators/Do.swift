@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Runs side effects for each event and for the lifetime of each subscription, without changing the events.
     ///
@@ -74,7 +72,7 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     private let handlers: DoHandlers<Element>
     /// `subscribing` until the source's subscription returned, then `running`; `endedWhileSubscribing` when a
     /// terminal event came first.
-    private let phase = Atomic<Int>(0)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var phase = RxAtomic<Int>(0)
 
     init(observer: AnyObserver<Element>, handlers: DoHandlers<Element>) {
         self.handlers = handlers
@@ -133,7 +131,8 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     /// ``subscribed()`` performs it after `onSubscribed`, so the callbacks run in RxSwift's order (`onSubscribe`,
     /// the events, `onSubscribed`, `onDispose`).
     private func end() {
-        let (exchanged, _) = phase.compareExchange(
+        let (exchanged, _) = RxAtomic.compareExchange(
+            &phase,
             expected: DoSink.subscribing,
             desired: DoSink.endedWhileSubscribing,
             ordering: .acquiringAndReleasing
@@ -143,12 +142,13 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
 
     /// Whether the sequence ended while the source was being subscribed (so the sink is not disposed yet).
     private var hasEnded: Bool {
-        phase.load(ordering: .relaxed) == DoSink.endedWhileSubscribing
+        RxAtomic.load(&phase, ordering: .relaxed) == DoSink.endedWhileSubscribing
     }
 
     /// The source's subscription returned and `onSubscribed` ran: performs a disposal that came due meanwhile.
     func subscribed() {
-        let (exchanged, _) = phase.compareExchange(
+        let (exchanged, _) = RxAtomic.compareExchange(
+            &phase,
             expected: DoSink.subscribing,
             desired: DoSink.running,
             ordering: .acquiringAndReleasing

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An observable that shares one subscription to its source among its subscribers, from the moment ``connect()``
 /// is called.
 public protocol ConnectableObservableType: ObservableType {
@@ -159,7 +157,7 @@ final class MulticastConnection<Subject: SubjectType, Element>: ObserverType, Ca
 where Subject.Observer.Element == Element {
     private let observer: Subject.Observer
     private let subscription = SingleAssignmentDisposable()
-    private let ended = Atomic<Bool>(false)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var ended = RxAtomic<Bool>(false)
     /// Kept until the connection ends (a cycle broken by the end).
     private nonisolated(unsafe) var owner: MulticastConnectable<Subject, Element>?
 
@@ -174,11 +172,11 @@ where Subject.Observer.Element == Element {
     }
 
     var isDisposed: Bool {
-        ended.load(ordering: .acquiring)
+        RxAtomic.load(&ended, ordering: .acquiring)
     }
 
     func on(_ event: Event<Element>) {
-        if ended.load(ordering: .acquiring) { return }
+        if RxAtomic.load(&ended, ordering: .acquiring) { return }
         if event.isStopEvent {
             guard end(terminated: true) else { return }
         }
@@ -192,7 +190,7 @@ where Subject.Observer.Element == Element {
     /// Ends the connection once; `false` when it had already ended.
     @discardableResult
     private func end(terminated: Bool) -> Bool {
-        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return false }
+        guard !RxAtomic.exchange(&ended, true, ordering: .acquiringAndReleasing) else { return false }
         let owner = self.owner
         self.owner = nil
         _ = owner?.machine.withLock { machine in

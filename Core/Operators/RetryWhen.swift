@@ -95,9 +95,9 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
 
     private let source: Observable<Element>
     private let errors = SubjectCore<Failure>(kind: .publish)
-    private let loop = SourceLoop()
+    @exclusivity(unchecked) final private nonisolated(unsafe) var loop = SourceLoop()
     private let triggerSubscription = SingleAssignmentDisposable()
-    private let trigger = RxMutex(TriggerState.idle)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var trigger = RxMutex(TriggerState.idle)
 
     init(observer: AnyObserver<Element>, source: Observable<Element>) {
         self.source = source
@@ -126,7 +126,7 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
             serialTerminal(.error(error))
             return
         }
-        loop.requestNext(subscribeSource)
+        SourceLoop.requestNext(&loop.requests, subscribeSource)
     }
 
     private func subscribeSource() {
@@ -150,7 +150,7 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
         }
         // The failed attempt ends now, as in RxSwift; the next one starts when the trigger emits.
         loop.current.disposable = Disposables.create()
-        let ended = trigger.withLock { state -> Swift.Error?? in
+        let ended = RxMutex.withLock(&trigger) { state -> Swift.Error?? in
             if case .ended(let error) = state { return .some(error) }
             state = .awaitingTrigger
             return nil
@@ -163,16 +163,16 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
     }
 
     private func triggerFired() {
-        let resubscribe = trigger.withLock { state -> Bool in
+        let resubscribe = RxMutex.withLock(&trigger) { state -> Bool in
             guard case .awaitingTrigger = state else { return false }
             state = .idle
             return true
         }
-        if resubscribe { loop.requestNext(subscribeSource) }
+        if resubscribe { SourceLoop.requestNext(&loop.requests, subscribeSource) }
     }
 
     private func triggerEnded(_ error: Swift.Error?) {
-        let endsNow = trigger.withLock { state -> Bool in
+        let endsNow = RxMutex.withLock(&trigger) { state -> Bool in
             if case .awaitingTrigger = state { return true }
             state = .ended(error)
             return false

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Emits elements for `duration` after subscription, then completes.
     ///
@@ -49,7 +47,7 @@ extension ObservableType {
 
 /// The flag `skip(_:scheduler:)`'s timer opens.
 private final class SkipDurationGate: Sendable {
-    private let flag = Atomic<Bool>(false)
-    var isOpen: Bool { flag.load(ordering: .acquiring) }
-    func open() { flag.store(true, ordering: .releasing) }
+    @exclusivity(unchecked) final private nonisolated(unsafe) var flag = RxAtomic<Bool>(false)
+    var isOpen: Bool { RxAtomic.load(&flag, ordering: .acquiring) }
+    func open() { RxAtomic.store(&flag, true, ordering: .releasing) }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Emits elements until `other` emits an element, then completes.
     ///
@@ -89,7 +87,7 @@ extension ObservableType {
 /// The sink of `skip(until:)`: an atomic flag opened by the trigger.
 final class SkipUntilSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     // Unchecked: `isOpen` is atomic; output is serialised by `SerializingSink`.
-    private let isOpen = Atomic<Bool>(false)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var isOpen = RxAtomic<Bool>(false)
 
     func start(_ source: Observable<Element>, trigger: Observable<some Any>) {
         let triggerSubscription = SingleAssignmentDisposable()
@@ -100,7 +98,7 @@ final class SkipUntilSink<Element>: SerializingSink<Element>, @unchecked Sendabl
         sourceSubscription.setDisposable(
             source._subscribe(
                 AnyObserver { [self] event in
-                    let open = isOpen.load(ordering: .acquiring)
+                    let open = RxAtomic.load(&isOpen, ordering: .acquiring)
                     switch event {
                     case .next(let element):
                         if open { serialNext(element) }
@@ -117,7 +115,7 @@ final class SkipUntilSink<Element>: SerializingSink<Element>, @unchecked Sendabl
                 AnyObserver { [self] event in
                     switch event {
                     case .next:
-                        isOpen.store(true, ordering: .releasing)
+                        RxAtomic.store(&isOpen, true, ordering: .releasing)
                         triggerSubscription.dispose()
                     case .error(let error):
                         serialTerminal(.error(error))

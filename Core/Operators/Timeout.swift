@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Fails with `RxError.timeout` if no element arrives within `dueTime` of the subscription or of the
     /// previous element.
@@ -51,8 +49,8 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>
     private let scheduler: SchedulerType
-    private let generation = Atomic<Int>(0)
-    private let switched = Atomic<Bool>(false)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var generation = RxAtomic<Int>(0)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var switched = RxAtomic<Bool>(false)
     private let timer = SerialDisposable()
     private let subscription = SerialDisposable()
 
@@ -72,15 +70,15 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
         original.setDisposable(
             source._subscribe(
                 AnyObserver { [self] event in
-                    guard !switched.load(ordering: .acquiring) else { return }
+                    guard !RxAtomic.load(&switched, ordering: .acquiring) else { return }
                     switch event {
                     case .next(let element):
-                        let current = generation.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
-                        serialNext(element, when: { !switched.load(ordering: .acquiring) })
+                        let current = RxAtomic.wrappingAdd(&generation, 1, ordering: .acquiringAndReleasing).newValue
+                        serialNext(element, when: { !RxAtomic.load(&switched, ordering: .acquiring) })
                         startTimer(for: current)
                     case .error, .completed:
                         // Checked as the event takes its place in the delivery order, as elements are.
-                        send(event, when: { !switched.load(ordering: .acquiring) })
+                        send(event, when: { !RxAtomic.load(&switched, ordering: .acquiring) })
                     }
                 }
             )
@@ -89,8 +87,8 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
 
     private func startTimer(for expected: Int) {
         timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
-            guard generation.load(ordering: .acquiring) == expected,
-                !switched.exchange(true, ordering: .acquiringAndReleasing)
+            guard RxAtomic.load(&generation, ordering: .acquiring) == expected,
+                !RxAtomic.exchange(&switched, true, ordering: .acquiringAndReleasing)
             else { return Disposables.create() }
             subscription.disposable = other._subscribe(
                 AnyObserver { [self] event in

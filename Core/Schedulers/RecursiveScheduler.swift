@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ImmediateSchedulerType {
     /// Schedules `action` recursively: the action receives a `recurse` function that schedules it again.
     ///
@@ -40,22 +38,25 @@ extension SchedulerType {
     }
 }
 
-/// The group of pending recursive actions, shared by both recursive schedulers.
-private struct PendingActions: ~Copyable {
-    private struct State {
+/// The group of pending recursive actions, shared by both recursive schedulers: an ``RxMutex`` made by ``make()``,
+/// stored in the scheduler, whose address these functions take, as the synchronization layer's primitives do.
+private enum PendingActions {
+    struct State {
         var pending: [UInt64: Disposable] = [:]
         var finishedEarly: Set<UInt64> = []
         var nextKey: UInt64 = 0
         var isDisposed = false
     }
 
-    private let state = RxMutex(State())
+    static func make() -> RxMutex<State> { RxMutex(State()) }
 
-    var isDisposed: Bool { state.withLock { $0.isDisposed } }
+    static func isDisposed(_ state: UnsafePointer<RxMutex<State>>) -> Bool {
+        RxMutex.withLock(state) { $0.isDisposed }
+    }
 
     /// Reserves a key for an action about to be scheduled, or `nil` when disposed.
-    func reserve() -> UInt64? {
-        state.withLock { state in
+    static func reserve(_ state: UnsafePointer<RxMutex<State>>) -> UInt64? {
+        RxMutex.withLock(state) { state in
             guard !state.isDisposed else { return nil }
             defer { state.nextKey += 1 }
             return state.nextKey
@@ -64,8 +65,8 @@ private struct PendingActions: ~Copyable {
 
     /// Records the disposable of a scheduled action; disposes it when everything was disposed meanwhile.
     /// An action that already started (it ran synchronously inside `schedule`) is not recorded.
-    func store(_ disposable: Disposable, for key: UInt64) {
-        let keep = state.withLock { state -> Bool in
+    static func store(_ state: UnsafePointer<RxMutex<State>>, _ disposable: Disposable, for key: UInt64) {
+        let keep = RxMutex.withLock(state) { state -> Bool in
             if state.finishedEarly.remove(key) != nil { return true }
             guard !state.isDisposed else { return false }
             state.pending[key] = disposable
@@ -75,16 +76,16 @@ private struct PendingActions: ~Copyable {
     }
 
     /// Forgets the action under `key`, which is running now.
-    func finish(_ key: UInt64) {
-        state.withLock { state in
+    static func finish(_ state: UnsafePointer<RxMutex<State>>, _ key: UInt64) {
+        RxMutex.withLock(state) { state in
             if state.pending.removeValue(forKey: key) == nil {
                 state.finishedEarly.insert(key)
             }
         }
     }
 
-    func dispose() {
-        let pending = state.withLock { state -> [Disposable] in
+    static func dispose(_ state: UnsafePointer<RxMutex<State>>) {
+        let pending = RxMutex.withLock(state) { state -> [Disposable] in
             guard !state.isDisposed else { return [] }
             state.isDisposed = true
             defer { state.pending = [:] }
@@ -98,28 +99,28 @@ private struct PendingActions: ~Copyable {
 private final class RecursiveImmediateScheduler<State, Scheduler: ImmediateSchedulerType>: Cancelable {
     private let action: (State, (State) -> Void) -> Void
     private let scheduler: Scheduler
-    private let pending = PendingActions()
+    @exclusivity(unchecked) final private nonisolated(unsafe) var pending = PendingActions.make()
 
     init(action: @escaping (State, (State) -> Void) -> Void, scheduler: Scheduler) {
         self.action = action
         self.scheduler = scheduler
     }
 
-    var isDisposed: Bool { pending.isDisposed }
+    var isDisposed: Bool { PendingActions.isDisposed(&pending) }
 
     func schedule(_ state: State) {
-        guard let key = pending.reserve() else { return }
+        guard let key = PendingActions.reserve(&pending) else { return }
         let disposable = scheduler.schedule(state) { [self] state in
-            if pending.isDisposed { return Disposables.create() }
-            pending.finish(key)
+            if PendingActions.isDisposed(&pending) { return Disposables.create() }
+            PendingActions.finish(&pending, key)
             action(state) { next in self.schedule(next) }
             return Disposables.create()
         }
-        pending.store(disposable, for: key)
+        PendingActions.store(&pending, disposable, for: key)
     }
 
     func dispose() {
-        pending.dispose()
+        PendingActions.dispose(&pending)
     }
 }
 
@@ -130,7 +131,7 @@ extension RecursiveImmediateScheduler: @unchecked Sendable {}
 public final class AnyRecursiveScheduler<State>: Cancelable {
     private let action: (State, AnyRecursiveScheduler<State>) -> Void
     private let scheduler: any SchedulerType
-    private let pending = PendingActions()
+    @exclusivity(unchecked) final private nonisolated(unsafe) var pending = PendingActions.make()
 
     init(scheduler: any SchedulerType, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) {
         self.action = action
@@ -138,35 +139,35 @@ public final class AnyRecursiveScheduler<State>: Cancelable {
     }
 
     /// `true` once the recursion was disposed.
-    public var isDisposed: Bool { pending.isDisposed }
+    public var isDisposed: Bool { PendingActions.isDisposed(&pending) }
 
     /// Schedules the action again with `state` after `dueTime`.
     public func schedule(_ state: State, dueTime: RxTimeInterval) {
-        guard let key = pending.reserve() else { return }
+        guard let key = PendingActions.reserve(&pending) else { return }
         let disposable = scheduler.scheduleRelative(state, dueTime: dueTime) { [self] state in
-            if pending.isDisposed { return Disposables.create() }
-            pending.finish(key)
+            if PendingActions.isDisposed(&pending) { return Disposables.create() }
+            PendingActions.finish(&pending, key)
             action(state, self)
             return Disposables.create()
         }
-        pending.store(disposable, for: key)
+        PendingActions.store(&pending, disposable, for: key)
     }
 
     /// Schedules the action again with `state`, as soon as possible.
     public func schedule(_ state: State) {
-        guard let key = pending.reserve() else { return }
+        guard let key = PendingActions.reserve(&pending) else { return }
         let disposable = scheduler.schedule(state) { [self] state in
-            if pending.isDisposed { return Disposables.create() }
-            pending.finish(key)
+            if PendingActions.isDisposed(&pending) { return Disposables.create() }
+            PendingActions.finish(&pending, key)
             action(state, self)
             return Disposables.create()
         }
-        pending.store(disposable, for: key)
+        PendingActions.store(&pending, disposable, for: key)
     }
 
     /// Cancels every pending recursion.
     public func dispose() {
-        pending.dispose()
+        PendingActions.dispose(&pending)
     }
 }
 

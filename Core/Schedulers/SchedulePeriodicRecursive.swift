@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Emulates periodic scheduling with recursive relative scheduling, for schedulers without native timers.
 ///
 /// Each tick schedules the next one first and then runs the action; if a tick arrives while the action is still
@@ -16,7 +14,7 @@ final class SchedulePeriodicRecursive<State>: @unchecked Sendable {
     private let action: (State) -> State
     // Mutated only by `action` runs, which `pendingTicks` serialises.
     private nonisolated(unsafe) var state: State
-    private let pendingTicks = Atomic<Int>(0)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var pendingTicks = RxAtomic<Int>(0)
 
     init(
         scheduler: any SchedulerType,
@@ -42,12 +40,12 @@ final class SchedulePeriodicRecursive<State>: @unchecked Sendable {
         switch command {
         case .tick:
             recursive.schedule(.tick, dueTime: period)
-            if pendingTicks.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+            if RxAtomic.wrappingAdd(&pendingTicks, 1, ordering: .acquiringAndReleasing).oldValue == 0 {
                 tick(.dispatchStart, recursive)
             }
         case .dispatchStart:
             state = action(state)
-            if pendingTicks.wrappingSubtract(1, ordering: .acquiringAndReleasing).oldValue > 1 {
+            if RxAtomic.wrappingSubtract(&pendingTicks, 1, ordering: .acquiringAndReleasing).oldValue > 1 {
                 recursive.schedule(.dispatchStart)
             }
         }

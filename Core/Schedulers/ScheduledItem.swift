@@ -1,8 +1,6 @@
-import Synchronization
-
 /// One queued action: runs once unless disposed first; disposing also disposes what the action returned.
 final class ScheduledItem: Cancelable {
-    private let taken = Atomic<Bool>(false)
+    @exclusivity(unchecked) final private nonisolated(unsafe) var taken = RxAtomic<Bool>(false)
     // Touched only in `init` and by the one thread that wins `taken.exchange`.
     @exclusivity(unchecked) private nonisolated(unsafe) var action: (() -> Disposable)?
     private let result = SingleAssignmentDisposable()
@@ -17,7 +15,7 @@ final class ScheduledItem: Cancelable {
 
     /// Runs the action unless the item was disposed.
     func invoke() {
-        if taken.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if RxAtomic.exchange(&taken, true, ordering: .acquiringAndReleasing) { return }
         let action = self.action
         self.action = nil
         guard let action, !result.isDisposed else { return }
@@ -25,7 +23,7 @@ final class ScheduledItem: Cancelable {
     }
 
     func dispose() {
-        if !taken.exchange(true, ordering: .acquiringAndReleasing) {
+        if !RxAtomic.exchange(&taken, true, ordering: .acquiringAndReleasing) {
             action = nil
         }
         result.dispose()

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import RxCore
-import Synchronization
 
 /// The scheduling logic shared by the dispatch-queue schedulers.
 struct DispatchQueueConfiguration: Sendable {

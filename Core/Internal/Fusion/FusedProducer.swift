@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a fused operator was applied to (see ``FusedProducer``).
 @usableFromInline
 enum FusedUpstream: UInt8 {
@@ -76,7 +74,7 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     /// The first stage of this producer's chain, retained, as the bits of its address; 0 until the first
     /// subscription links it.
     @usableFromInline
-    let linked = Atomic<UInt>(0)
+    @exclusivity(unchecked) final nonisolated(unsafe) var linked = RxAtomic<UInt>(0)
 
     /// Subscribes an observer to this producer. Built in the initialiser, where `Element` is concrete, and
     /// capturing nothing: `_subscribe` itself runs unspecialised, where creating the sink would look up its
@@ -137,7 +135,7 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     deinit {
-        let bits = linked.load(ordering: .acquiring)
+        let bits = RxAtomic.load(&linked, ordering: .acquiring)
         if bits != 0 { Self.unmanaged(bits).release() }
     }
 
@@ -149,11 +147,12 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     /// both link it on their first subscriptions: one result is kept, the other dropped.
     @inlinable
     func entry() -> AnyObject {
-        let bits = linked.load(ordering: .acquiring)
+        let bits = RxAtomic.load(&linked, ordering: .acquiring)
         if bits != 0 { return Self.unmanaged(bits).takeUnretainedValue() }
         let entry = link(self, nil)
         let retained = UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque())
-        let (exchanged, original) = linked.compareExchange(
+        let (exchanged, original) = RxAtomic.compareExchange(
+            &linked,
             expected: 0,
             desired: retained,
             ordering: .acquiringAndReleasing

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The part of a fused chain's subscription that its stages see, whatever the chain's element type: the disposal
 /// state, the first stage, and how to end the sequence.
 @usableFromInline
@@ -13,12 +11,12 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     /// Set by the first terminal event, from the source or from a stage; later ones are dropped, and so are the
     /// elements a fused `create` source sends after it.
     @usableFromInline
-    let stopped = Atomic<Bool>(false)
+    @exclusivity(unchecked) final nonisolated(unsafe) var stopped = RxAtomic<Bool>(false)
 
     /// Reports events that a fused `create` source sends concurrently or reentrantly, in debug builds, as
     /// `create`'s own observer does.
     @usableFromInline
-    let tracker = SynchronizationTracker()
+    @exclusivity(unchecked) final nonisolated(unsafe) var tracker = SynchronizationTracker.make()
 
     /// Ends the sequence downstream; built for the chain's element type where the sink is created, so ending the
     /// sequence runs no generic code.
@@ -85,7 +83,7 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     /// Only the first call has an effect.
     @inlinable
     final func terminate(_ error: Swift.Error?) {
-        if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
         finish(self, error)
     }
 }

@@ -28,7 +28,7 @@ final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @un
     @usableFromInline typealias Input = PairInput<E1, E2>
 
     @usableFromInline let resultSelector: (E1, E2) throws -> Result
-    @usableFromInline let inputs = InputSerializer<Input>()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
 
     // Owned by the holder of `inputs`' role.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var first: E1?
@@ -36,13 +36,22 @@ final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @un
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var firstDone = false
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var secondDone = false
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var isStopped = false
-    @usableFromInline let firstSubscription = SourceSubscription()
-    @usableFromInline let secondSubscription = SourceSubscription()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var firstSubscription =
+        SourceSubscription.make()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var secondSubscription =
+        SourceSubscription.make()
 
     @usableFromInline
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2) throws -> Result) {
         self.resultSelector = resultSelector
         super.init(observer: observer)
+    }
+
+    @inlinable
+    func withSourceSubscriptions<Value>(
+        _ body: (UnsafePointer<SourceSubscription.Storage>, UnsafePointer<SourceSubscription.Storage>) -> Value
+    ) -> Value {
+        body(&firstSubscription, &secondSubscription)
     }
 
     @usableFromInline
@@ -52,7 +61,7 @@ final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @un
 
     @inlinable
     func receive(_ input: Input) {
-        inputs.receive(input) { apply($0) }
+        InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
     }
 
     /// Applies one input; only the role holder calls it.

@@ -40,7 +40,9 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
     private let mode: Mode
     private let arity: Int
     private let selector: ([Any]) throws -> Result
-    private let inputs = InputSerializer<(event: Event<Any>, index: Int)>()
+    @exclusivity(unchecked) final private nonisolated(unsafe) var inputs = InputSerializer<
+        (event: Event<Any>, index: Int)
+    >()
     @exclusivity(unchecked) private var state: State
     // One per source, created up front so a source ending while it is being subscribed can dispose its own.
     private let subscriptions: [SingleAssignmentDisposable]
@@ -86,7 +88,9 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
 
     /// Receives an event of the source at `index`: applied now, or by the thread applying another input.
     func on(_ event: Event<Any>, index: Int) {
-        inputs.receive((event, index)) { input in apply(input.event, index: input.index) }
+        InputSerializer.receive(&inputs.role, &inputs.queue, (event, index)) { input in
+            apply(input.event, index: input.index)
+        }
     }
 
     /// Applies one input; called by the holder of the role of `inputs` only.

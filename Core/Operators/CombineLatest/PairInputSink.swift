@@ -24,10 +24,11 @@ protocol PairInputSink: SubscriptionBase {
     var resultSelector: (First, Second) throws -> Output { get }
     /// Set once the sink has sent its terminal event; owned by the role holder.
     var isStopped: Bool { get set }
-    /// The subscription to the first source, disposed when that source ends or the sink is disposed.
-    var firstSubscription: SourceSubscription { get }
-    /// The subscription to the second source, disposed when that source ends or the sink is disposed.
-    var secondSubscription: SourceSubscription { get }
+    /// Calls `body` with the addresses of the subscriptions to the first and the second source (each a
+    /// ``SourceSubscription`` stored in the sink), disposed when that source ends or the sink is disposed.
+    func withSourceSubscriptions<Value>(
+        _ body: (UnsafePointer<SourceSubscription.Storage>, UnsafePointer<SourceSubscription.Storage>) -> Value
+    ) -> Value
 
     /// Applies or queues one input.
     func receive(_ input: PairInput<First, Second>)
@@ -47,49 +48,49 @@ extension PairInputSink {
     /// runs on, and the sink's ``disposeResources()`` disposes whatever is left. No allocation besides the sink.
     @inlinable
     func start(_ first: Observable<First>, _ second: Observable<Second>) {
-        firstSubscription.set(
-            first._subscribe(
-                AnyObserver(
-                    next: { [self] in receive(.first($0)) },
-                    event: { [self] event in
-                        switch event {
-                        case .next(let element):
-                            receive(.first(element))
-                        case .error(let error):
-                            receive(.failed(error))
-                        case .completed:
-                            firstSubscription.dispose()
-                            receive(.firstCompleted)
-                        }
+        let firstDisposable = first._subscribe(
+            AnyObserver(
+                next: { [self] in receive(.first($0)) },
+                event: { [self] event in
+                    switch event {
+                    case .next(let element):
+                        receive(.first(element))
+                    case .error(let error):
+                        receive(.failed(error))
+                    case .completed:
+                        withSourceSubscriptions { first, _ in SourceSubscription.dispose(first) }
+                        receive(.firstCompleted)
                     }
-                )
+                }
             )
         )
-        secondSubscription.set(
-            second._subscribe(
-                AnyObserver(
-                    next: { [self] in receive(.second($0)) },
-                    event: { [self] event in
-                        switch event {
-                        case .next(let element):
-                            receive(.second(element))
-                        case .error(let error):
-                            receive(.failed(error))
-                        case .completed:
-                            secondSubscription.dispose()
-                            receive(.secondCompleted)
-                        }
+        withSourceSubscriptions { first, _ in SourceSubscription.set(first, firstDisposable) }
+        let secondDisposable = second._subscribe(
+            AnyObserver(
+                next: { [self] in receive(.second($0)) },
+                event: { [self] event in
+                    switch event {
+                    case .next(let element):
+                        receive(.second(element))
+                    case .error(let error):
+                        receive(.failed(error))
+                    case .completed:
+                        withSourceSubscriptions { _, second in SourceSubscription.dispose(second) }
+                        receive(.secondCompleted)
                     }
-                )
+                }
             )
         )
+        withSourceSubscriptions { _, second in SourceSubscription.set(second, secondDisposable) }
     }
 
     /// Disposes both subscriptions; the sinks' `disposeResources()`.
     @inlinable
     func disposeSubscriptions() {
-        firstSubscription.dispose()
-        secondSubscription.dispose()
+        withSourceSubscriptions { first, second in
+            SourceSubscription.dispose(first)
+            SourceSubscription.dispose(second)
+        }
     }
 }
 
@@ -116,26 +117,31 @@ extension PairInputSink {
 /// disposable without an allocation of its own, so that each source can be released when it ends.
 ///
 /// Disposing before the subscription is set (a source that ends while being subscribed) disposes it as soon as it
-/// is set. The lock is taken only to set and to dispose, once each per subscription, never per element.
+/// is set. The lock is taken only to set and to dispose, once each per subscription, never per element. The
+/// storage is an ``RxMutex`` made by ``make()``; the functions take its address, as the synchronization layer's do.
 @usableFromInline
-struct SourceSubscription: ~Copyable, Sendable {
+enum SourceSubscription {
+    @usableFromInline
     enum State: Sendable {
         case pending
         case set(Disposable)
         case disposed
     }
 
-    let state = RxMutex<State>(.pending)
-
+    /// What the sink stores for one source.
     @usableFromInline
-    init() {}
+    typealias Storage = RxMutex<State>
+
+    /// A subscription not yet set.
+    @inlinable
+    static func make() -> Storage { RxMutex(.pending) }
 
     /// Holds `disposable`, or disposes it at once when this subscription was disposed first.
     ///
     /// - Precondition: Called at most once.
     @usableFromInline
-    func set(_ disposable: Disposable) {
-        let held = state.withLock { state -> Bool in
+    static func set(_ subscription: UnsafePointer<Storage>, _ disposable: Disposable) {
+        let held = RxMutex.withLock(subscription) { state -> Bool in
             switch state {
             case .pending:
                 state = .set(disposable)
@@ -151,8 +157,8 @@ struct SourceSubscription: ~Copyable, Sendable {
 
     /// Disposes the subscription, now or as soon as it is set; idempotent and safe from any thread.
     @usableFromInline
-    func dispose() {
-        let held = state.withLock { state -> Disposable? in
+    static func dispose(_ subscription: UnsafePointer<Storage>) {
+        let held = RxMutex.withLock(subscription) { state -> Disposable? in
             defer { state = .disposed }
             if case .set(let disposable) = state { return disposable }
             return nil

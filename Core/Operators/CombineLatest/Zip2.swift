@@ -37,7 +37,7 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @unchecked Se
     @usableFromInline typealias Input = PairInput<E1, E2>
 
     @usableFromInline let resultSelector: (E1, E2) throws -> Result
-    @usableFromInline let inputs = InputSerializer<Input>()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
 
     // Owned by the holder of `inputs`' role.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var first = ZipQueue<E1>()
@@ -45,13 +45,22 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @unchecked Se
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var firstDone = false
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var secondDone = false
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var isStopped = false
-    @usableFromInline let firstSubscription = SourceSubscription()
-    @usableFromInline let secondSubscription = SourceSubscription()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var firstSubscription =
+        SourceSubscription.make()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var secondSubscription =
+        SourceSubscription.make()
 
     @usableFromInline
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2) throws -> Result) {
         self.resultSelector = resultSelector
         super.init(observer: observer)
+    }
+
+    @inlinable
+    func withSourceSubscriptions<Value>(
+        _ body: (UnsafePointer<SourceSubscription.Storage>, UnsafePointer<SourceSubscription.Storage>) -> Value
+    ) -> Value {
+        body(&firstSubscription, &secondSubscription)
     }
 
     @usableFromInline
@@ -61,7 +70,7 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @unchecked Se
 
     @inlinable
     func receive(_ input: Input) {
-        inputs.receive(input) { apply($0) }
+        InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
     }
 
     /// Applies one input; only the role holder calls it.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The sink of `flatMapLatest`/`switchLatest`: one outer subscription and the latest inner one.
 ///
 /// The latest inner sequence is identified by a number: a new outer element bumps it before disposing the
@@ -28,7 +26,7 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
     }
 
     @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
-    @usableFromInline let latest = Atomic<Int>(0)
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var latest = RxAtomic<Int>(0)
     @usableFromInline let progress = Locked(Progress())
     @usableFromInline let outer = SingleAssignmentDisposable()
 
@@ -89,7 +87,7 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
             serialTerminal(.error(error))
             return
         }
-        let id = latest.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+        let id = RxAtomic.wrappingAdd(&latest, 1, ordering: .acquiringAndReleasing).newValue
         // A `just` would emit its element and complete during the subscription: end the previous inner sequence
         // and deliver the element instead.
         if let element = JustProducer<Element>.immediateElement(of: inner) {
@@ -123,7 +121,7 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
 
     @inlinable
     func isLatest(_ id: Int) -> Bool {
-        latest.load(ordering: .acquiring) == id
+        RxAtomic.load(&latest, ordering: .acquiring) == id
     }
 
     @inlinable

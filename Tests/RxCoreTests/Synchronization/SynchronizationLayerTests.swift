@@ -1,0 +1,238 @@
+import Foundation
+import XCTest
+
+@testable import RxCore
+
+/// The synchronization layer (Core/Internal/Synchronization): each primitive's operations, and its guarantees
+/// under many threads, with exact results. The same tests run under the Thread Sanitizer in CI, which checks the
+/// orderings as well as the counts.
+final class SynchronizationLayerTests: XCTestCase {
+    // MARK: - RxAtomic: single-threaded semantics
+
+    func test_atomic_loadStoreExchange() {
+        let box = Holder()
+        XCTAssertEqual(RxAtomic.load(&box.int, ordering: .relaxed), 7)
+        RxAtomic.store(&box.int, -3, ordering: .releasing)
+        XCTAssertEqual(RxAtomic.load(&box.int, ordering: .acquiring), -3)
+        XCTAssertEqual(RxAtomic.exchange(&box.int, 11, ordering: .acquiringAndReleasing), -3)
+        XCTAssertEqual(RxAtomic.exchange(&box.int, 12, ordering: .relaxed), 11)
+        XCTAssertEqual(RxAtomic.load(&box.int, ordering: .acquiring), 12)
+    }
+
+    func test_atomic_compareExchange_reportsWhatItFound() {
+        let box = Holder()
+        let failed = RxAtomic.compareExchange(&box.int, expected: 0, desired: 1, ordering: .acquiringAndReleasing)
+        XCTAssertFalse(failed.exchanged)
+        XCTAssertEqual(failed.original, 7)
+        XCTAssertEqual(RxAtomic.load(&box.int, ordering: .acquiring), 7)
+        let succeeded = RxAtomic.compareExchange(&box.int, expected: 7, desired: 8, ordering: .relaxed)
+        XCTAssertTrue(succeeded.exchanged)
+        XCTAssertEqual(succeeded.original, 7)
+        XCTAssertEqual(RxAtomic.load(&box.int, ordering: .acquiring), 8)
+    }
+
+    func test_atomic_wrappingArithmetic_returnsOldAndNewValues() {
+        let box = Holder()
+        let added = RxAtomic.wrappingAdd(&box.int, 5, ordering: .acquiringAndReleasing)
+        XCTAssertEqual(added.oldValue, 7)
+        XCTAssertEqual(added.newValue, 12)
+        let subtracted = RxAtomic.wrappingSubtract(&box.int, 20, ordering: .relaxed)
+        XCTAssertEqual(subtracted.oldValue, 12)
+        XCTAssertEqual(subtracted.newValue, -8)
+        RxAtomic.store(&box.int, Int.max, ordering: .relaxed)
+        XCTAssertEqual(RxAtomic.wrappingAdd(&box.int, 1, ordering: .relaxed).newValue, Int.min)
+    }
+
+    func test_atomic_int32_wrapsAt32Bits() {
+        let box = Holder()
+        RxAtomic.store(&box.int32, Int32.max, ordering: .relaxed)
+        let added = RxAtomic.wrappingAdd(&box.int32, 1, ordering: .relaxed)
+        XCTAssertEqual(added.oldValue, Int32.max)
+        XCTAssertEqual(added.newValue, Int32.min)
+        XCTAssertEqual(RxAtomic.load(&box.int32, ordering: .relaxed), Int32.min)
+        XCTAssertEqual(RxAtomic.wrappingSubtract(&box.int32, 1, ordering: .relaxed).newValue, Int32.max)
+        XCTAssertEqual(RxAtomic.load(&box.int32, ordering: .relaxed), Int32.max)
+    }
+
+    func test_atomic_boolAndUInt_roundTrip() {
+        let box = Holder()
+        XCTAssertFalse(RxAtomic.exchange(&box.bool, true, ordering: .acquiringAndReleasing))
+        XCTAssertTrue(RxAtomic.load(&box.bool, ordering: .acquiring))
+        RxAtomic.store(&box.uint, UInt.max, ordering: .releasing)
+        XCTAssertEqual(RxAtomic.load(&box.uint, ordering: .acquiring), UInt.max)
+        XCTAssertEqual(RxAtomic.wrappingAdd(&box.uint, 1, ordering: .relaxed).newValue, 0)
+    }
+
+    func test_atomicBox_compareExchange() {
+        let box = RxAtomicBox(-1)
+        XCTAssertEqual(box.compareExchange(expected: -1, desired: 2, ordering: .acquiringAndReleasing).exchanged, true)
+        let second = box.compareExchange(expected: -1, desired: 3, ordering: .acquiringAndReleasing)
+        XCTAssertFalse(second.exchanged)
+        XCTAssertEqual(second.original, 2)
+    }
+
+    // MARK: - RxAtomic under many threads
+
+    func test_atomic_concurrentIncrements_loseNothing() {
+        let box = Holder()
+        RxAtomic.store(&box.int, 0, ordering: .relaxed)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<20_000 { RxAtomic.wrappingAdd(&box.int, 1, ordering: .acquiringAndReleasing) }
+        }
+        XCTAssertEqual(RxAtomic.load(&box.int, ordering: .acquiring), 160_000)
+    }
+
+    func test_atomic_compareExchangeLoops_loseNothing() {
+        let box = Holder()
+        RxAtomic.store(&box.int, 0, ordering: .relaxed)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<10_000 {
+                var current = RxAtomic.load(&box.int, ordering: .relaxed)
+                while true {
+                    let (exchanged, original) = RxAtomic.compareExchange(
+                        &box.int,
+                        expected: current,
+                        desired: current + 1,
+                        ordering: .acquiringAndReleasing
+                    )
+                    if exchanged { break }
+                    current = original
+                }
+            }
+        }
+        XCTAssertEqual(RxAtomic.load(&box.int, ordering: .acquiring), 80_000)
+    }
+
+    func test_atomic_exchange_letsExactlyOneThreadWin() {
+        for _ in 0..<200 {
+            let box = Holder()
+            let winners = Locked(0)
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                if !RxAtomic.exchange(&box.bool, true, ordering: .acquiringAndReleasing) {
+                    winners.withLock { $0 += 1 }
+                }
+            }
+            XCTAssertEqual(winners.withLock { $0 }, 1)
+        }
+    }
+
+    /// Release/acquire publication: a plain (non-atomic) payload written before a releasing store is seen by a
+    /// thread whose acquiring load reads that store. Under the Thread Sanitizer a missing ordering is a report.
+    func test_atomic_releaseAcquire_publishesPlainWrites() {
+        for round in 0..<200 {
+            let box = Holder()
+            let reader = Thread {
+                while !RxAtomic.load(&box.bool, ordering: .acquiring) {}
+                box.payload.append(-1)
+            }
+            reader.start()
+            box.payload = [round, round + 1]
+            RxAtomic.store(&box.bool, true, ordering: .releasing)
+            while !reader.isFinished { usleep(10) }
+            XCTAssertEqual(box.payload, [round, round + 1, -1])
+        }
+    }
+
+    // MARK: - RxMutex and Locked
+
+    func test_mutex_storesTheLockFirst() {
+        // `RxMutex.withLock` passes the struct's address to the C lock functions.
+        XCTAssertEqual(MemoryLayout<RxMutex<[Int]>>.offset(of: \RxMutex<[Int]>.lock), 0)
+    }
+
+    func test_mutex_returnsAndRethrows() throws {
+        let box = Holder()
+        XCTAssertEqual(
+            RxMutex.withLock(&box.mutex) {
+                $0.append(4); return $0.count
+            },
+            3
+        )
+        XCTAssertThrowsError(try RxMutex.withLock(&box.mutex) { _ in throw TestFailure.expected }) {
+            XCTAssertEqual($0 as? TestFailure, .expected)
+        }
+        // The lock was released by the throwing body.
+        XCTAssertEqual(RxMutex.withLock(&box.mutex) { $0 }, [1, 2, 4])
+    }
+
+    func test_mutex_concurrentReadModifyWrites_loseNothing() {
+        let box = Holder()
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for step in 0..<5_000 {
+                RxMutex.withLock(&box.mutex) { values in
+                    // A non-atomic read-modify-write of a growing array: only mutual exclusion keeps every append.
+                    values.append(worker * 10_000 + step)
+                }
+            }
+        }
+        let values = RxMutex.withLock(&box.mutex) { $0 }
+        XCTAssertEqual(values.count, 2 + 40_000)
+        XCTAssertEqual(Set(values.dropFirst(2)).count, 40_000)
+    }
+
+    func test_locked_concurrentIncrements_loseNothing() {
+        let counter = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<10_000 { counter.withLock { $0 += 1 } }
+        }
+        XCTAssertEqual(counter.withLock { $0 }, 80_000)
+    }
+
+    // MARK: - RxOnceReference
+
+    func test_onceReference_createsOnce_andReleasesOnDestroy() {
+        let box = Holder()
+        let first = RxOnceReference.get(&box.once) { Tracked() }
+        let second = RxOnceReference.get(&box.once) {
+            XCTFail("created twice")
+            return Tracked()
+        }
+        XCTAssertIdentical(first, second)
+        let freedBefore = Tracked.freed.withLock { $0 }
+        box.once.destroy()
+        box.once = RxOnceReference()
+        XCTAssertEqual(Tracked.freed.withLock { $0 }, freedBefore, "`first` still holds the object")
+        _ = first
+    }
+
+    func test_onceReference_racingCallersAgreeOnOneObject_andLosersAreFreed() {
+        for _ in 0..<100 {
+            let box = Holder()
+            let results = Locked<[ObjectIdentifier]>([])
+            let created = Locked(0)
+            let freedBefore = Tracked.freed.withLock { $0 }
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                let object = RxOnceReference.get(&box.once) {
+                    created.withLock { $0 += 1 }
+                    return Tracked()
+                }
+                results.withLock { $0.append(ObjectIdentifier(object)) }
+            }
+            XCTAssertEqual(Set(results.withLock { $0 }).count, 1)
+            let losers = created.withLock { $0 } - 1
+            XCTAssertEqual(Tracked.freed.withLock { $0 } - freedBefore, losers)
+            box.once.destroy()
+            XCTAssertEqual(Tracked.freed.withLock { $0 } - freedBefore, losers + 1)
+            box.once = RxOnceReference()
+        }
+    }
+}
+
+/// Stores the primitives as a class does: inline, `var`, reached through their addresses.
+// Unchecked: every stored property is reached only through the layer (or, for `payload`, ordered by `bool`).
+private final class Holder: @unchecked Sendable {
+    @exclusivity(unchecked) final var int = RxAtomic<Int>(7)
+    @exclusivity(unchecked) final var int32 = RxAtomic<Int32>(0)
+    @exclusivity(unchecked) final var uint = RxAtomic<UInt>(0)
+    @exclusivity(unchecked) final var bool = RxAtomic(false)
+    @exclusivity(unchecked) final var mutex = RxMutex([1, 2])
+    @exclusivity(unchecked) final var once = RxOnceReference<Tracked>()
+    var payload: [Int] = []
+}
+
+private final class Tracked: Sendable {
+    static let freed = Locked(0)
+    deinit { Self.freed.withLock { $0 += 1 } }
+}
+
+private enum TestFailure: Error { case expected }
