@@ -28,6 +28,9 @@ import RxCore
 ///
 /// - Note: Thread-safe; schedule from any thread. Everything `SerialDispatchQueueScheduler` does (relative and
 ///   periodic work, batching for `observe(on:)`) applies.
+///
+/// - Note: Available from macOS 14, iOS 17, tvOS 17 and watchOS 10.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public final class ActorScheduler: SerialDispatchQueueScheduler, SerialExecutor {
     /// Creates a scheduler, and executor, on a new serial queue.
     ///
@@ -52,4 +55,5 @@ public final class ActorScheduler: SerialDispatchQueueScheduler, SerialExecutor 
 }
 
 // Immutable after initialisation, like its superclass; dispatch queues are thread-safe.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ActorScheduler: @unchecked Sendable {}

@@ -2,9 +2,13 @@
 """Generates the tuple forms of combineLatest and zip (arity 2 to 8) for Observable and the traits, and the
 result-selector forms of SharedSequence.
 
-The result-selector forms use parameter packs; the tuple forms cannot yet (the Swift 6.3 compiler crashes on a
-pack-expanded tuple as a sequence's element), so they are generated, each forwarding to the result-selector form
-of its own type. Run it with no argument to rewrite the files, with --check to fail when one is stale (CI does):
+The result-selector forms of arity 3 to 8 (2 to 8 for the traits; Observable's arity 2 has specialised sinks of
+its own) are generated too, without parameter packs: a pack form stores its selector in an escaping closure, which
+allocates pack metadata (`swift_allocateMetadataPack`, Swift 5.9 runtime, macOS 14 / iOS 17), so every arity that
+RxSwift offers works at its platform floors, and the pack forms are gated to the 5.9 runtime for other arities (see
+PlatformAvailability.md). The tuple forms cannot use packs either (the Swift 6.3 compiler crashes on a
+pack-expanded tuple as a sequence's element); each forwards to the result-selector form of its own type. Run it
+with no argument to rewrite the files, with --check to fail when one is stale (CI does):
     python3 Scripts/generate-tuple-operators.py [--check]
 """
 
@@ -86,6 +90,62 @@ def shared_sequence_arity_file():
     return parts
 
 
+def observable_arity_file():
+    """The result-selector forms of Observable for 3 to 8 sources, without parameter packs: each source is
+    subscribed as one input of the general `CombineSink`, its elements boxed, and `resultSelector` is applied to the
+    unboxed elements."""
+    parts = ["extension ObservableType {"]
+    for name, summary in SELECTOR_COMBINERS:
+        mode = ".combineLatest" if name == "combineLatest" else ".zip"
+        for arity in range(3, 9):
+            indices = range(1, arity + 1)
+            generics = ", ".join(f"O{i}: ObservableConvertibleType" for i in indices)
+            params = ", ".join(f"_ source{i}: O{i}" for i in indices)
+            elements = ", ".join(f"O{i}.Element" for i in indices)
+            inputs = ", ".join(f"combineInput(source{i})" for i in indices)
+            unboxed = ", ".join(f"values[{i - 1}] as! O{i}.Element" for i in indices)
+            parts.append(f"""
+    /// {summary(arity)}
+    ///
+    /// Available at every platform floor (no parameter pack).
+    public static func {name}<{generics}>(
+        {params},
+        resultSelector: @escaping ({elements}) throws -> Element
+    ) -> Observable<Element> {{
+        combine({mode}, inputs: [{inputs}]) {{ values in
+            try resultSelector({unboxed})
+        }}
+    }}""")
+    parts.append("}")
+    return parts
+
+
+def trait_arity_file(extension, source, result, wrap, names, arities, throws, note):
+    """The result-selector forms of a trait, without parameter packs, each forwarding to Observable's form."""
+    parts = ["import RxCore", "", f"extension {extension} {{"]
+    for name, summary in SELECTOR_COMBINERS:
+        if name not in names:
+            continue
+        for arity in arities:
+            indices = range(1, arity + 1)
+            generics = ", ".join(f"E{i}" for i in indices)
+            params = ", ".join(f"_ source{i}: {source(f'E{i}')}" for i in indices)
+            args = ", ".join(f"source{i}.asObservable()" for i in indices)
+            thrown = " throws" if throws else ""
+            parts.append(f"""
+    /// {summary(arity)}
+    ///
+    /// {note}
+    public static func {name}<{generics}>(
+        {params},
+        resultSelector: @escaping ({generics}){thrown} -> Element
+    ) -> {result} {{
+        {wrap(f"Observable.{name}({args}, resultSelector: resultSelector)")}
+    }}""")
+    parts.append("}")
+    return parts
+
+
 SELECTOR_COMBINERS = [
     ("combineLatest", lambda arity: f"Combines the latest elements of {arity} sources with `resultSelector`; see "
                                     "`ObservableType.combineLatest(_:resultSelector:)`."),
@@ -111,6 +171,22 @@ FILES = {
     "Traits/PrimitiveSequence/GENERATED-Single+Zip.swift": lambda: trait_file(
         "PrimitiveSequenceType where Trait == SingleTrait, Element == Any", lambda e: f"Single<{e}>",
         lambda e: f"Single<{e}>", ["zip"], "Succeeds once every single succeeded; fails with the first failure."),
+    "Core/Operators/CombineLatest/GENERATED-CombineLatest+Arity.swift": observable_arity_file,
+    "Traits/Infallible/GENERATED-Infallible+Arity.swift": lambda: trait_arity_file(
+        "InfallibleType", lambda e: f"Infallible<{e}>", "Infallible<Element>", lambda call: f"Infallible({call})",
+        ["combineLatest", "zip"], range(2, 9), False,
+        "Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that "
+        "completed the combination."),
+    "Traits/PrimitiveSequence/GENERATED-Single+ZipArity.swift": lambda: trait_arity_file(
+        "PrimitiveSequenceType where Trait == SingleTrait", lambda e: f"Single<{e}>", "Single<Element>",
+        lambda call: f"Single(raw: {call})", ["zip"], range(3, 9), True,
+        "Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the "
+        "first failure."),
+    "Traits/PrimitiveSequence/GENERATED-Maybe+ZipArity.swift": lambda: trait_arity_file(
+        "PrimitiveSequenceType where Trait == MaybeTrait", lambda e: f"Maybe<{e}>", "Maybe<Element>",
+        lambda call: f"Maybe(raw: {call})", ["zip"], range(2, 9), True,
+        "Available at every platform floor (no parameter pack). Succeeds once every maybe succeeded; completes empty "
+        "once every maybe has ended, one of them empty; fails with the first failure."),
     "Traits/PrimitiveSequence/GENERATED-Maybe+Zip.swift": lambda: trait_file(
         "PrimitiveSequenceType where Trait == MaybeTrait, Element == Any", lambda e: f"Maybe<{e}>",
         lambda e: f"Maybe<{e}>", ["zip"],

@@ -1,3 +1,4 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension ObservableType {
     /// Creates an observable from an async function that sends elements to an observer; each subscription runs
     /// it in a new task.
@@ -23,6 +24,8 @@ extension ObservableType {
     /// - Parameter body: Sends the elements; runs in a task outside any actor, so it is `@Sendable`.
     /// - Returns: An observable that runs `body` for every subscriber.
     /// - Note: Events are delivered on the task's executor (the global concurrent executor).
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
     public static func create(_ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void)
         -> Observable<Element>
     {

@@ -1,3 +1,4 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Observable {
     /// An observable of the elements of `sequence`, iterated in a task started at subscription.
     ///
@@ -12,6 +13,8 @@ extension Observable {
     ///   - sequence: The sequence to iterate; each subscription iterates it anew.
     ///   - priority: The priority of the iterating task; `nil` inherits the caller's, as `Task(priority:)` does.
     /// - Returns: The elements of the sequence.
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
     @_disfavoredOverload
     public static func from<Sequence: AsyncSequence>(
         _ sequence: Sequence,
@@ -29,6 +32,7 @@ extension Observable {
     }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension AsyncSequence {
     /// The sequence as an observable; see ``RxCore/Observable/from(_:priority:)``.
     ///
@@ -38,6 +42,8 @@ extension AsyncSequence {
     ///
     /// - Parameter priority: The priority of the iterating task; `nil` inherits the caller's.
     /// - Returns: An observable that iterates the sequence in a task per subscription.
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.from(self, priority: priority)
     }

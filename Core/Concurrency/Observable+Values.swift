@@ -1,3 +1,4 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension ObservableConvertibleType {
     /// The elements as an `AsyncThrowingStream`, for `for try await element in observable.values`.
     ///
@@ -16,6 +17,8 @@ extension ObservableConvertibleType {
     ///
     /// - Note: The elements cross from the emitting thread to the consuming task; that is safe by the Rx contract
     ///   (each element is handed over once), so `Element` need not be `Sendable`.
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream<Element, Swift.Error>(bufferingPolicy: .unbounded) { continuation in
             let subscription = StreamHandOver.subscribe(

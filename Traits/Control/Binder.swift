@@ -49,6 +49,9 @@ public struct Binder<Value>: ObserverType {
     /// - Parameters:
     ///   - target: Held weakly; elements that arrive after it is gone are dropped.
     ///   - binding: Applies one element to the target, on the main actor.
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @_disfavoredOverload
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         self.init(target, scheduler: MainScheduler.instance) { target, element in

@@ -134,6 +134,10 @@ extension InfallibleType {
 
     /// Combines the latest elements of the sources with `resultSelector` each time any of them emits, once all
     /// have emitted; see `ObservableType.combineLatest(_:resultSelector:)`.
+    ///
+    /// - Note: Available from macOS 14, iOS 17, tvOS 17 and watchOS 10 (a parameter pack kept in a closure needs
+    ///   that Swift runtime); the forms for two to eight sources are available everywhere.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public static func combineLatest<each Source>(
         _ sources: repeat Infallible<each Source>,
         resultSelector: @escaping (repeat each Source) -> Element
@@ -143,6 +147,10 @@ extension InfallibleType {
 
     /// Combines the elements with the same index of the sources with `resultSelector`; see
     /// `ObservableType.zip(_:resultSelector:)`.
+    ///
+    /// - Note: Available from macOS 14, iOS 17, tvOS 17 and watchOS 10 (a parameter pack kept in a closure needs
+    ///   that Swift runtime); the forms for two to eight sources are available everywhere.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public static func zip<each Source>(
         _ sources: repeat Infallible<each Source>,
         resultSelector: @escaping (repeat each Source) -> Element

@@ -1,5 +1,6 @@
 import RxCore
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension InfallibleType {
     /// The elements as an `AsyncStream`, for `for await element in infallible.values`; the loop does not throw.
     ///
@@ -13,6 +14,8 @@ extension InfallibleType {
     ///
     /// Back-pressure: elements are buffered without limit while the consumer is busy; apply `throttle` or
     /// `debounce` first when a slow consumer matters.
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
     public var values: AsyncStream<Element> {
         nonThrowingValues(of: asObservable())
     }

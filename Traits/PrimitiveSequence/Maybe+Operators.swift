@@ -88,6 +88,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Combines the elements of the maybes with `resultSelector` once all have succeeded; completes empty, when one
     /// of them completes empty, once every maybe has ended (as RxSwift's `zip`); fails with the first error.
+    ///
+    /// - Note: Available from macOS 14, iOS 17, tvOS 17 and watchOS 10 (a parameter pack kept in a closure needs
+    ///   that Swift runtime); the forms for two to eight sources are available everywhere.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public static func zip<each Source>(
         _ sources: repeat Maybe<each Source>,
         resultSelector: @escaping (repeat each Source) throws -> Element

@@ -1,5 +1,6 @@
 import RxCore
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Creates a single from an async function, run in a task started at each subscription.
     ///
@@ -12,11 +13,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter operation: The work; it runs outside any actor, so it is `@Sendable`.
     /// - Returns: A single of the result.
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
     public static func create(_ operation: @escaping @Sendable () async throws -> Element) -> Single<Element> {
         Single(raw: AsyncOperation.observable { observer in observer.onNext(try await operation()) })
     }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Creates a maybe from an async function, run in a task started at each subscription.
     ///
@@ -25,6 +29,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter operation: The work; it runs outside any actor, so it is `@Sendable`.
     /// - Returns: A maybe of the result.
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
     public static func create(_ operation: @escaping @Sendable () async throws -> Element?) -> Maybe<Element> {
         Maybe(
             raw: AsyncOperation.observable { observer in
@@ -34,6 +40,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// Creates a completable from an async function, run in a task started at each subscription.
     ///
@@ -42,6 +49,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter operation: The work; it runs outside any actor, so it is `@Sendable`.
     /// - Returns: A completable of the work.
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
     public static func create(_ operation: @escaping @Sendable () async throws -> Void) -> Completable {
         Completable(raw: AsyncOperation.observable { _ in try await operation() })
     }

@@ -1,5 +1,6 @@
 import RxCore
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The element of the single, awaited.
     ///
@@ -7,6 +8,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`, unless the single
     /// already succeeded or failed: a result it delivers while being subscribed wins, also in a task cancelled
     /// before it awaits (which still subscribes, as in RxSwift).
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
     public var value: Element {
         get async throws {
             try await AwaitedPrimitive<Element>.await(
@@ -17,6 +20,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The element of the maybe, or `nil` when it completes empty, awaited.
     ///
@@ -24,6 +28,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// subscription and throws `CancellationError`, unless the maybe already ended: a result it delivers while
     /// being subscribed wins, also in a task cancelled before it awaits (which still subscribes, as in RxSwift), so
     /// an empty maybe that completes at once returns `nil`.
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
     public var value: Element? {
         get async throws {
             try await AwaitedPrimitive<Element?>.await(
@@ -34,6 +40,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// The completion of the completable, awaited.
     ///
@@ -41,6 +48,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`, unless the
     /// completable already ended: an end it delivers while being subscribed wins, also in a task cancelled before
     /// it awaits (which still subscribes, as in RxSwift).
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
     public var value: Void {
         get async throws {
             let source = primitiveSequence.asObservable()
@@ -62,6 +71,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 /// in a cancelled task. A cancellation that comes while the subscription is being made is carried out when the
 /// subscribe returns; after that, it resumes at once.
 // Unchecked: `state` is guarded by its lock; the subscription disposable is thread-safe.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class AwaitedPrimitive<Value>: @unchecked Sendable {
     private struct State {
         var continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>?

@@ -112,8 +112,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Single(raw: Observable.zip(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
     }
 
-    /// Combines the elements of three to eight singles with `resultSelector` once all have succeeded; fails with
+    /// Combines the elements of any number of singles with `resultSelector` once all have succeeded; fails with
     /// the first error.
+    ///
+    /// - Note: Available from macOS 14, iOS 17, tvOS 17 and watchOS 10 (a parameter pack kept in a closure needs
+    ///   that Swift runtime); the forms for two to eight sources are available everywhere.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public static func zip<each Source>(
         _ sources: repeat Single<each Source>,
         resultSelector: @escaping (repeat each Source) throws -> Element

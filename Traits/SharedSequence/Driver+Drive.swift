@@ -41,6 +41,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// main queue when the subscription is disposed on another thread.
     ///
     /// - Precondition: Called on the main thread.
+    ///
+    /// - Note: Available from macOS 10.15, iOS 13, tvOS 13 and watchOS 6.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @_disfavoredOverload
     public func drive(
         onNext: (@MainActor (Element) -> Void)? = nil,

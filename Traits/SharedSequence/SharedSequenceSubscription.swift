@@ -46,6 +46,7 @@ enum SharedSequenceSubscription {
     }
 
     /// Subscribes `@MainActor` closures to `source`, which delivers on the main thread (the sharing scheduler).
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     static func subscribe<Element>(
         _ source: Observable<Element>,
         onNext: (@MainActor (Element) -> Void)?,

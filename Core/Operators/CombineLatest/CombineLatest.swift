@@ -13,9 +13,12 @@ extension ObservableType {
     /// ends when that source ends.
     ///
     /// - Parameters:
-    ///   - sources: Two or more sequences.
+    ///   - sources: One or more sequences.
     ///   - resultSelector: Combines one element of each source.
     /// - Note: Emits on the thread of the source that triggered the result; results are serialised.
+    /// - Note: Available from macOS 14, iOS 17, tvOS 17 and watchOS 10, whose Swift runtime allocates the parameter
+    ///   pack this form keeps; the forms for two to eight sources, as RxSwift has them, are available everywhere.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public static func combineLatest<each Source: ObservableConvertibleType>(
         _ sources: repeat each Source,
         resultSelector: @escaping (repeat (each Source).Element) throws -> Element
@@ -37,6 +40,9 @@ extension ObservableType {
     /// ends.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    /// - Note: Available from macOS 14, iOS 17, tvOS 17 and watchOS 10, whose Swift runtime allocates the parameter
+    ///   pack this form keeps; the forms for two to eight sources, as RxSwift has them, are available everywhere.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public static func zip<each Source: ObservableConvertibleType>(
         _ sources: repeat each Source,
         resultSelector: @escaping (repeat (each Source).Element) throws -> Element
@@ -87,20 +93,18 @@ extension ObservableType {
         Observable<[Element]>.zip(collection) { $0 }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     static func combine<each Source: ObservableConvertibleType>(
         _ mode: CombineSink<Element>.Mode,
         _ sources: repeat each Source,
         resultSelector: @escaping (repeat (each Source).Element) throws -> Element
     ) -> Observable<Element> {
-        var subscribers: [(Int, CombineSink<Element>) -> Disposable] = []
+        var inputs: [(Int, CombineSink<Element>) -> Disposable] = []
         for source in repeat each sources {
-            let observable = source.asObservable()
-            subscribers.append { index, sink in
-                observable._subscribe(AnyObserver { event in sink.on(event.map { $0 as Any }, index: index) })
-            }
+            inputs.append(combineInput(source))
         }
-        let arity = subscribers.count
-        let selector: ([Any]) throws -> Element = { values in
+        // The escaping closure keeps the pack's metadata, which the Swift 5.9 runtime allocates: hence the gate.
+        return combine(mode, inputs: inputs) { values in
             var index = 0
             func take<T>(_ type: T.Type) -> T {
                 defer { index += 1 }
@@ -108,9 +112,29 @@ extension ObservableType {
             }
             return try resultSelector(repeat take((each Source).Element.self))
         }
+    }
+
+    /// Subscribes `source` as the input at the given index of a `CombineSink`, boxing its elements.
+    static func combineInput<Source: ObservableConvertibleType>(
+        _ source: Source
+    ) -> (Int, CombineSink<Element>) -> Disposable {
+        let observable = source.asObservable()
+        return { index, sink in
+            observable._subscribe(AnyObserver { event in sink.on(event.map { $0 as Any }, index: index) })
+        }
+    }
+
+    /// A sequence that subscribes `inputs` to one `CombineSink` per subscription and applies `selector` to the
+    /// boxed elements, one per input, in the order of `inputs`.
+    static func combine(
+        _ mode: CombineSink<Element>.Mode,
+        inputs: [(Int, CombineSink<Element>) -> Disposable],
+        selector: @escaping ([Any]) throws -> Element
+    ) -> Observable<Element> {
+        let arity = inputs.count
         return Producer { observer in
             let sink = CombineSink(observer: observer, mode: mode, arity: arity, selector: selector)
-            sink.start(subscribers)
+            sink.start(inputs)
             return sink
         }
     }
@@ -120,19 +144,8 @@ extension ObservableType {
         _ sources: [Source],
         resultSelector: @escaping ([Source.Element]) throws -> Element
     ) -> Observable<Element> {
-        let subscribers: [(Int, CombineSink<Element>) -> Disposable] = sources.map { source in
-            let observable = source.asObservable()
-            return { index, sink in
-                observable._subscribe(AnyObserver { event in sink.on(event.map { $0 as Any }, index: index) })
-            }
-        }
-        let arity = subscribers.count
-        return Producer { observer in
-            let sink = CombineSink(observer: observer, mode: mode, arity: arity) { values in
-                try resultSelector(values.map { $0 as! Source.Element })
-            }
-            sink.start(subscribers)
-            return sink
+        combine(mode, inputs: sources.map(combineInput)) { values in
+            try resultSelector(values.map { $0 as! Source.Element })
         }
     }
 }
