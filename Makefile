@@ -1,5 +1,6 @@
 # Shortcuts for the commands in README.md and CONTRIBUTING.md.
-.PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay ecosystem generate docs snippets ci
+.PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay ecosystem apple-graph apple-graph-self-test generate docs \
+	snippets ci
 
 test:
 	swift test
@@ -33,6 +34,15 @@ fuzz-replay:
 # Tests/EcosystemFixture through a SwiftPM mirror of RxSwift's URL to a tagged clone of this checkout (committed state).
 ecosystem:
 	Scripts/check-ecosystem-mirror.sh
+
+# SwiftPM's platform-version rules for Apple triples: Tests/AppleGraphFixture (RxSwift's floors) through the same
+# mirror, `swift build --triple` for macOS, iOS, tvOS and watchOS, failing on anything but the missing Apple SDK.
+# The self-test shows the check passes with RxSwift's floors in the manifest and fails with macOS 15 / iOS 18.
+apple-graph:
+	Scripts/check-apple-graph.sh
+
+apple-graph-self-test:
+	Scripts/check-apple-graph.sh --self-test
 
 generate:
 	python3 Scripts/generate-tuple-operators.py

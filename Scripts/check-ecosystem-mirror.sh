@@ -9,36 +9,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-version=$(grep -m1 -oE '^## [0-9]+\.[0-9]+\.[0-9]+' CHANGELOG.md | cut -c4-)
-if [[ -z "$version" ]]; then
-    echo "error: CHANGELOG.md names no version (a heading '## 6.x.y')" >&2
-    exit 1
-fi
-if [[ "$version" != 6.* ]]; then
-    echo "error: CHANGELOG.md names version $version; libraries built on RxSwift 6 require 6.x" >&2
-    exit 1
-fi
+# shellcheck source=Scripts/lib/rxswift-mirror.sh
+source Scripts/lib/rxswift-mirror.sh
 
+version=$(rx_mirror_version)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-git clone --quiet "$root" "$work/RxSwift"
-git -C "$work/RxSwift" tag "$version"
-cp -R Tests/EcosystemFixture "$work/fixture"
+rx_mirror_clone "$root" "$work/RxSwift"
+rx_mirror_tag "$work/RxSwift" "$version"
+rx_mirror_fixture Tests/EcosystemFixture "$work/fixture" "$work/RxSwift" "$version"
 cd "$work/fixture"
-swift package config set-mirror \
-    --original https://github.com/ReactiveX/RxSwift.git \
-    --mirror "$work/RxSwift"
-echo "RxSwift's URL mirrored to a clone of this checkout tagged $version"
-swift package resolve
-resolved=$(swift package show-dependencies --format json | python3 -c '
-import json, sys
-deps = json.load(sys.stdin)["dependencies"]
-print(" ".join(d["identity"] + "@" + d["version"] for d in deps))')
-echo "resolved: $resolved"
-if [[ "$resolved" != "rxswift@$version" ]]; then
-    echo "error: the fixture resolved '$resolved', not this package as rxswift@$version" >&2
-    exit 1
-fi
 log=$(mktemp)
 swift build --build-tests 2>&1 | tee "$log" | tail -3
 # The package compiles warning-free as a dependency of Swift 5 code too.
