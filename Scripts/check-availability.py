@@ -613,7 +613,8 @@ def check_manifest(package_path):
         text = handle.read()
     match = re.search(r"platforms\s*:\s*\[(.*?)\]", text, re.S)
     if not match:
-        return ["%s:1:1: error: Package.swift declares no `platforms:`; the floor is %s" % (manifest, describe(FLOOR))]
+        return ["%s:1:1: error: Package.swift declares no `platforms:`; the floor is %s"
+                % (display_path(manifest), describe(FLOOR))]
     line = text[: match.start()].count("\n") + 1
     column = match.start() - text.rfind("\n", 0, match.start())
     declared = {}
@@ -624,7 +625,7 @@ def check_manifest(package_path):
     errors = []
     if declared != FLOOR:
         errors.append("%s:%d:%d: error: Package.swift declares platforms %s; the floor is %s" % (
-            manifest, line, column, describe(declared) or "(none)", describe(FLOOR)))
+            display_path(manifest), line, column, describe(declared) or "(none)", describe(FLOOR)))
     return errors
 
 
