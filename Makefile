@@ -1,6 +1,6 @@
 # Shortcuts for the commands in README.md and CONTRIBUTING.md.
 .PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay ecosystem apple-graph apple-graph-self-test generate docs \
-	snippets ci
+	snippets availability ci
 
 test:
 	swift test
@@ -55,6 +55,12 @@ docs:
 
 snippets:
 	python3 Scripts/check-snippets.py
+
+# Uses of Apple-gated Swift/_Concurrency/Synchronization/Dispatch API above the platform floor that no @available
+# covers (debug build, index store and symbol graphs; see CONTRIBUTING.md). The self-test proves it can fail and pass.
+availability:
+	python3 Scripts/check-availability.py --self-test
+	python3 Scripts/check-availability.py
 
 ci:
 	./.ci/run
