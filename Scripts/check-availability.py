@@ -647,7 +647,11 @@ def check(package_path, scratch_path, modules, no_build, stats=False, out=sys.st
     with tempfile.TemporaryDirectory() as scratch:
         for module in modules:
             if os.path.exists(os.path.join(modules_dir, module + ".swiftmodule")):
-                files += run_symbolgraph_extract(module, os.path.join(scratch, module), "private", [modules_dir])
+                # C targets (CRxSynchronization) are found through the module maps SwiftPM writes next to them.
+                c_modules = sorted(os.path.dirname(m) for m in glob.glob(os.path.join(debug, "*.build", "module.modulemap")))
+                files += run_symbolgraph_extract(
+                    module, os.path.join(scratch, module), "private", [modules_dir] + c_modules
+                )
             else:
                 sys.exit("error: %s was not built (%s)" % (module, modules_dir))
         own, parent, name = read_graphs(files)
