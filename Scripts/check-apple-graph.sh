@@ -8,9 +8,11 @@
 # `swift build --triple <triple>` with a stub `libtool` on PATH (SwiftPM's Darwin toolchain check only looks for one).
 # SwiftPM loads the graph first and refuses a library whose floors are lower than those of a product it depends on
 # ("... requires macos 10.13, but depends on the product 'RxSwift' which requires macos 15.0 ..."); when it accepts
-# the graph, the compiler stops at the first module with "unable to load standard library for target '<triple><v>'",
-# since there is no Apple SDK here. A triple passes only when that, and the compiler driver's summary of it, are the
-# only errors; any platform-version error or any other error fails it, and its lines are printed.
+# the graph, the compilers stop at the first module for want of an Apple SDK: clang, on the C target
+# CRxSynchronization, at a glibc header of /usr/include ("fatal error: 'bits/wordsize.h' file not found"), and the
+# Swift compiler with "unable to load standard library for target '<triple><v>'". A triple passes only when those, and
+# the compiler driver's summary of them, are the only errors; any platform-version error or any other error fails it,
+# and its lines are printed.
 #
 # visionOS: SwiftPM on Linux reads an xros/visionos triple as macOS (it builds for 'arm64-apple-xros10.13' and
 # checks the macOS floors), so no triple reaches the visionOS rule. For visionOS the script compares the floor the
@@ -151,9 +153,12 @@ for entry in "${triples[@]}"; do
     stdlib_pattern="<unknown>:0: error: unable to load standard library for target '${triple}[0-9]+(\.[0-9]+)*'"
     driver_pattern='error: (emit-module|compile) command failed with exit code 1 \(use -v to see invocation\)'
     platform_lines=$(grep -E 'requires [a-z]+ [0-9]+(\.[0-9]+)*' <<<"$errors" || true)
-    stdlib_lines=$(grep -xE "$stdlib_pattern" <<<"$errors" || true)
+    # The C target (CRxSynchronization) is compiled first: without an Apple SDK, clang falls back to Linux's
+    # /usr/include, whose glibc headers need a Linux target's multiarch folder.
+    c_sdk_pattern="/usr/include/[^:]+:[0-9]+:[0-9]+: fatal error: '[^']+' file not found"
+    stdlib_lines=$(grep -xE "$stdlib_pattern|$c_sdk_pattern" <<<"$errors" || true)
     unexpected_lines=$(grep -vE 'requires [a-z]+ [0-9]+(\.[0-9]+)*' <<<"$errors" |
-        grep -vxE "$stdlib_pattern" | grep -vxE "$driver_pattern" | grep -v '^$' || true)
+        grep -vxE "$stdlib_pattern" | grep -vxE "$c_sdk_pattern" | grep -vxE "$driver_pattern" | grep -v '^$' || true)
     if [[ -n "$platform_lines" && -z "$unexpected_lines" ]]; then
         echo "${triple}: FAIL (platform versions)"
         show <<<"$platform_lines"
@@ -167,9 +172,8 @@ for entry in "${triples[@]}"; do
         tail -15 "$log" | sed 's/^/  /'
         unexpected_failures=$((unexpected_failures + 1))
     else
-        targets=$(grep -oE "target '[^']+'" <<<"$stdlib_lines" | sort -u | tr '\n' ' ')
-        echo "${triple}: pass (graph accepted; the compiler then stopped only at the missing SDK:" \
-            "unable to load standard library for ${targets% })"
+        targets=$(grep -oE "target '[^']+'|'[^']+' file not found" <<<"$stdlib_lines" | sort -u | tr '\n' ' ')
+        echo "${triple}: pass (graph accepted; the compilers then stopped only at the missing SDK: ${targets% })"
     fi
 done
 
