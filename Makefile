@@ -1,6 +1,6 @@
 # Shortcuts for the commands in README.md and CONTRIBUTING.md.
 .PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay ecosystem apple-graph apple-graph-self-test generate docs \
-	snippets availability ci
+	snippets availability sync-layer ci
 
 test:
 	swift test
@@ -61,6 +61,10 @@ snippets:
 availability:
 	python3 Scripts/check-availability.py --self-test
 	python3 Scripts/check-availability.py
+
+# Every lock and atomic comes from Core/Internal/Synchronization, and the class properties holding them are final.
+sync-layer:
+	python3 Scripts/check-synchronization-layer.py
 
 ci:
 	./.ci/run
