@@ -3,9 +3,9 @@ import CRxSynchronization
 /// A value and the lock that guards it, stored inline in the object that owns them.
 ///
 /// The synchronization layer's lock, for the floors RxSwift supports (the standard library's `Mutex` needs macOS 15
-/// and iOS 18). The lock is a POSIX mutex of the default type on every platform, one code path: `pthread_mutex_t`
-/// exists at every Apple floor and on Linux, the Thread Sanitizer understands it without help, and an uncontended
-/// lock and unlock are two short calls into the C library.
+/// and iOS 18): one word, taken and released with one atomic read-modify-write each, inline, when no other thread
+/// holds it. A thread that finds it taken sleeps (on a POSIX condition variable shared through a small table of
+/// parking slots) rather than spins. The same code runs on every platform: C11 atomics and `pthread` only.
 ///
 /// **Where it lives.** Declare it as a stored `var` of a class (the lock must not move once used):
 ///
@@ -17,12 +17,13 @@ import CRxSynchronization
 /// objects or closures share, use the reference type ``Locked`` instead.
 ///
 /// **Guarantees.** At most one thread runs a `withLock` body for one `RxMutex` at a time; everything a body wrote
-/// is visible to every later body. The lock is not recursive: calling `withLock` on the same `RxMutex` from inside
-/// its own body deadlocks, so a body never calls out (to observers, user closures, schedulers or disposables).
-/// The lock is not fair: a thread that unlocks and locks again at once may win over a waiting thread. Waiting
-/// threads sleep in the kernel rather than spin. A failed lock operation (only misuse causes one) stops the
-/// process with the error. A statically initialised mutex needs no destruction, so the owner's `deinit` does
-/// nothing for it.
+/// is visible to every later body (taking the lock is an acquiring operation, releasing it a releasing one). The
+/// lock is not recursive: calling `withLock` on the same `RxMutex` from inside its own body deadlocks, so a body
+/// never calls out (to observers, user closures, schedulers or disposables). The lock is not fair: a thread that
+/// releases and takes it again at once may win over a sleeping thread, and it donates no priority to the holder
+/// (as RxSwift's `NSRecursiveLock` does not). Waiting threads sleep; nothing spins. The lock needs no
+/// initialisation call and no destruction, so the owner's `deinit` does nothing for it. A failure of the sleeping
+/// path's `pthread` calls (only a corrupted lock causes one) stops the process with the error.
 @usableFromInline
 package struct RxMutex<Value> {
     // First, at offset 0, so that the mutex's address is the struct's.

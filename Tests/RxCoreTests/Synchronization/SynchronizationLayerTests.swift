@@ -236,3 +236,37 @@ private final class Tracked: Sendable {
 }
 
 private enum TestFailure: Error { case expected }
+
+/// The lock's sleeping path: threads that find a lock taken park on a shared slot and must all be woken, also when
+/// many locks share the slots (64 of them) and a holder keeps its lock long enough for the others to fall asleep.
+final class SynchronizationLayerLockContentionTests: XCTestCase {
+    func test_contendedLocks_sleepAndWake_withoutLosingAnUpdate() {
+        let holders = (0..<100).map { _ in Holder() }
+        DispatchQueue.concurrentPerform(iterations: 6) { worker in
+            for step in 0..<300 {
+                let holder = holders[(worker + step) % 10]  // ten hot locks, shared by all workers
+                RxMutex.withLock(&holder.mutex) { values in
+                    values.append(worker)
+                    if step % 50 == 0 { usleep(200) }  // long enough for others to park
+                }
+            }
+        }
+        let total = holders.prefix(10).map { holder in RxMutex.withLock(&holder.mutex) { $0.count - 2 } }
+        XCTAssertEqual(total.reduce(0, +), 6 * 300)
+    }
+
+    func test_manyLocksSharingSlots_neverLoseAWakeUp() {
+        // More locks than slots, each handed back and forth between two threads: a lost wake-up hangs the test.
+        let holders = (0..<200).map { _ in Holder() }
+        let deadline = Date().addingTimeInterval(60)
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for round in 0..<2_000 where Date() < deadline {
+                let holder = holders[(round * 7 + worker / 2) % holders.count]
+                RxMutex.withLock(&holder.mutex) { $0.append(round) }
+            }
+        }
+        XCTAssertLessThan(Date(), deadline, "a thread slept through its wake-up")
+        let total = holders.map { holder in RxMutex.withLock(&holder.mutex) { $0.count - 2 } }.reduce(0, +)
+        XCTAssertEqual(total, 4 * 2_000)
+    }
+}
