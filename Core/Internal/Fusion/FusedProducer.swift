@@ -71,10 +71,9 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     let link: (FusedProducer<Element>, FusedStage<Element>?) -> AnyObject
 
-    /// The first stage of this producer's chain, retained, as the bits of its address; 0 until the first
-    /// subscription links it.
+    /// The first stage of this producer's chain, linked by the first subscription.
     @usableFromInline
-    @exclusivity(unchecked) final nonisolated(unsafe) var linked = RxAtomic<UInt>(0)
+    @exclusivity(unchecked) final nonisolated(unsafe) var linked = RxOnceReference<AnyObject>()
 
     /// Subscribes an observer to this producer. Built in the initialiser, where `Element` is concrete, and
     /// capturing nothing: `_subscribe` itself runs unspecialised, where creating the sink would look up its
@@ -135,8 +134,7 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     deinit {
-        let bits = RxAtomic.load(&linked, ordering: .acquiring)
-        if bits != 0 { Self.unmanaged(bits).release() }
+        linked.destroy()
     }
 
     override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
@@ -147,24 +145,7 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     /// both link it on their first subscriptions: one result is kept, the other dropped.
     @inlinable
     func entry() -> AnyObject {
-        let bits = RxAtomic.load(&linked, ordering: .acquiring)
-        if bits != 0 { return Self.unmanaged(bits).takeUnretainedValue() }
-        let entry = link(self, nil)
-        let retained = UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque())
-        let (exchanged, original) = RxAtomic.compareExchange(
-            &linked,
-            expected: 0,
-            desired: retained,
-            ordering: .acquiringAndReleasing
-        )
-        if exchanged { return entry }
-        Self.unmanaged(retained).release()
-        return Self.unmanaged(original).takeUnretainedValue()
-    }
-
-    @inlinable
-    static func unmanaged(_ bits: UInt) -> Unmanaged<AnyObject> {
-        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+        RxOnceReference.get(&linked) { link(self, nil) }
     }
 
     /// The input of this operator in a chain over `just`: `just`'s element, or the output of the operator before,
