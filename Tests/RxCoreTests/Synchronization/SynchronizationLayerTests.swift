@@ -135,9 +135,23 @@ final class SynchronizationLayerTests: XCTestCase {
 
     // MARK: - RxMutex and Locked
 
-    func test_mutex_storesTheLockFirst() {
-        // `RxMutex.withLock` passes the struct's address to the C lock functions.
-        XCTAssertEqual(MemoryLayout<RxMutex<[Int]>>.offset(of: \RxMutex<[Int]>.lock), 0)
+    func test_mutex_storesTheLockFirst_andKnowsWhereItsValueIs() {
+        // `RxMutex.withLock` passes the struct's address to the C lock functions, and reaches the value at
+        // `valueOffset`.
+        func check<Value>(_: Value.Type, line: UInt = #line) {
+            XCTAssertEqual(MemoryLayout<RxMutex<Value>>.offset(of: \RxMutex<Value>.lock), 0, line: line)
+            XCTAssertEqual(
+                MemoryLayout<RxMutex<Value>>.offset(of: \RxMutex<Value>.value),
+                RxMutex<Value>.valueOffset,
+                line: line
+            )
+        }
+        check([Int].self)
+        check(Void.self)
+        check(UInt8.self)
+        check((Bool, Int).self)
+        check(SIMD4<Float>.self)  // 16-byte aligned
+        check(Disposable?.self)
     }
 
     func test_mutex_returnsAndRethrows() throws {
