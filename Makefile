@@ -56,8 +56,9 @@ docs:
 snippets:
 	python3 Scripts/check-snippets.py
 
-# Uses of Apple-gated Swift/_Concurrency/Synchronization/Dispatch API above the platform floor that no @available
-# covers (debug build, index store and symbol graphs; see CONTRIBUTING.md). The self-test proves it can fail and pass.
+# Uses of Apple-gated Swift/_Concurrency/Synchronization/Dispatch API and of our own gated API, and async/actor
+# declarations, above the platform floor that no @available covers, in every Swift target (debug build with the
+# tests, index store and symbol graphs; see CONTRIBUTING.md). The self-test proves it can fail and pass.
 availability:
 	python3 Scripts/check-availability.py --self-test
 	python3 Scripts/check-availability.py

@@ -1,37 +1,50 @@
 #!/usr/bin/env python3
-"""Finds uses of Apple-gated toolchain API that the package's platform floor does not cover, on Linux.
+"""Finds uses of Apple-gated API that the package's platform floor does not cover, on Linux.
 
-    Scripts/check-availability.py                 build (debug), then check; exit 1 on any violation
+    Scripts/check-availability.py                 build (debug, with the tests), then check every Swift target
     Scripts/check-availability.py --no-build      check the existing debug build (as `.ci/run` does after `swift test`)
+    Scripts/check-availability.py --modules library   only the library modules (RxCore ... RxBlocking)
     Scripts/check-availability.py --stats         also print the violations counted per symbol and per file
     Scripts/check-availability.py --self-test     prove on a tiny generated package that the check fails and passes
 
 The package declares RxSwift 6.10.2's floors (macOS 10.13, iOS 12, tvOS 12, watchOS 4, visionOS 1). No Apple SDK is
-available here, and the Linux compiler ignores Apple availability, so nothing else would notice a library
-declaration that uses, say, `Synchronization.Mutex` (macOS 15, iOS 18) without being gated at least that high.
+available here, and the Linux compiler ignores Apple availability, so nothing else would notice a declaration that
+uses, say, `Synchronization.Mutex` (macOS 15, iOS 18), or our own `values` (macOS 10.15, iOS 13), without being
+gated at least that high. SwiftPM compiles the test targets and the Benchmarks executable at the package's
+deployment target too, so by default every Swift target of the package is checked (`swift package describe`): the
+library modules, RxTestSupport, the test targets, BenchmarkReport and Benchmarks (not the C targets).
 
 How it works:
 
-1. `swift build` (debug) compiles the library modules; SwiftPM's debug build on Linux writes an index store
-   (`<build>/index/store`) as a side effect.
+1. `swift build --build-tests` (debug) compiles every target; SwiftPM's debug build on Linux writes an index store
+   (`<build>/index/store`) as a side effect. With `--no-build`, the modules checked must have been built.
 2. Availability of the toolchain's modules (Swift, _Concurrency, Synchronization, Dispatch) comes from their
    symbol graphs (`swift-symbolgraph-extract`), which carry the Apple `@available` attributes even on Linux. A
    member without attributes of its own takes its type's or protocol's (`memberOf`, `requirementOf`); the graphs
-   already copy an extension's attributes onto its members. The resulting map USR -> {platform: introduced} is
-   cached under `<scratch>/availability-check/`, keyed by the compiler's version.
-3. The index store is read through the toolchain's libIndexStore.so (ctypes, the C API's `_apply_f` variants). Every
-   reference (not a definition) in a unit of a library module to a USR of that map whose introduction is above
-   the floor on some platform is checked against its containing declaration: the occurrence's `containedBy`
-   relation (or `baseOf`/`extendedBy` for a conformance or an `extension` header).
-4. The containing declaration's availability comes from the library modules' own symbol graphs
-   (`-minimum-access-level private`), merged (the most restrictive wins) with that of every enclosing declaration:
-   the graph's `memberOf`, and the index's `childOf`/`accessorOf` (accessors and other declarations the graph does
-   not list). Declarations the index does not record (local functions, closures) are reported as their nearest
-   recorded container, which is also where the compiler looks. An `extension` is no symbol of the graph: its
-   `@available` attributes are read from the source lines before its definition, as are those of a declaration
-   that neither source knows.
-5. A use inside `if #available(...) { ... }`, or after `guard #available(...) else { ... }` in the same block, is
+   already copy an extension's attributes onto its members. A protocol requirement gated higher than a default
+   implementation of it (`defaultImplementationOf`) needs only the default's: `&*` became a FixedWidthInteger
+   requirement in macOS 15, and at an older target the compiler calls the default, available everywhere. The
+   resulting map USR -> {platform: introduced} is cached under `<scratch>/availability-check/`, keyed by the
+   compiler's version.
+3. Our own gated declarations join that map: the symbol graphs (`-minimum-access-level private`) of the modules
+   checked and of the package's modules they import (the units' dependencies in the index store), derived the same
+   way. A reference to `ObservableConvertibleType.values` or `ActorScheduler` from an ungated declaration, in the
+   same module or another, fails to compile on Apple platforms just as one to `Task` does.
+4. The index store is read through the toolchain's libIndexStore.so (ctypes, the C API's `_apply_f` variants). Every
+   reference (not a definition) in a unit of a checked module to a USR of that map whose introduction is above the
+   floor on some platform is checked against its containing declaration: the occurrence's `containedBy` relation
+   (or `baseOf`/`extendedBy` for a conformance or an `extension` header).
+5. The containing declaration's availability comes from the same symbol graphs, merged (the most restrictive wins)
+   with that of every enclosing declaration: the graph's `memberOf`, and the index's `childOf`/`accessorOf`
+   (accessors and other declarations the graph does not list). Declarations the index does not record (local
+   functions, closures) are reported as their nearest recorded container, which is also where the compiler looks.
+   An `extension` is no symbol of the graph: its `@available` attributes are read from the source lines before its
+   definition, as are those of a declaration that neither source knows.
+6. A use inside `if #available(...) { ... }`, or after `guard #available(...) else { ... }` in the same block, is
    accepted when the condition covers the requirement (found by reading the source around the occurrence).
+7. A declaration of a checked module that is `async` (or has an async type) or is an `actor` needs Swift
+   concurrency (macOS 10.15, iOS 13, tvOS 13, watchOS 6) whatever it references; the declaration fragments of the
+   symbol graphs say which. Declarations a macro generated (Swift Testing's, named `$s...`) are skipped.
 
 Output: one compiler-style `error:` line per offending source position, then a one-line summary. Package.swift must
 declare exactly the floor (its `platforms:` list is parsed). Exit status 1 on any error, 0 otherwise.
@@ -60,6 +73,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # RxSwift 6.10.2's deployment targets, in the order the messages list them.
 FLOOR = {"macOS": (10, 13), "iOS": (12, 0), "tvOS": (12, 0), "watchOS": (4, 0), "visionOS": (1, 0)}
 PLATFORMS = list(FLOOR)
+# Where Swift concurrency starts ("concurrency is only available in macOS 10.15.0 or newer"): what an `async`
+# declaration or an `actor` needs, whatever it references.
+CONCURRENCY = {"macOS": (10, 15), "iOS": (13, 0), "tvOS": (13, 0), "watchOS": (6, 0)}
 
 LIBRARY_MODULES = [
     "RxCore", "RxSchedulers", "RxSubjects", "RxRelay", "RxTraits", "RxTesting",
@@ -68,7 +84,7 @@ LIBRARY_MODULES = [
 TOOLCHAIN_MODULES = ["Swift", "_Concurrency", "Synchronization", "Dispatch"]
 
 # Bump when the cached toolchain map's shape or derivation changes.
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 
 # indexstore_symbol_role_t (clang/include/indexstore/indexstore.h).
 ROLE_DECLARATION = 1 << 0
@@ -81,6 +97,7 @@ REL_EXTENDEDBY = 1 << 14
 REL_ACCESSOROF = 1 << 15
 REL_CONTAINEDBY = 1 << 16
 # indexstore_unit_dependency_kind_t.
+DEPENDENCY_UNIT = 1
 DEPENDENCY_RECORD = 2
 # indexstore_symbol_kind_t.
 SYMBOL_KIND_EXTENSION = 9
@@ -179,41 +196,98 @@ def parse_available_arguments(arguments):
 # Symbol graphs
 
 
-def run_symbolgraph_extract(module, output_dir, access_level, search_paths=()):
-    """Runs swift-symbolgraph-extract for one module into output_dir; returns the JSON files it wrote."""
-    os.makedirs(output_dir, exist_ok=True)
-    command = [
-        "swift-symbolgraph-extract", "-module-name", module, "-target", host_triple(),
-        "-output-dir", output_dir, "-minimum-access-level", access_level,
-        "-skip-synthesized-members", "-include-spi-symbols",
-    ]
-    for path in search_paths:
-        command += ["-I", path]
-    result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if result.returncode != 0:
-        sys.exit("error: swift-symbolgraph-extract failed for %s:\n%s" % (module, result.stdout))
-    return sorted(glob.glob(os.path.join(output_dir, "*.symbols.json")))
+def run_symbolgraph_extract(modules, output_dir, access_level, search_paths=()):
+    """Runs swift-symbolgraph-extract for each module (in parallel, one per core) into output_dir/<module>; returns
+    the JSON files they wrote."""
+    processes, files = [], []
+    pending = list(modules)
+    while pending or processes:
+        while pending and len(processes) < (os.cpu_count() or 1):
+            module = pending.pop(0)
+            directory = os.path.join(output_dir, module)
+            os.makedirs(directory, exist_ok=True)
+            command = [
+                "swift-symbolgraph-extract", "-module-name", module, "-target", host_triple(),
+                "-output-dir", directory, "-minimum-access-level", access_level,
+                "-skip-synthesized-members", "-include-spi-symbols",
+            ]
+            for path in search_paths:
+                command += ["-I", path]
+            processes.append((module, directory, subprocess.Popen(
+                command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)))
+        module, directory, process = processes.pop(0)
+        output = process.communicate()[0]
+        if process.returncode != 0:
+            sys.exit("error: swift-symbolgraph-extract failed for %s:\n%s" % (module, output))
+        files += sorted(glob.glob(os.path.join(directory, "*.symbols.json")))
+    return files
 
 
 def read_graphs(files):
-    """Reads symbol-graph files into (own availability, parent, qualified name) maps keyed by USR.
+    """Reads symbol-graph files into a Graphs: own availability, parent, qualified name, module and default
+    implementations, keyed by USR.
 
     The parent of a symbol is the target of its `memberOf` (or `requirementOf`/`optionalRequirementOf`)
-    relationship.
+    relationship; a symbol's module is the graph's (`RxTraits@RxCore.symbols.json`, RxTraits' extensions of RxCore's
+    types, is RxTraits'); `defaults` maps a protocol requirement to its default implementations
+    (`defaultImplementationOf`).
     """
-    own, parent, name = {}, {}, {}
+    graphs = Graphs()
     for path in files:
         with open(path) as handle:
             graph = json.load(handle)
+        module = graph["module"]["name"]
         for symbol in graph["symbols"]:
             usr = symbol["identifier"]["precise"]
-            own[usr] = graph_availability(symbol)
+            graphs.own[usr] = graph_availability(symbol)
             components = symbol.get("pathComponents") or [symbol["names"]["title"]]
-            name[usr] = ".".join(components)
+            graphs.name[usr] = ".".join(components)
+            graphs.module[usr] = module
+            keywords = {f["spelling"] for f in symbol.get("declarationFragments") or [] if f["kind"] == "keyword"}
+            location = symbol.get("location")
+            concurrency = keywords & {"async", "actor"}
+            # Declarations a macro generated (Swift Testing's `@Test` and `@Suite`) are named `$s...`: skipped.
+            if concurrency and location and not components[-1].startswith("$"):
+                position = location["position"]
+                graphs.concurrency[usr] = (location["uri"].replace("file://", "", 1), position["line"] + 1,
+                                           position["character"] + 1, sorted(concurrency)[0])
         for relationship in graph["relationships"]:
             if relationship["kind"] in ("memberOf", "requirementOf", "optionalRequirementOf"):
-                parent.setdefault(relationship["source"], relationship["target"])
-    return own, parent, name
+                graphs.parent.setdefault(relationship["source"], relationship["target"])
+            elif relationship["kind"] == "defaultImplementationOf":
+                graphs.defaults.setdefault(relationship["target"], []).append(relationship["source"])
+    return graphs
+
+
+class Graphs:
+    """What the check takes from symbol graphs (see read_graphs)."""
+
+    def __init__(self):
+        self.own, self.parent, self.name, self.module, self.defaults = {}, {}, {}, {}, {}
+        # USR -> (path, line, column, "async" or "actor") of the declarations that use Swift concurrency.
+        self.concurrency = {}
+
+    def gated(self):
+        """USR -> {"module", "name", "needs", "context_needs"} for every symbol introduced above the floor somewhere.
+
+        `needs` is what a reference to the symbol requires: its availability merged with its parents'. A protocol
+        requirement gated higher than a default implementation of it needs only the default's (`&*` became a
+        requirement of FixedWidthInteger in macOS 15, and its default implementation, available everywhere, is what
+        the compiler calls at an older deployment target). `context_needs` is its parent's (see check()).
+        """
+        result = {}
+        for usr in self.own:
+            needs = above_floor(effective_availability(usr, self.own, [self.parent]))
+            for default in self.defaults.get(usr, []):
+                default_needs = above_floor(effective_availability(default, self.own, [self.parent]))
+                if all(v <= needs.get(p, FLOOR[p]) for p, v in default_needs.items()):
+                    needs = default_needs
+            if needs:
+                context = above_floor(effective_availability(self.parent.get(usr), self.own, [self.parent]))
+                result[usr] = {"module": self.module[usr], "name": self.name[usr],
+                               "needs": {p: list(v) for p, v in needs.items()},
+                               "context_needs": {p: list(v) for p, v in context.items()}}
+        return result
 
 
 def effective_availability(usr, own, parents):
@@ -233,7 +307,7 @@ def compiler_version():
 
 
 def toolchain_availability(cache_dir):
-    """USR -> {"module", "name", "needs"} for every toolchain symbol introduced above the floor somewhere.
+    """Graphs.gated() of the toolchain modules: every symbol of theirs introduced above the floor somewhere.
 
     Cached in cache_dir, keyed by the compiler's version, since extracting and parsing the Swift module's graph
     takes several seconds.
@@ -246,15 +320,9 @@ def toolchain_availability(cache_dir):
     result = {}
     with tempfile.TemporaryDirectory() as scratch:
         for module in TOOLCHAIN_MODULES:
-            files = run_symbolgraph_extract(module, os.path.join(scratch, module), "public")
-            own, parent, name = read_graphs(files)
-            for usr in own:
-                needs = above_floor(effective_availability(usr, own, [parent]))
-                if needs:
-                    context = above_floor(effective_availability(parent.get(usr), own, [parent]))
-                    result[usr] = {"module": module, "name": name[usr],
-                                   "needs": {p: list(v) for p, v in needs.items()},
-                                   "context_needs": {p: list(v) for p, v in context.items()}}
+            files = run_symbolgraph_extract([module], scratch, "public")
+            for usr, symbol in read_graphs(files).gated().items():
+                result[usr] = dict(symbol, module=module)
     os.makedirs(cache_dir, exist_ok=True)
     with open(cache + ".tmp", "w") as handle:
         json.dump(result, handle)
@@ -303,6 +371,7 @@ class IndexStore:
         self._bind("indexstore_unit_dependency_get_kind", ctypes.c_int, vp)
         self._bind("indexstore_unit_dependency_get_name", sr, vp)
         self._bind("indexstore_unit_dependency_get_filepath", sr, vp)
+        self._bind("indexstore_unit_dependency_get_modulename", sr, vp)
         self._bind("indexstore_record_reader_create", vp, vp, ctypes.c_char_p, error)
         self._bind("indexstore_record_reader_dispose", None, vp)
         self._bind("indexstore_record_reader_occurrences_apply_f", b, vp, vp, self.APPLIER)
@@ -340,7 +409,8 @@ class IndexStore:
         return names
 
     def unit(self, name):
-        """(module name, main file, modification time, [(record name, source path)]) of one unit."""
+        """(module name, main file, modification time, [(record name, source path)], {imported module names}) of
+        one unit."""
         failure = ctypes.c_void_p()
         reader = self.lib.indexstore_unit_reader_create(self.store, name.encode(), ctypes.byref(failure))
         if not reader:
@@ -351,16 +421,19 @@ class IndexStore:
             seconds, nanoseconds = ctypes.c_int64(), ctypes.c_int64()
             self.lib.indexstore_unit_reader_get_modification_time(reader, ctypes.byref(seconds),
                                                                   ctypes.byref(nanoseconds))
-            records = []
+            records, imported = [], set()
 
             def on_dependency(_, dependency):
-                if self.lib.indexstore_unit_dependency_get_kind(dependency) == DEPENDENCY_RECORD:
+                kind = self.lib.indexstore_unit_dependency_get_kind(dependency)
+                if kind == DEPENDENCY_RECORD:
                     records.append((self.lib.indexstore_unit_dependency_get_name(dependency).text(),
                                     self.lib.indexstore_unit_dependency_get_filepath(dependency).text()))
+                elif kind == DEPENDENCY_UNIT:
+                    imported.add(self.lib.indexstore_unit_dependency_get_modulename(dependency).text())
                 return True
 
             self.lib.indexstore_unit_reader_dependencies_apply_f(reader, None, self.APPLIER(on_dependency))
-            return module, main_file, (seconds.value, nanoseconds.value), records
+            return module, main_file, (seconds.value, nanoseconds.value), records, imported
         finally:
             self.lib.indexstore_unit_reader_dispose(reader)
 
@@ -509,22 +582,28 @@ def enclosing_block_end(code, position):
 # The check
 
 
-def read_index(store_path, modules, wanted):
-    """Walks the units of `modules`; returns (references to wanted USRs, definition info).
+def read_units(store, modules):
+    """The newest unit of each source file of `modules`: ([[(record name, source path)]], {imported modules}).
+
+    An older unit of the same file (another output path, a deleted file) is stale.
+    """
+    newest = {}
+    for unit_name in store.units():
+        module, main_file, modified, records, imported = store.unit(unit_name)
+        if module in modules and os.path.exists(main_file):
+            if main_file not in newest or modified > newest[main_file][0]:
+                newest[main_file] = (modified, records, imported)
+    return [records for _, records, _ in newest.values()], set().union(*[i for _, _, i in newest.values()])
+
+
+def read_index(store, units, wanted):
+    """Reads the records of `units` (see read_units); returns (references to wanted USRs, definition info).
 
     references: [(path, line, column, usr, implicit, container usr or None, container name)].
     definitions: usr -> (path, line, kind, name, parent usr or None), for our own declarations.
     """
-    store = IndexStore(store_path)
     references, definitions, seen_records = [], {}, set()
-    # The newest unit of each source file: an older one (another output path, a deleted file) is stale.
-    newest = {}
-    for unit_name in store.units():
-        module, main_file, modified, records = store.unit(unit_name)
-        if module in modules and os.path.exists(main_file):
-            if main_file not in newest or modified > newest[main_file][0]:
-                newest[main_file] = (modified, records)
-    for _, records in newest.values():
+    for records in units:
         for record_name, path in records:
             if record_name in seen_records or not os.path.exists(path):
                 continue
@@ -592,9 +671,20 @@ class ContainerAvailability:
         return fallback or "the declaration here"
 
 
+def swift_targets(package_path):
+    """The package's Swift targets (`swift package describe`), the library modules first: every module that
+    `swift build` and `swift test` compile, not the C targets."""
+    result = subprocess.run(["swift", "package", "--package-path", package_path, "describe", "--type", "json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if result.returncode != 0:
+        sys.exit("error: swift package describe failed:\n" + result.stderr)
+    names = [t["name"] for t in json.loads(result.stdout)["targets"] if t.get("module_type") == "SwiftTarget"]
+    return [m for m in LIBRARY_MODULES if m in names] + sorted(m for m in names if m not in LIBRARY_MODULES)
+
+
 def build(package_path, scratch_path):
-    """`swift build` (debug) of the package; exits on failure."""
-    command = ["swift", "build", "--package-path", package_path, "--scratch-path", scratch_path]
+    """`swift build --build-tests` (debug) of the package; exits on failure."""
+    command = ["swift", "build", "--build-tests", "--package-path", package_path, "--scratch-path", scratch_path]
     print("$ " + " ".join(command), file=sys.stderr)
     result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if result.returncode != 0:
@@ -641,40 +731,53 @@ def check(package_path, scratch_path, modules, no_build, stats=False, out=sys.st
         sys.exit("error: no index store at %s; build first (without --no-build)" % store_path)
 
     toolchain = toolchain_availability(cache_dir or os.path.join(scratch_path, "availability-check"))
-    references, definitions = read_index(store_path, set(modules), toolchain)
+    store = IndexStore(store_path)
+    units, imported = read_units(store, set(modules))
 
-    files = []
+    # Our own declarations: the checked modules' symbol graphs (private, for the containers of references), and
+    # those of the package's modules they import (for the references themselves).
+    for module in modules:
+        if not os.path.exists(os.path.join(modules_dir, module + ".swiftmodule")):
+            sys.exit("error: %s was not built (%s)" % (module, modules_dir))
+    own_modules = list(modules) + sorted(
+        m for m in imported - set(modules) if os.path.exists(os.path.join(modules_dir, m + ".swiftmodule")))
+    # C targets (CRxSynchronization) are found through the module maps SwiftPM writes next to them.
+    c_modules = sorted(os.path.dirname(m) for m in glob.glob(os.path.join(debug, "*.build", "module.modulemap")))
     with tempfile.TemporaryDirectory() as scratch:
-        for module in modules:
-            if os.path.exists(os.path.join(modules_dir, module + ".swiftmodule")):
-                # C targets (CRxSynchronization) are found through the module maps SwiftPM writes next to them.
-                c_modules = sorted(os.path.dirname(m) for m in glob.glob(os.path.join(debug, "*.build", "module.modulemap")))
-                files += run_symbolgraph_extract(
-                    module, os.path.join(scratch, module), "private", [modules_dir] + c_modules
-                )
-            else:
-                sys.exit("error: %s was not built (%s)" % (module, modules_dir))
-        own, parent, name = read_graphs(files)
-    containers = ContainerAvailability(own, parent, name, definitions)
+        graphs = read_graphs(run_symbolgraph_extract(own_modules, scratch, "private", [modules_dir] + c_modules))
+    gated = dict(toolchain)
+    own_gated = graphs.gated()
+    gated.update(own_gated)
+    references, definitions = read_index(store, units, gated)
+    containers = ContainerAvailability(graphs.own, graphs.parent, graphs.name, definitions)
 
     by_position = {}
-    for path, line, column, usr, implicit, container, container_name in references:
-        # An implicit reference is the compiler's choice of witness (`for await` calls `next(isolation:)`, new in
-        # macOS 15, where it is available, and `next()` below), made here without Apple availability: require
-        # only the availability of the member's type.
-        needs = {p: tuple(v) for p, v in toolchain[usr]["context_needs" if implicit else "needs"].items()}
-        have = merge(containers.of(container, path, line), containers.source(path).available_at(line, column))
-        missing = {p: v for p, v in needs.items() if have.get(p, FLOOR[p]) < v}
-        if not missing:
-            continue
-        key = (path, line, column)
-        symbol = toolchain[usr]
-        candidate = (symbol["name"], symbol["module"], needs, containers.name(container, container_name))
+
+    def add(key, candidate):
         previous = by_position.get(key)
         # Several symbols at one position (a type and its initialiser): keep the one that needs most, then the
         # shortest name.
         if previous is None or rank(candidate) < rank(previous):
             by_position[key] = candidate
+
+    # An `async` declaration (or one whose type is async) and an `actor` need Swift concurrency.
+    for usr, (path, line, column, keyword) in graphs.concurrency.items():
+        if graphs.module[usr] in modules and os.path.exists(path):
+            have = containers.of(usr, path, line)
+            if any(have.get(p, FLOOR[p]) < v for p, v in CONCURRENCY.items()):
+                add((path, line, column), (keyword, "Swift concurrency", CONCURRENCY,
+                                           containers.name(usr, graphs.name[usr])))
+    for path, line, column, usr, implicit, container, container_name in references:
+        # An implicit reference is the compiler's choice of witness (`for await` calls `next(isolation:)`, new in
+        # macOS 15, where it is available, and `next()` below), made here without Apple availability: require
+        # only the availability of the member's type.
+        needs = {p: tuple(v) for p, v in gated[usr]["context_needs" if implicit else "needs"].items()}
+        have = merge(containers.of(container, path, line), containers.source(path).available_at(line, column))
+        missing = {p: v for p, v in needs.items() if have.get(p, FLOOR[p]) < v}
+        if not missing:
+            continue
+        symbol = gated[usr]
+        add((path, line, column), (symbol["name"], symbol["module"], needs, containers.name(container, container_name)))
 
     violations = []
     for (path, line, column), (label, module, needs, container_name) in sorted(by_position.items()):
@@ -687,8 +790,11 @@ def check(package_path, scratch_path, modules, no_build, stats=False, out=sys.st
         print(line, file=out)
     if stats and violations:
         print_stats(by_position, out)
-    print("check-availability: %d references to above-floor %s API checked in %d modules; %d violations%s (%.1f s)"
-          % (len(references), "/".join(TOOLCHAIN_MODULES), len(modules), len(violations),
+    concurrency = sum(1 for u in graphs.concurrency if graphs.module[u] in modules)
+    print("check-availability: %d references to above-floor API (%s, and %d gated declarations of %d own modules)"
+          " and %d async/actor declarations checked in %d modules; %d violations%s (%.1f s)"
+          % (len(references), "/".join(TOOLCHAIN_MODULES), len(own_gated), len(own_modules), concurrency,
+             len(modules), len(violations),
              ", and Package.swift's platforms differ from the floor" if manifest_errors else "",
              time.time() - started), file=out)
     return violations, manifest_errors
@@ -730,7 +836,10 @@ import PackageDescription
 let package = Package(
     name: "Fixture",
     platforms: [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), .watchOS(.v4), .visionOS(.v1)],
-    targets: [.target(name: "Fixture", path: "Sources/Fixture")]
+    targets: [
+        .target(name: "Fixture", path: "Sources/Fixture"),
+        .target(name: "FixtureClient", dependencies: ["Fixture"], path: "Sources/FixtureClient"),
+    ]
 )
 """
 
@@ -751,13 +860,30 @@ public func gatedFunction() -> Int {
 }
 
 public struct Holder {
+    public init() {}
+
     public func guarded() -> Int {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-            return Atomic(1).load(ordering: .relaxed)
+            return Atomic(1).load(ordering: .relaxed) + ownGatedMember
         }
         return 0
     }
 }
+
+// Our own gated declarations: usable from declarations gated as high, in this module and in others.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+public func ownGated() -> Int { 1 }
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+public func callsOwnGated() -> Int { ownGated() }
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension Holder {
+    public var ownGatedMember: Int { ownGated() }
+}
+
+// `&*` is a FixedWidthInteger requirement since macOS 15, with a default implementation available everywhere.
+public func wrappingProduct(_ value: UInt64) -> UInt64 { value &* 3 }
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension Holder {
@@ -811,54 +937,101 @@ public func gatedTooLow() -> Int {
 
 @MainActor public func onMainActor() {}  // expect: MainActor
 
+public func ungatedAsync() async {}  // expect: async
+
+public actor UngatedActor {}  // expect: actor
+
+public func callsOwnGatedUngated() -> Int {
+    ownGated() + Holder().ownGatedMember  // expect: ownGated(), Holder.ownGatedMember
+}
+
 extension Atomic where Value == Int {  // expect: Atomic
     func ungatedExtensionMember() -> Int { load(ordering: .relaxed) }  // expect: Atomic.load(ordering:), AtomicLoadOrdering.relaxed
 }
 """
 
+# Another module of the fixture, which uses the library's gated declarations (checked with and without the library).
+SELF_TEST_CLIENT_GATED = """import Fixture
+
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+public func clientGated() -> Int { ownGated() + Holder().ownGatedMember }
+
+public func clientGuarded() -> Int {
+    guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else { return 0 }
+    return callsOwnGated()
+}
+"""
+
+SELF_TEST_CLIENT_UNGATED = """
+public struct ClientUngated {
+    public func value() -> Int { callsOwnGated() }  // expect: callsOwnGated()
+}
+"""
+
 
 def self_test():
-    """Builds SELF_TEST_GATED + SELF_TEST_UNGATED as a package, checks it, and compares the violations with the
-    `// expect:` marks; then checks that SELF_TEST_GATED alone passes. Returns the exit status.
+    """Builds a two-module package from SELF_TEST_GATED + SELF_TEST_UNGATED and SELF_TEST_CLIENT_GATED +
+    SELF_TEST_CLIENT_UNGATED, checks it, and compares the violations with the `// expect:` marks (the client alone
+    too, whose references to the library's gated declarations need the library's graphs); then checks that the
+    gated halves alone pass. Returns the exit status.
     """
     started = time.time()
-    expected = set()
-    for number, text in enumerate((SELF_TEST_GATED + SELF_TEST_UNGATED).split("\n"), start=1):
-        if "// expect:" in text:
-            for label in text.split("// expect:")[1].split(","):
-                expected.add((number, label.strip()))
+    sources = {
+        "Fixture": (SELF_TEST_GATED, SELF_TEST_UNGATED),
+        "FixtureClient": (SELF_TEST_CLIENT_GATED, SELF_TEST_CLIENT_UNGATED),
+    }
+    expected = {}
+    for module, (gated, ungated) in sources.items():
+        expected[module] = set()
+        for number, text in enumerate((gated + ungated).split("\n"), start=1):
+            if "// expect:" in text:
+                for label in text.split("// expect:")[1].split(","):
+                    expected[module].add((module, number, label.strip()))
     # The toolchain map is cached in this repository's build folder, shared with the real check.
     cache_dir = os.path.join(ROOT, ".build", "availability-check")
     failures = []
-    with tempfile.TemporaryDirectory(prefix="check-availability-") as package:
-        os.makedirs(os.path.join(package, "Sources", "Fixture"))
-        with open(os.path.join(package, "Package.swift"), "w") as handle:
-            handle.write(SELF_TEST_MANIFEST)
-        source = os.path.join(package, "Sources", "Fixture", "Fixture.swift")
-        scratch = os.path.join(package, ".build")
 
-        # The failing half: every ungated use is reported, and nothing else.
-        with open(source, "w") as handle:
-            handle.write(SELF_TEST_GATED + SELF_TEST_UNGATED)
-        output = io.StringIO()
-        violations, manifest_errors = check(package, scratch, ["Fixture"], False, out=output, cache_dir=cache_dir)
-        print(output.getvalue(), end="")
+    def found_in(violations):
         found = set()
         for violation in violations:
-            match = re.match(r".*Fixture\.swift:(\d+):\d+: error: '([^']+)'", violation)
-            found.add((int(match.group(1)), match.group(2)))
-        if found != expected:
-            failures.append("expected violations %s;\n  got %s;\n  missing %s;\n  unexpected %s" % (
-                sorted(expected), sorted(found), sorted(expected - found), sorted(found - expected)))
+            match = re.match(r".*/(\w+)\.swift:(\d+):\d+: error: '([^']+)'", violation)
+            found.add((match.group(1), int(match.group(2)), match.group(3)))
+        return found
+
+    def compare(what, found, wanted):
+        if found != wanted:
+            failures.append("%s: expected violations %s;\n  got %s;\n  missing %s;\n  unexpected %s" % (
+                what, sorted(wanted), sorted(found), sorted(wanted - found), sorted(found - wanted)))
+
+    with tempfile.TemporaryDirectory(prefix="check-availability-") as package:
+        with open(os.path.join(package, "Package.swift"), "w") as handle:
+            handle.write(SELF_TEST_MANIFEST)
+        scratch = os.path.join(package, ".build")
+
+        def write(halves):
+            for module, parts in sources.items():
+                os.makedirs(os.path.join(package, "Sources", module), exist_ok=True)
+                with open(os.path.join(package, "Sources", module, module + ".swift"), "w") as handle:
+                    handle.write("".join(parts[:halves]))
+
+        def run(modules, no_build):
+            output = io.StringIO()
+            result = check(package, scratch, modules, no_build, out=output, cache_dir=cache_dir)
+            print(output.getvalue(), end="")
+            return result
+
+        # The failing half: every ungated use is reported, and nothing else; then the client module alone.
+        write(2)
+        violations, manifest_errors = run(["Fixture", "FixtureClient"], False)
+        compare("both modules", found_in(violations), expected["Fixture"] | expected["FixtureClient"])
         if manifest_errors:
             failures.append("the fixture's manifest declares the floor, yet: %s" % manifest_errors)
+        violations, _ = run(["FixtureClient"], True)
+        compare("the client alone", found_in(violations), expected["FixtureClient"])
 
         # The passing half: without the ungated code, no violations.
-        with open(source, "w") as handle:
-            handle.write(SELF_TEST_GATED)
-        output = io.StringIO()
-        violations, _ = check(package, scratch, ["Fixture"], False, out=output, cache_dir=cache_dir)
-        print(output.getvalue(), end="")
+        write(1)
+        violations, _ = run(["Fixture", "FixtureClient"], False)
         if violations:
             failures.append("the gated-only fixture should pass, yet: %s" % violations)
     if failures:
@@ -866,7 +1039,7 @@ def self_test():
             print("self-test FAILED: " + failure, file=sys.stderr)
         return 1
     print("self-test passed: %d expected violations found, none elsewhere, and the gated code passes (%.1f s)"
-          % (len(expected), time.time() - started))
+          % (sum(len(e) for e in expected.values()), time.time() - started))
     return 0
 
 
@@ -877,7 +1050,8 @@ def main():
     parser.add_argument("--scratch-path", "--build-dir", dest="scratch_path",
                         help="SwiftPM's scratch folder (default: PACKAGE/.build)")
     parser.add_argument("--no-build", action="store_true", help="check the existing debug build")
-    parser.add_argument("--modules", help="comma-separated modules to check (default: the library modules)")
+    parser.add_argument("--modules", help="comma-separated modules to check, or `library` for the library modules"
+                        " (default: every Swift target of the package: library, tests, Benchmarks)")
     parser.add_argument("--stats", action="store_true", help="also count the violations per symbol and per file")
     parser.add_argument("--self-test", action="store_true", help="prove that the check can fail and can pass")
     arguments = parser.parse_args()
@@ -885,7 +1059,12 @@ def main():
         return self_test()
     package = os.path.abspath(arguments.package_path)
     scratch = os.path.abspath(arguments.scratch_path or os.path.join(package, ".build"))
-    modules = arguments.modules.split(",") if arguments.modules else LIBRARY_MODULES
+    if arguments.modules == "library":
+        modules = LIBRARY_MODULES
+    elif arguments.modules:
+        modules = arguments.modules.split(",")
+    else:
+        modules = swift_targets(package)
     violations, manifest_errors = check(package, scratch, modules, arguments.no_build, stats=arguments.stats)
     return 1 if violations or manifest_errors else 0
 

@@ -25,34 +25,38 @@ enum BaselineWorkloads {
         expectedChecksum: mapFilterChecksum
     )
 
-    /// The same work through `AsyncStream` and `for await`.
-    static let asyncStream = Workload(
-        name: "baseline-asyncstream",
-        unit: "element",
-        size: 1_000_000,
-        baseline: "baseline-closures",
-        run: { size in
-            let result = ResultBox()
-            let done = DispatchSemaphore(value: 0)
-            Task.detached {
-                let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .unbounded)
-                let producer = Task.detached {
-                    for value in 0..<size { continuation.yield(value) }
-                    continuation.finish()
+    /// The same work through `AsyncStream` and `for await` (Swift concurrency: macOS 10.15, iOS 13 and later, so
+    /// the runner lists it only there; on Linux always).
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+    static var asyncStream: Workload {
+        Workload(
+            name: "baseline-asyncstream",
+            unit: "element",
+            size: 1_000_000,
+            baseline: "baseline-closures",
+            run: { size in
+                let result = ResultBox()
+                let done = DispatchSemaphore(value: 0)
+                Task.detached {
+                    let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .unbounded)
+                    let producer = Task.detached {
+                        for value in 0..<size { continuation.yield(value) }
+                        continuation.finish()
+                    }
+                    var sum = 0
+                    for await value in stream.map({ $0 + 1 }).filter({ $0 & 1 == 0 }).map({ $0 * 2 }) {
+                        sum &+= value
+                    }
+                    await producer.value
+                    result.store(sum)
+                    done.signal()
                 }
-                var sum = 0
-                for await value in stream.map({ $0 + 1 }).filter({ $0 & 1 == 0 }).map({ $0 * 2 }) {
-                    sum &+= value
-                }
-                await producer.value
-                result.store(sum)
-                done.signal()
-            }
-            done.wait()
-            return result.load()
-        },
-        expectedChecksum: mapFilterChecksum
-    )
+                done.wait()
+                return result.load()
+            },
+            expectedChecksum: mapFilterChecksum
+        )
+    }
 
     /// Checks the allocation counter itself: allocates exactly one object per operation, and nothing else, so the
     /// runner fails unless it counts exactly `size` allocations.

@@ -6,6 +6,7 @@ import RxTestSupport
 import RxTesting
 import XCTest
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private actor Store {
     static let scheduler = ActorScheduler(label: "store")
     nonisolated var unownedExecutor: UnownedSerialExecutor { Self.scheduler.asUnownedSerialExecutor() }
@@ -14,6 +15,7 @@ private actor Store {
     func apply(_ item: Int) { items.append(item) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ActorSchedulerTests: RxTestCase {
     func test_observeOn_runsTheWorkIsolatedToTheActor_inOrder() async {
         let store = Store()

@@ -71,6 +71,7 @@ final class Swift5ClientTests: RxTestCase {
         subscription.dispose()
     }
 
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     func test_asyncBridges() async throws {
         var values: [Int] = []
         for try await value in Observable.of(1, 2, 3).values { values.append(value) }

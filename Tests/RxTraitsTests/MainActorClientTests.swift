@@ -9,6 +9,7 @@ import XCTest
 /// package is), whose operator closures run on a background scheduler and whose UI state is updated in
 /// `subscribe`, `drive` and `emit` closures on the main thread. It must compile without warnings (CI checks) and run
 /// without isolation traps.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor
 private final class CounterViewModel {
     var label = ""
@@ -48,6 +49,7 @@ private final class CounterViewModel {
     }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class MainActorClientTests: RxTestCase {
     func test_mainActorViewModel_backgroundOperatorsAndMainThreadState() {
         MainActor.assumeIsolated {

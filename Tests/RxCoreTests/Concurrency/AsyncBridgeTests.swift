@@ -5,6 +5,7 @@ import RxTestSupport
 import RxTesting
 import XCTest
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class ObservableValuesTests: RxTestCase {
     func test_forAwait_receivesEveryElementThenEnds() async throws {
         var collected: [Int] = []
@@ -111,6 +112,7 @@ final class ObservableValuesTests: RxTestCase {
     }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class ObservableFromAsyncSequenceTests: RxTestCase {
     /// A stream and its continuation, yielded to from the test.
     private func makeStream() -> (AsyncThrowingStream<Int, Error>, AsyncThrowingStream<Int, Error>.Continuation) {
@@ -214,6 +216,7 @@ final class ObservableFromAsyncSequenceTests: RxTestCase {
 }
 
 /// An async sequence that is not Sendable (a class with mutable state), as app code often has.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 private final class NonSendableCountdown: AsyncSequence {
     typealias Element = Int
     private var start: Int
@@ -237,6 +240,7 @@ private final class NonSendableCountdown: AsyncSequence {
 }
 
 /// A Sendable async sequence that yields 1, 2, 3 on every iteration.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 private struct AsyncSequenceOfThree: AsyncSequence, Sendable {
     typealias Element = Int
 
@@ -260,6 +264,7 @@ extension Observable {
     }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class ObservableAsyncCreateTests: RxTestCase {
     private func collect<Element: Sendable>(_ source: Observable<Element>) -> (
         values: [Element], terminal: Event<Never>?

@@ -48,6 +48,7 @@ final class BinderTests: RxTestCase {
         XCTAssertEqual(calls, 1)
     }
 
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     func test_mainActorBinding() {
         MainActor.assumeIsolated {
             let view = MainActorView()
@@ -58,6 +59,7 @@ final class BinderTests: RxTestCase {
     }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor
 private final class MainActorView {
     var titles: [String] = []

@@ -186,12 +186,14 @@ final class InfallibleTests: RxTestCase {
 
     // MARK: values
 
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     func test_values_yieldsTheElementsAndEndsOnCompletion() async {
         var collected: [Int] = []
         for await value in Infallible.of(1, 2, 3).values { collected.append(value) }
         XCTAssertEqual(collected, [1, 2, 3])
     }
 
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     func test_values_inACancelledTask_yieldsTheElementsAlreadyThere_thenEnds() async {
         // An AsyncStream, as in RxSwift: cancellation ends the loop without an error, after what was received.
         let disposed = Counter()
@@ -211,6 +213,7 @@ final class InfallibleTests: RxTestCase {
         XCTAssertEqual(disposed.value, 1)
     }
 
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     func test_values_cancellingTheTaskDisposesTheSubscription() async {
         let subject = PublishSubject<Int>()
         let disposed = Counter()

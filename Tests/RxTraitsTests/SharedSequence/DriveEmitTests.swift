@@ -146,6 +146,7 @@ final class DriveEmitTests: RxTestCase {
         XCTAssertEqual(screen.values, [1, 2])
     }
 
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     func test_driveAndEmit_acceptMainActorClosures() {
         MainActor.assumeIsolated {
             let screen = MainActorScreen()
@@ -162,6 +163,7 @@ final class DriveEmitTests: RxTestCase {
         }
     }
 
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     func test_onDisposed_disposedOnABackgroundThread_runsOnTheMainThread() {
         let disposed = expectation(description: "disposed on a background thread")
         let (screen, driving) = MainActor.assumeIsolated {
@@ -185,6 +187,7 @@ final class DriveEmitTests: RxTestCase {
 }
 
 /// A `@MainActor` type whose methods are handed to `drive` and `emit` directly.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 @MainActor
 private final class MainActorScreen {
     var shown: [Int] = []

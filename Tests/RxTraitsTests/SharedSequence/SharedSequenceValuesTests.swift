@@ -4,6 +4,7 @@ import RxTesting
 import RxTraits
 import XCTest
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class SharedSequenceValuesTests: RxTestCase {
     private let background = ConcurrentDispatchQueueScheduler(qos: .default)
 
