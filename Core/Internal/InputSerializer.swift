@@ -13,7 +13,7 @@ package struct InputSerializer<Input>: ~Copyable {
     @usableFromInline var role = EmitterRole.make()
     // The queue of inputs that arrived while the role was taken, created by the first input that finds the role
     // taken: most subscriptions never need it, and creating it up front cost one allocation per subscription.
-    @usableFromInline var queue = RxOnceReference<Locked<[Input]>>()
+    @usableFromInline var queue = RxOnceReference()
 
     @inlinable
     package init() {}
@@ -32,12 +32,12 @@ package struct InputSerializer<Input>: ~Copyable {
     @inlinable
     package static func receive(
         _ role: UnsafePointer<RxAtomic<Int>>,
-        _ queue: UnsafePointer<RxOnceReference<Locked<[Input]>>>,
+        _ queue: UnsafePointer<RxOnceReference>,
         _ input: Input,
         _ apply: (Input) -> Void
     ) {
         if !EmitterRole.claimIfIdle(role) {
-            let claimed = RxOnceReference.get(queue) { Locked([]) }.withLock { queue -> Bool in
+            let claimed = RxOnceReference.get(queue) { Locked<[Input]>([]) }.withLock { queue -> Bool in
                 if EmitterRole.claim(role) { return true }
                 queue.append(input)
                 return false
@@ -46,7 +46,7 @@ package struct InputSerializer<Input>: ~Copyable {
         }
         apply(input)
         while !EmitterRole.release(role) {
-            let inputs = RxOnceReference.get(queue) { Locked([]) }.withLock { queue -> [Input] in
+            let inputs = RxOnceReference.get(queue) { Locked<[Input]>([]) }.withLock { queue -> [Input] in
                 EmitterRole.resume(role)
                 var taken: [Input] = []
                 swap(&taken, &queue)

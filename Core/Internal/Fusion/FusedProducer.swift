@@ -73,7 +73,7 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
 
     /// The first stage of this producer's chain, linked by the first subscription.
     @usableFromInline
-    @exclusivity(unchecked) final nonisolated(unsafe) var linked = RxOnceReference<AnyObject>()
+    @exclusivity(unchecked) final nonisolated(unsafe) var linked = RxOnceReference()
 
     /// Subscribes an observer to this producer. Built in the initialiser, where `Element` is concrete, and
     /// capturing nothing: `_subscribe` itself runs unspecialised, where creating the sink would look up its

@@ -88,7 +88,7 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
 
     /// Receives an event of the source at `index`: applied now, or by the thread applying another input.
     func on(_ event: Event<Any>, index: Int) {
-        InputSerializer.receive(&inputs.role, &inputs.queue, (event, index)) { input in
+        InputSerializer.receive(&inputs.role, &inputs.queue, (event: event, index: index)) { input in
             apply(input.event, index: input.index)
         }
     }

@@ -240,7 +240,7 @@ private final class Holder: @unchecked Sendable {
     @exclusivity(unchecked) final var uint = RxAtomic<UInt>(0)
     @exclusivity(unchecked) final var bool = RxAtomic(false)
     @exclusivity(unchecked) final var mutex = RxMutex([1, 2])
-    @exclusivity(unchecked) final var once = RxOnceReference<Tracked>()
+    @exclusivity(unchecked) final var once = RxOnceReference()
     var payload: [Int] = []
 }
 
