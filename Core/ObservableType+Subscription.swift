@@ -130,7 +130,9 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
         AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) })
     }
 
-    @inlinable
+    // Always inlined into `asAnyObserver`'s closure: the atomic load is a C call to the SIL inliner, which then
+    // judged the function too large to inline (publish-fanout measured 1.4× slower).
+    @inlinable @inline(__always)
     func onNext(_ element: Element) {
         // The detector runs in debug builds only: `assert` drops its argument in release builds.
         assert(SynchronizationTracker.enter(&tracker))
