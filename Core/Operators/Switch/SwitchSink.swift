@@ -107,7 +107,9 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
     ///
     /// - Parameter next: The new inner subscription, or `nil` when the new inner sequence already ended.
     /// - Returns: `false` when this sink was disposed, in which case `next` is not kept.
-    @inlinable
+    // Always inlined: with the layer's lock the SIL inliner stopped inlining it into `outerNext` (flatMapLatest
+    // measured 8% slower).
+    @inlinable @inline(__always)
     func replaceCurrent(with next: SwitchInnerSink<SourceElement, Element>?) -> Bool {
         let (previous, isDisposed) = progress.withLock { progress -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
             if progress.isDisposed { return (nil, true) }
