@@ -201,7 +201,7 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
 @usableFromInline
 // Unchecked: `subscriber` is only touched by the one caller that wins `ended.exchange`.
 final class SubscriptionHandle: Cancelable, @unchecked Sendable {
-    @exclusivity(unchecked) final private nonisolated(unsafe) var ended = RxAtomic<Bool>(false)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var ended = RxAtomic<Bool>(false)
     @exclusivity(unchecked) private nonisolated(unsafe) var subscriber: SubscriptionBase?
 
     @usableFromInline

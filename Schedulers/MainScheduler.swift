@@ -14,7 +14,7 @@ import RxCore
 /// - Note: Thread-safe; schedule from any thread.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     // `numberEnqueued` is atomic; everything else is immutable.
-    @exclusivity(unchecked) final private nonisolated(unsafe) var numberEnqueued = RxAtomic<Int>(0)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var numberEnqueued = RxAtomic<Int>(0)
 
     /// Creates a main-thread scheduler; prefer ``instance``.
     public init() {

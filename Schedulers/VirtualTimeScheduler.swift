@@ -22,7 +22,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
     private let converter: Converter
-    @exclusivity(unchecked) final private nonisolated(unsafe) var lock = RxMutex<Void>(())
+    @exclusivity(unchecked) private final nonisolated(unsafe) var lock = RxMutex<Void>(())
     private nonisolated(unsafe) var currentClock: VirtualTime
     private nonisolated(unsafe) var isRunning = false
     private nonisolated(unsafe) var nextID = 0
@@ -189,7 +189,7 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
     private static let ran = 2
     private static let disposed = 3
 
-    @exclusivity(unchecked) final private nonisolated(unsafe) var state = RxAtomic<Int>(VirtualSchedulerEntry.pending)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var state = RxAtomic<Int>(VirtualSchedulerEntry.pending)
     private nonisolated(unsafe) var result: Disposable?
 
     var isDisposed: Bool {

@@ -16,7 +16,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// The events and their virtual times (absolute for hot observables, relative for cold ones).
     public let recordedEvents: [Recorded<Event<Element>>]
 
-    @exclusivity(unchecked) final private nonisolated(unsafe) var subscriptionLog = RxMutex<[Subscription]>([])
+    @exclusivity(unchecked) private final nonisolated(unsafe) var subscriptionLog = RxMutex<[Subscription]>([])
 
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler
@@ -70,7 +70,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 /// Emits its events at their absolute times to whoever is subscribed then.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     // `observers` is guarded by its mutex.
-    @exclusivity(unchecked) final private nonisolated(unsafe) var observers = RxMutex<
+    @exclusivity(unchecked) private final nonisolated(unsafe) var observers = RxMutex<
         (next: Int, list: [(key: Int, observer: AnyObserver<Element>)])
     >((0, []))
 

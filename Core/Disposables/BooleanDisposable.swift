@@ -1,6 +1,6 @@
 /// A disposable that only records whether it has been disposed.
 public final class BooleanDisposable: Cancelable {
-    @exclusivity(unchecked) final private nonisolated(unsafe) var disposed: RxAtomic<Bool>
+    @exclusivity(unchecked) private final nonisolated(unsafe) var disposed: RxAtomic<Bool>
 
     /// Creates a disposable that is not yet disposed.
     public init() {

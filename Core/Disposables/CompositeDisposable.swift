@@ -7,7 +7,7 @@ public final class CompositeDisposable: Cancelable {
         fileprivate let value: UInt64
     }
 
-    @exclusivity(unchecked) final private nonisolated(unsafe) var state: RxMutex<KeyedStore<Disposable>>
+    @exclusivity(unchecked) private final nonisolated(unsafe) var state: RxMutex<KeyedStore<Disposable>>
 
     /// Creates an empty group.
     public init() {

@@ -74,7 +74,7 @@ struct EndedSubscription: Cancelable {
 
 /// Runs a closure on the first `dispose()`.
 final class AnonymousDisposable: Cancelable {
-    @exclusivity(unchecked) final private nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
     // Touched only by the one thread that wins `disposed.exchange`.
     private nonisolated(unsafe) var action: (() -> Void)?
 
@@ -99,7 +99,7 @@ extension AnonymousDisposable: @unchecked Sendable {}
 
 /// Disposes two disposables, in order, on the first `dispose()`.
 final class BinaryDisposable: Cancelable {
-    @exclusivity(unchecked) final private nonisolated(unsafe) var disposables: RxMutex<(Disposable, Disposable)?>
+    @exclusivity(unchecked) private final nonisolated(unsafe) var disposables: RxMutex<(Disposable, Disposable)?>
 
     init(_ disposable1: Disposable, _ disposable2: Disposable) {
         self.disposables = RxMutex((disposable1, disposable2))

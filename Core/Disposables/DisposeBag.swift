@@ -10,7 +10,7 @@
 /// Disposables added after the bag started disposing are disposed at once. A bag is thread-safe.
 public final class DisposeBag: DisposeBase, @unchecked Sendable {
     // Unchecked: the one stored property, `disposables`, is a lock.
-    @exclusivity(unchecked) final private nonisolated(unsafe) var disposables = RxMutex<[Disposable]?>([])
+    @exclusivity(unchecked) private final nonisolated(unsafe) var disposables = RxMutex<[Disposable]?>([])
 
     /// Creates an empty bag.
     public override init() {}

@@ -7,7 +7,7 @@ public final class RefCountDisposable: Cancelable {
         var count = 0
     }
 
-    @exclusivity(unchecked) final private nonisolated(unsafe) var state: RxMutex<State>
+    @exclusivity(unchecked) private final nonisolated(unsafe) var state: RxMutex<State>
 
     /// Wraps `disposable`.
     ///
@@ -59,7 +59,7 @@ public final class RefCountDisposable: Cancelable {
 }
 
 private final class RefCountInnerDisposable: Disposable {
-    @exclusivity(unchecked) final private nonisolated(unsafe) var parent = RxAtomic<Bool>(false)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var parent = RxAtomic<Bool>(false)
     private let owner: RefCountDisposable
 
     init(_ owner: RefCountDisposable) {

@@ -3,7 +3,7 @@ public final class ScheduledDisposable: Cancelable {
     /// The scheduler on which the underlying disposable is disposed.
     public let scheduler: ImmediateSchedulerType
 
-    @exclusivity(unchecked) final private nonisolated(unsafe) var disposable: RxMutex<Disposable?>
+    @exclusivity(unchecked) private final nonisolated(unsafe) var disposable: RxMutex<Disposable?>
 
     /// Creates a disposable that disposes `disposable` on `scheduler`.
     ///

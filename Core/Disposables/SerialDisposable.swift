@@ -7,7 +7,7 @@ public final class SerialDisposable: Cancelable {
         var isDisposed = false
     }
 
-    @exclusivity(unchecked) final private nonisolated(unsafe) var state = RxMutex(State())
+    @exclusivity(unchecked) private final nonisolated(unsafe) var state = RxMutex(State())
 
     /// Creates an empty serial disposable.
     public init() {}

@@ -9,8 +9,8 @@ public final class SingleAssignmentDisposable: Cancelable {
         case disposed
     }
 
-    @exclusivity(unchecked) final private nonisolated(unsafe) var state = RxMutex<State>(.pending)
-    @exclusivity(unchecked) final private nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var state = RxMutex<State>(.pending)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
 
     /// Creates an empty disposable.
     public init() {}

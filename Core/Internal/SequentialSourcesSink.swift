@@ -20,7 +20,7 @@ where Sources.Element == Observable<Element> {
     private let advance: Advance
     private var sources: Sources
     private var lastError: Swift.Error?
-    @exclusivity(unchecked) final private nonisolated(unsafe) var loop = SourceLoop()
+    @exclusivity(unchecked) private final nonisolated(unsafe) var loop = SourceLoop()
 
     init(observer: AnyObserver<Element>, sources: Sources, advance: Advance) {
         self.sources = sources

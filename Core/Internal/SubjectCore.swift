@@ -57,11 +57,11 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline package let state: Locked<Machine>
 
     /// Who delivers.
-    @usableFromInline @exclusivity(unchecked) final package nonisolated(unsafe) var emitter = EmitterRole.make()
+    @usableFromInline @exclusivity(unchecked) package final nonisolated(unsafe) var emitter = EmitterRole.make()
 
     /// The thread that last took the emitter role: lets a reentrant sender (the holder itself) skip the wait for
     /// room in the queue. Stale once the role is free, which is harmless: the queue is empty then.
-    @usableFromInline @exclusivity(unchecked) final package nonisolated(unsafe) var deliverer = RxAtomic<UInt>(0)
+    @usableFromInline @exclusivity(unchecked) package final nonisolated(unsafe) var deliverer = RxAtomic<UInt>(0)
 
     /// What the subject keeps; fixed at creation, so readable without the lock.
     @usableFromInline package let kind: SubjectKind
@@ -338,7 +338,7 @@ package enum SubjectGate {
 package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendable {
     // Declared in this order so that the two one-byte fields share a word: the object takes 40 bytes.
     /// Live, disposed or replaying (``SubjectGate``); read by the deliverer before each event.
-    @usableFromInline @exclusivity(unchecked) final package nonisolated(unsafe) var gate = RxAtomic<Int>(0)
+    @usableFromInline @exclusivity(unchecked) package final nonisolated(unsafe) var gate = RxAtomic<Int>(0)
     /// Whether the subject counts this subscription (it was registered and not yet removed).
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var registered = false
     @exclusivity(unchecked) private nonisolated(unsafe) var core: SubjectCore<Element>?

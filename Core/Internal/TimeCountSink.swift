@@ -20,7 +20,7 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
     let timeSpan: RxTimeInterval
     let count: Int
     let scheduler: SchedulerType
-    @exclusivity(unchecked) final private nonisolated(unsafe) var inputs = InputSerializer<Input>()
+    @exclusivity(unchecked) private final nonisolated(unsafe) var inputs = InputSerializer<Input>()
     private let timer = SerialDisposable()
     /// The number of the open group; a tick for another one is stale.
     @exclusivity(unchecked) var generation = 0

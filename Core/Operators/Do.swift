@@ -72,7 +72,7 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     private let handlers: DoHandlers<Element>
     /// `subscribing` until the source's subscription returned, then `running`; `endedWhileSubscribing` when a
     /// terminal event came first.
-    @exclusivity(unchecked) final private nonisolated(unsafe) var phase = RxAtomic<Int>(0)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var phase = RxAtomic<Int>(0)
 
     init(observer: AnyObserver<Element>, handlers: DoHandlers<Element>) {
         self.handlers = handlers

@@ -157,7 +157,7 @@ final class MulticastConnection<Subject: SubjectType, Element>: ObserverType, Ca
 where Subject.Observer.Element == Element {
     private let observer: Subject.Observer
     private let subscription = SingleAssignmentDisposable()
-    @exclusivity(unchecked) final private nonisolated(unsafe) var ended = RxAtomic<Bool>(false)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var ended = RxAtomic<Bool>(false)
     /// Kept until the connection ends (a cycle broken by the end).
     private nonisolated(unsafe) var owner: MulticastConnectable<Subject, Element>?
 

@@ -95,9 +95,9 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
 
     private let source: Observable<Element>
     private let errors = SubjectCore<Failure>(kind: .publish)
-    @exclusivity(unchecked) final private nonisolated(unsafe) var loop = SourceLoop()
+    @exclusivity(unchecked) private final nonisolated(unsafe) var loop = SourceLoop()
     private let triggerSubscription = SingleAssignmentDisposable()
-    @exclusivity(unchecked) final private nonisolated(unsafe) var trigger = RxMutex(TriggerState.idle)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var trigger = RxMutex(TriggerState.idle)
 
     init(observer: AnyObserver<Element>, source: Observable<Element>) {
         self.source = source

@@ -47,7 +47,7 @@ extension ObservableType {
 
 /// The flag `skip(_:scheduler:)`'s timer opens.
 private final class SkipDurationGate: Sendable {
-    @exclusivity(unchecked) final private nonisolated(unsafe) var flag = RxAtomic<Bool>(false)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var flag = RxAtomic<Bool>(false)
     var isOpen: Bool { RxAtomic.load(&flag, ordering: .acquiring) }
     func open() { RxAtomic.store(&flag, true, ordering: .releasing) }
 }

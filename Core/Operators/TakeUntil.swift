@@ -87,7 +87,7 @@ extension ObservableType {
 /// The sink of `skip(until:)`: an atomic flag opened by the trigger.
 final class SkipUntilSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     // Unchecked: `isOpen` is atomic; output is serialised by `SerializingSink`.
-    @exclusivity(unchecked) final private nonisolated(unsafe) var isOpen = RxAtomic<Bool>(false)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var isOpen = RxAtomic<Bool>(false)
 
     func start(_ source: Observable<Element>, trigger: Observable<some Any>) {
         let triggerSubscription = SingleAssignmentDisposable()

@@ -49,8 +49,8 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>
     private let scheduler: SchedulerType
-    @exclusivity(unchecked) final private nonisolated(unsafe) var generation = RxAtomic<Int>(0)
-    @exclusivity(unchecked) final private nonisolated(unsafe) var switched = RxAtomic<Bool>(false)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var generation = RxAtomic<Int>(0)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var switched = RxAtomic<Bool>(false)
     private let timer = SerialDisposable()
     private let subscription = SerialDisposable()
 

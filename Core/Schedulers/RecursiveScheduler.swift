@@ -99,7 +99,7 @@ private enum PendingActions {
 private final class RecursiveImmediateScheduler<State, Scheduler: ImmediateSchedulerType>: Cancelable {
     private let action: (State, (State) -> Void) -> Void
     private let scheduler: Scheduler
-    @exclusivity(unchecked) final private nonisolated(unsafe) var pending = PendingActions.make()
+    @exclusivity(unchecked) private final nonisolated(unsafe) var pending = PendingActions.make()
 
     init(action: @escaping (State, (State) -> Void) -> Void, scheduler: Scheduler) {
         self.action = action
@@ -131,7 +131,7 @@ extension RecursiveImmediateScheduler: @unchecked Sendable {}
 public final class AnyRecursiveScheduler<State>: Cancelable {
     private let action: (State, AnyRecursiveScheduler<State>) -> Void
     private let scheduler: any SchedulerType
-    @exclusivity(unchecked) final private nonisolated(unsafe) var pending = PendingActions.make()
+    @exclusivity(unchecked) private final nonisolated(unsafe) var pending = PendingActions.make()
 
     init(scheduler: any SchedulerType, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) {
         self.action = action

@@ -14,7 +14,7 @@ final class SchedulePeriodicRecursive<State>: @unchecked Sendable {
     private let action: (State) -> State
     // Mutated only by `action` runs, which `pendingTicks` serialises.
     private nonisolated(unsafe) var state: State
-    @exclusivity(unchecked) final private nonisolated(unsafe) var pendingTicks = RxAtomic<Int>(0)
+    @exclusivity(unchecked) private final nonisolated(unsafe) var pendingTicks = RxAtomic<Int>(0)
 
     init(
         scheduler: any SchedulerType,

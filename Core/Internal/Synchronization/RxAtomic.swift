@@ -8,7 +8,7 @@ import CRxSynchronization
 ///
 /// **Where it lives.** Declare it as a stored `var` of a class, never of a struct that is copied or of a local:
 ///
-///     @exclusivity(unchecked) final private nonisolated(unsafe) var stopped = RxAtomic(false)
+///     @exclusivity(unchecked) private final nonisolated(unsafe) var stopped = RxAtomic(false)
 ///
 /// and reach it only through the static operations, passing the property's address:
 /// `RxAtomic.load(&stopped, ordering: .acquiring)`. The address of a class's stored property is stable for the

@@ -9,7 +9,7 @@ import CRxSynchronization
 ///
 /// **Where it lives.** Declare it as a stored `var` of a class (the lock must not move once used):
 ///
-///     @exclusivity(unchecked) final private nonisolated(unsafe) var state = RxMutex(State())
+///     @exclusivity(unchecked) private final nonisolated(unsafe) var state = RxMutex(State())
 ///
 /// and reach the value only through ``withLock(_:_:)``, passing the property's address:
 /// `RxMutex.withLock(&state) { state in … }`. As with ``RxAtomic``, the conversion is a read access, so concurrent

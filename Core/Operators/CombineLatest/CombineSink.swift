@@ -40,7 +40,7 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
     private let mode: Mode
     private let arity: Int
     private let selector: ([Any]) throws -> Result
-    @exclusivity(unchecked) final private nonisolated(unsafe) var inputs = InputSerializer<
+    @exclusivity(unchecked) private final nonisolated(unsafe) var inputs = InputSerializer<
         (event: Event<Any>, index: Int)
     >()
     @exclusivity(unchecked) private var state: State
