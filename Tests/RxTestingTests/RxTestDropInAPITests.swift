@@ -73,6 +73,7 @@ final class RxTestDropInAPITests: RxTestCase {
 
 /// The same single-event comparisons with Swift Testing's `#expect`.
 @Suite struct SingleEventExpectTests {
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)  // Swift Testing's own floor
     @Test func expectComparesSingleEventLists() {
         let recorded: [Result<String, Swift.Error>] = [.success("a"), .failure(testError)]
         #expect(recorded == [.success("a"), .failure(testError)])

@@ -5,6 +5,7 @@ import Testing
 
 /// Recorded events and subscriptions work with Swift Testing's `#expect`, not only with XCTest.
 @Suite struct SwiftTestingCompatibilityTests {
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)  // Swift Testing's own floor
     @Test func expectComparesRecordedEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
@@ -14,11 +15,15 @@ import Testing
         #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)  // Swift Testing's own floor
+
     @Test func expectComparesErrorEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.error(testError) }
         #expect(res.events == [.error(200, testError)])
     }
+
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)  // Swift Testing's own floor
 
     @Test func differenceIsAvailableForCustomMessages() {
         let actual: [Recorded<Event<Int>>] = [.next(1, 1)]

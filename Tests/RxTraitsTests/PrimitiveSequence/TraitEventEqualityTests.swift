@@ -40,6 +40,7 @@ final class TraitEventEqualityTests: RxTestCase {
 }
 
 @Suite struct TraitEventExpectTests {
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)  // Swift Testing's own floor
     @Test func expectComparesTraitEventLists() {
         var singles: [SingleEvent<Int>] = []
         var maybes: [MaybeEvent<Int>] = []
