@@ -3,9 +3,10 @@ import CRxSynchronization
 /// A value and the lock that guards it, stored inline in the object that owns them.
 ///
 /// The synchronization layer's lock, for the floors RxSwift supports (the standard library's `Mutex` needs macOS 15
-/// and iOS 18): one word, taken and released with one atomic read-modify-write each, inline, when no other thread
-/// holds it. A thread that finds it taken sleeps (on a POSIX condition variable shared through a small table of
-/// parking slots) rather than spins. The same code runs on every platform: C11 atomics and `pthread` only.
+/// and iOS 18): one word, taken and released with one atomic compare-and-exchange each, inline, when no other thread
+/// waits for it. A thread that finds it taken queues and sleeps (on a POSIX condition variable of its own, in a small
+/// table of parking slots) rather than spins, and a release hands the lock to the first thread queued. The same
+/// code runs on every platform: C11 atomics and `pthread` only.
 ///
 /// **Where it lives.** Declare it as a stored `var` of a class (the lock must not move once used):
 ///
@@ -19,9 +20,10 @@ import CRxSynchronization
 /// **Guarantees.** At most one thread runs a `withLock` body for one `RxMutex` at a time; everything a body wrote
 /// is visible to every later body (taking the lock is an acquiring operation, releasing it a releasing one). The
 /// lock is not recursive: calling `withLock` on the same `RxMutex` from inside its own body deadlocks, so a body
-/// never calls out (to observers, user closures, schedulers or disposables). The lock is not fair: a thread that
-/// releases and takes it again at once may win over a sleeping thread, and it donates no priority to the holder
-/// (as RxSwift's `NSRecursiveLock` does not). Waiting threads sleep; nothing spins. The lock needs no
+/// never calls out (to observers, user closures, schedulers or disposables). Threads that had to wait get the lock
+/// in the order they queued, handed over by each release, so none starves behind a thread that releases and
+/// retakes it in a loop; a thread arriving while nobody waits takes it at once. The lock donates no priority to its
+/// holder (as RxSwift's `NSRecursiveLock` does not). Waiting threads sleep; nothing spins. The lock needs no
 /// initialisation call and no destruction, so the owner's `deinit` does nothing for it. A failure of the sleeping
 /// path's `pthread` calls (only a corrupted lock causes one) stops the process with the error.
 @usableFromInline

@@ -269,6 +269,32 @@ final class SynchronizationLayerLockContentionTests: XCTestCase {
         XCTAssertEqual(total.reduce(0, +), 6 * 300)
     }
 
+    /// A thread that releases and retakes a lock in a loop cannot keep a queued thread out for long: the release
+    /// hands the lock to the queue. The bound is generous, so that a loaded machine cannot fail it; it catches
+    /// starvation, not the exact order.
+    func test_aQueuedThread_getsTheLockAheadOfOneThatRetakesItInALoop() {
+        let hot = Holder()
+        let looping = RxAtomicBox(0)
+        let stop = Holder()
+        let loop = Thread {
+            while !RxAtomic.load(&stop.bool, ordering: .acquiring) {
+                RxMutex.withLock(&hot.mutex) { values in values[0] &+= 1 }
+            }
+            _ = looping.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing)
+        }
+        loop.start()
+        usleep(2_000)  // let the loop run
+        for _ in 0..<50 {
+            let before = RxMutex.withLock(&hot.mutex) { $0[0] }
+            let inside = RxMutex.withLock(&hot.mutex) { $0[0] }
+            XCTAssertLessThan(inside &- before, 100_000, "the looping thread kept the lock from a queued one")
+        }
+        RxAtomic.store(&stop.bool, true, ordering: .releasing)
+        while looping.compareExchange(expected: 1, desired: 1, ordering: .acquiringAndReleasing).original == 0 {
+            usleep(100)
+        }
+    }
+
     func test_manyLocksSharingSlots_neverLoseAWakeUp() {
         // More locks than slots, each handed back and forth between two threads: a lost wake-up hangs the test.
         let holders = (0..<200).map { _ in Holder() }

@@ -5,26 +5,37 @@
 #include <stdlib.h>
 #include <string.h>
 
-// The slow paths of `crx_lock`: where a thread that found a lock taken sleeps, and where the thread that releases a
-// lock with sleepers wakes them.
+// The slow paths of `crx_lock`: where a thread that found a lock taken queues and sleeps, and where the thread
+// releasing a lock with a queue hands the lock to the first thread queued.
 //
-// A sleeping thread waits on one of `SLOT_COUNT` parking slots (a POSIX mutex and condition variable), chosen by
-// the lock's address; locks that share a slot share its condition variable, so a wake-up is a broadcast and every
-// woken thread checks its own lock again. No wake-up is lost: a sleeper marks the lock "with sleepers" (2) while
-// holding the slot's mutex and keeps holding it until `pthread_cond_wait` releases it, and the releasing thread, which
-// saw that mark when it set the lock free, takes the same mutex before it broadcasts. So the broadcast comes either
-// before the sleeper's mark (which then finds the lock free and takes it) or after the sleeper waits.
+// A queued thread waits on a condition variable of its own, in a FIFO list of one of `SLOT_COUNT` parking slots
+// chosen by the lock's address (locks that share a slot share its list and its mutex, never a wake-up). Every change
+// of a queue happens under its slot's mutex:
+// - A thread marks the lock "with a queue" (2) and joins the queue in one critical section of the slot's mutex, so
+//   a releasing thread that finds the mark finds the queued thread too. A lock that is free (0) is taken instead.
+// - Releasing a lock marked 2 never sets it free: under the slot's mutex the releasing thread leaves it taken (1,
+//   or 2 while others remain queued), removes the first thread queued for it, marks it granted and signals it. That
+//   thread wakes up holding the lock; the slot's mutex orders the previous holder's critical section before its own.
+// So a lock with a queue is never free, no thread takes it ahead of the queue, and no wake-up is lost.
 
 enum { SLOT_COUNT = 64 };
 
+typedef struct waiter {
+    const void *lock;
+    struct waiter *next;
+    pthread_cond_t granted_signal;
+    int granted;
+} waiter;
+
 typedef struct {
     pthread_mutex_t mutex;
-    pthread_cond_t sleepers;
+    waiter *head;
+    waiter *tail;
     // A slot to a cache line (two on Apple silicon), so that threads parking on different slots do not share one.
-    char padding[128 - (sizeof(pthread_mutex_t) + sizeof(pthread_cond_t)) % 128];
+    char padding[128 - (sizeof(pthread_mutex_t) + 2 * sizeof(waiter *)) % 128];
 } parking_slot;
 
-#define SLOT_INITIALIZER {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, {0}}
+#define SLOT_INITIALIZER {PTHREAD_MUTEX_INITIALIZER, NULL, NULL, {0}}
 #define EIGHT_SLOTS SLOT_INITIALIZER, SLOT_INITIALIZER, SLOT_INITIALIZER, SLOT_INITIALIZER, \
     SLOT_INITIALIZER, SLOT_INITIALIZER, SLOT_INITIALIZER, SLOT_INITIALIZER
 
@@ -49,17 +60,66 @@ static void check(int error, const char *operation) {
 void crx_lock_wait(const void *lock) {
     parking_slot *slot = slot_for(lock);
     check(pthread_mutex_lock(&slot->mutex), "pthread_mutex_lock");
-    // Marking the lock "with sleepers" and taking it are one exchange: it returns 0 when the lock was free, and
-    // then this thread holds it (in state 2, so its release wakes the slot once more, which costs a broadcast).
-    while (atomic_exchange_explicit(LOCK_STATE(lock), 2, memory_order_acquire) != 0) {
-        check(pthread_cond_wait(&slot->sleepers, &slot->mutex), "pthread_cond_wait");
+    for (;;) {
+        intptr_t state = atomic_load_explicit(LOCK_STATE(lock), memory_order_relaxed);
+        if (state == 0) {
+            // Free (its holder released it with no queue): take it, still marked as having no queue.
+            if (atomic_compare_exchange_strong_explicit(LOCK_STATE(lock), &state, 1, memory_order_acquire,
+                                                        memory_order_relaxed)) {
+                check(pthread_mutex_unlock(&slot->mutex), "pthread_mutex_unlock");
+                return;
+            }
+        } else if (state == 2 || atomic_compare_exchange_strong_explicit(LOCK_STATE(lock), &state, 2,
+                                                                          memory_order_relaxed,
+                                                                          memory_order_relaxed)) {
+            break;  // Marked: its holder will hand it over, to the queue this thread now joins.
+        }
+    }
+    waiter self = {lock, NULL, {0}, 0};
+    check(pthread_cond_init(&self.granted_signal, NULL), "pthread_cond_init");
+    if (slot->tail) {
+        slot->tail->next = &self;
+    } else {
+        slot->head = &self;
+    }
+    slot->tail = &self;
+    while (!self.granted) {
+        check(pthread_cond_wait(&self.granted_signal, &slot->mutex), "pthread_cond_wait");
     }
     check(pthread_mutex_unlock(&slot->mutex), "pthread_mutex_unlock");
+    check(pthread_cond_destroy(&self.granted_signal), "pthread_cond_destroy");
 }
 
-void crx_lock_wake(const void *lock) {
+void crx_lock_hand_over(const void *lock) {
     parking_slot *slot = slot_for(lock);
     check(pthread_mutex_lock(&slot->mutex), "pthread_mutex_lock");
-    check(pthread_cond_broadcast(&slot->sleepers), "pthread_cond_broadcast");
+    waiter *previous = NULL;
+    waiter *first = slot->head;
+    while (first && first->lock != lock) {
+        previous = first;
+        first = first->next;
+    }
+    if (!first) {
+        // Unreachable: the mark is only set by a thread that joins the queue under this mutex before releasing it.
+        fprintf(stderr, "RxCore: a lock marked as having a queue has none; its memory was overwritten.\n");
+        abort();
+    }
+    if (previous) {
+        previous->next = first->next;
+    } else {
+        slot->head = first->next;
+    }
+    if (slot->tail == first) slot->tail = previous;
+    int more = 0;
+    for (waiter *other = first->next; other; other = other->next) {
+        if (other->lock == lock) {
+            more = 1;
+            break;
+        }
+    }
+    // Still taken, now by `first`; marked 2 while others remain queued, so that `first` hands it over in turn.
+    atomic_store_explicit(LOCK_STATE(lock), more ? 2 : 1, memory_order_relaxed);
+    first->granted = 1;
+    check(pthread_cond_signal(&first->granted_signal), "pthread_cond_signal");
     check(pthread_mutex_unlock(&slot->mutex), "pthread_mutex_unlock");
 }

@@ -72,28 +72,32 @@ CRX_INLINE intptr_t crx_atomic_fetch_add_acq_rel(const void *word, intptr_t oper
     return atomic_fetch_add_explicit(CRX_ATOMIC(word), operand, memory_order_acq_rel);
 }
 
-/// A lock of one word: 0 unlocked, 1 locked, 2 locked with threads (possibly) asleep waiting for it.
+/// A lock of one word: 0 free, 1 taken, 2 taken with threads queued for it.
 ///
-/// Taking and releasing a free lock is one atomic read-modify-write each, inline, as `Synchronization.Mutex` does on
-/// Linux. A thread that finds the lock taken sleeps instead of spinning, on a POSIX condition variable of a fixed
-/// table of "parking" slots chosen by the lock's address (CRxSynchronization.c), so the lock itself needs no more
-/// than its word and no initialisation or destruction call: every platform, one code path, no system-specific
-/// waiting primitive.
+/// Taking and releasing a lock nobody waits for is one atomic compare-and-exchange each, inline, as
+/// `Synchronization.Mutex` does on Linux. A thread that finds the lock taken queues itself and sleeps instead of
+/// spinning, on a POSIX condition variable of its own, in one of a fixed table of "parking" slots chosen by the
+/// lock's address (CRxSynchronization.c). Releasing a lock with a queue hands it to the first thread queued, which
+/// wakes up holding it: no other thread can take the lock in between, so waiting threads are served in order and
+/// none starves behind a thread that releases and retakes the lock in a loop. The lock needs no more than its word
+/// and no initialisation or destruction call: every platform, one code path, no system-specific waiting primitive.
 typedef struct {
     intptr_t state;
 } crx_lock;
 
-/// An unlocked lock.
+/// A free lock.
 CRX_INLINE crx_lock crx_lock_make(void) {
     crx_lock lock = {0};
     return lock;
 }
 
-/// Sleeps until the lock at `lock` is free, then takes it (leaving it in state 2). The slow path of `crx_lock_lock`.
+/// Queues the calling thread for the lock at `lock` and sleeps until the lock is handed to it (or finds it free and
+/// takes it). The slow path of `crx_lock_lock`.
 void crx_lock_wait(const void *lock);
 
-/// Wakes the threads asleep on the lock at `lock`, which was just released. The slow path of `crx_lock_unlock`.
-void crx_lock_wake(const void *lock);
+/// Hands the lock at `lock`, taken by the caller and with threads queued, to the first of them. The slow path of
+/// `crx_lock_unlock`.
+void crx_lock_hand_over(const void *lock);
 
 CRX_INLINE void crx_lock_lock(const void *lock) {
     intptr_t expected = 0;
@@ -105,8 +109,12 @@ CRX_INLINE void crx_lock_lock(const void *lock) {
 }
 
 CRX_INLINE void crx_lock_unlock(const void *lock) {
-    if (__builtin_expect(atomic_exchange_explicit(CRX_ATOMIC(lock), 0, memory_order_release) == 2, 0))
-        crx_lock_wake(lock);
+    intptr_t expected = 1;
+    if (__builtin_expect(atomic_compare_exchange_strong_explicit(CRX_ATOMIC(lock), &expected, 0, memory_order_release,
+                                                                 memory_order_relaxed),
+                         1))
+        return;
+    crx_lock_hand_over(lock);
 }
 
 #undef CRX_ATOMIC
