@@ -86,6 +86,26 @@ final class ConcurrencyFuzzTests: XCTestCase {
         )
     }
 
+    /// The synchronization layer's first lock let a thread that released and retook it overtake threads asleep on
+    /// it. An element of an old `share(replay: 1, .forever)` connection, sent before that connection was disposed
+    /// but waiting for the subject's lock, then reached the subscribers after the new connection's elements (o1 got
+    /// [1, 1, 2, 2]; o0 [1, 2, 1, 2, 3, …]; o3 [2, 3, 1, 2, …]): three failures in 22,000 `share` cases, none in the
+    /// 15,000 after the lock hands itself to the first thread queued. SynchronizationLayerTests has the deterministic
+    /// form (a queued thread gets the lock ahead of one that retakes it in a loop).
+    func test_seeds1358513F_71DDF2BF_FE5D8054_shareForever_anOldConnectionsElementQueuedOnTheSubjectsLock() {
+        check(
+            seed: 0x1358_513f_e63d_514f,
+            pipeline: "create(sender 1…13) → share(replay: 1, .forever) → filter(true) → subscribe(on: operationQueue)",
+            repeats: 200
+        )
+        check(
+            seed: 0x71dd_f2bf_55d0_0511,
+            pipeline: "create(sender 1…12) → share(replay: 1, .forever) → observe(on: operationQueue)",
+            repeats: 200
+        )
+        check(seed: 0xfe5d_8054_fa7b_c6d3, pipeline: "create(sender 1…15) → share(replay: 1, .forever)", repeats: 200)
+    }
+
     // MARK: - Helpers
 
     /// Checks that `seed` still generates the case whose pipeline reads `pipeline` (a change to the generator shows
