@@ -4,9 +4,9 @@ import CRxSynchronization
 ///
 /// The synchronization layer's lock, for the floors RxSwift supports (the standard library's `Mutex` needs macOS 15
 /// and iOS 18): one word, taken and released with one atomic compare-and-exchange each, inline, when no other thread
-/// waits for it. A thread that finds it taken queues and sleeps (on a POSIX condition variable of its own, in a small
-/// table of parking slots) rather than spins, and a release hands the lock to the first thread queued. The same
-/// code runs on every platform: C11 atomics and `pthread` only.
+/// waits for it. A thread that finds it taken checks it again for a few microseconds, then queues and sleeps (on a
+/// POSIX condition variable of its own, in a small table of parking slots), and a release hands the lock to the
+/// first thread queued. The same code runs on every platform: C11 atomics and `pthread` only.
 ///
 /// **Where it lives.** Declare it as a stored `var` of a class (the lock must not move once used):
 ///
@@ -23,7 +23,8 @@ import CRxSynchronization
 /// never calls out (to observers, user closures, schedulers or disposables). Threads that had to wait get the lock
 /// in the order they queued, handed over by each release, so none starves behind a thread that releases and
 /// retakes it in a loop; a thread arriving while nobody waits takes it at once. The lock donates no priority to its
-/// holder (as RxSwift's `NSRecursiveLock` does not). Waiting threads sleep; nothing spins. The lock needs no
+/// holder (as RxSwift's `NSRecursiveLock` does not). Waiting threads sleep after a bounded spin; none spins for
+/// longer than that. The lock needs no
 /// initialisation call and no destruction, so the owner's `deinit` does nothing for it. A failure of the sleeping
 /// path's `pthread` calls (only a corrupted lock causes one) stops the process with the error.
 @usableFromInline

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-// The slow paths of `crx_lock`: where a thread that found a lock taken queues and sleeps, and where the thread
-// releasing a lock with a queue hands the lock to the first thread queued.
+// The slow paths of `crx_lock`: where a thread that found a lock taken spins briefly, then queues and sleeps, and
+// where the thread releasing a lock with a queue hands the lock to the first thread queued.
 //
 // A queued thread waits on a condition variable of its own, in a FIFO list of one of `SLOT_COUNT` parking slots
 // chosen by the lock's address (locks that share a slot share its list and its mutex, never a wake-up). Every change
@@ -57,7 +57,33 @@ static void check(int error, const char *operation) {
 
 #define LOCK_STATE(pointer) ((_Atomic(intptr_t) *)(uintptr_t)(pointer))
 
+/// How many times a thread that found a lock taken checks it again, pausing in between, before it queues: as the
+/// standard library's `Mutex` does on Linux (1,000 times on x86), long enough for a typical critical section of the
+/// library to end, so that two threads taking turns on a lock (the producer and the consumer of `observe(on:)`)
+/// rarely sleep, and short enough (microseconds) to cost little when the holder was preempted. Queueing at once
+/// made every contended release a hand-over to a sleeping thread (observe-on-serial's median went from 17 to 950 ns),
+/// and 100 checks were not enough on a loaded machine (observe-on-concurrent's median went from 18 to 32 ns).
+enum { SPIN_LIMIT = 1000 };
+
+static inline void pause_briefly(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__) || defined(__arm__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
 void crx_lock_wait(const void *lock) {
+    // Spin first, but never ahead of a queue: a lock with a queue is never free, so only a lock nobody waits for
+    // can be taken here.
+    for (int spin = 0; spin < SPIN_LIMIT; spin++) {
+        pause_briefly();
+        intptr_t state = atomic_load_explicit(LOCK_STATE(lock), memory_order_relaxed);
+        if (state == 2) break;
+        if (state == 0 && atomic_compare_exchange_weak_explicit(LOCK_STATE(lock), &state, 1, memory_order_acquire,
+                                                                memory_order_relaxed))
+            return;
+    }
     parking_slot *slot = slot_for(lock);
     check(pthread_mutex_lock(&slot->mutex), "pthread_mutex_lock");
     for (;;) {

@@ -1,10 +1,11 @@
 // The C half of RxCore's synchronization layer: C11 atomics on one machine word, and a one-word lock. Every fast
 // path is `static inline`, so Swift inlines it; only a lock's slow paths (sleeping and waking, in
-// CRxSynchronization.c) are called through a symbol. Swift reaches these only through Core/Internal/Synchronization, which documents the guarantees.
+// CRxSynchronization.c) are called through a symbol. Swift reaches these only through Core/Internal/Synchronization,
+// which documents the guarantees.
 //
 // The storage types are plain structs with non-atomic fields, because Swift cannot import `_Atomic` types. Each
-// function casts the field to its `_Atomic` counterpart, which C11 guarantees has the same size and alignment for
-// `intptr_t` on every platform Swift supports. The functions take `const void *` so that Swift can pass a stored
+// function casts the field to its `_Atomic` counterpart, which has the same size and alignment as `intptr_t` on
+// every platform Swift supports (lock-free word-sized atomics; C11 itself does not promise it). The functions take `const void *` so that Swift can pass a stored
 // property's address through a read access (`&property` to an `UnsafeRawPointer` parameter): a mutable pointer
 // would need an `inout` access, which the Thread Sanitizer instruments as a write and reports as a race between
 // two threads that only use the atomic.
@@ -75,12 +76,13 @@ CRX_INLINE intptr_t crx_atomic_fetch_add_acq_rel(const void *word, intptr_t oper
 /// A lock of one word: 0 free, 1 taken, 2 taken with threads queued for it.
 ///
 /// Taking and releasing a lock nobody waits for is one atomic compare-and-exchange each, inline, as
-/// `Synchronization.Mutex` does on Linux. A thread that finds the lock taken queues itself and sleeps instead of
-/// spinning, on a POSIX condition variable of its own, in one of a fixed table of "parking" slots chosen by the
-/// lock's address (CRxSynchronization.c). Releasing a lock with a queue hands it to the first thread queued, which
-/// wakes up holding it: no other thread can take the lock in between, so waiting threads are served in order and
-/// none starves behind a thread that releases and retakes the lock in a loop. The lock needs no more than its word
-/// and no initialisation or destruction call: every platform, one code path, no system-specific waiting primitive.
+/// `Synchronization.Mutex` does on Linux. A thread that finds the lock taken checks it again a bounded number of
+/// times (a few microseconds), then queues itself and sleeps, on a POSIX condition variable of its own, in one of a
+/// fixed table of "parking" slots chosen by the lock's address (CRxSynchronization.c). Releasing a lock with a queue
+/// hands it to the first thread queued, which wakes up holding it: no other thread can take the lock in between, so
+/// waiting threads are served in order and none starves behind a thread that releases and retakes the lock in a loop.
+/// The lock needs no more than its word and no initialisation or destruction call: every platform, one code path, no
+/// system-specific waiting primitive.
 typedef struct {
     intptr_t state;
 } crx_lock;
