@@ -54,6 +54,6 @@ public final class ActorScheduler: SerialDispatchQueueScheduler, SerialExecutor 
     }
 }
 
-// Immutable after initialisation, like its superclass; dispatch queues are thread-safe.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+// Unchecked: immutable after initialisation, like its superclass; dispatch queues are thread-safe.
 extension ActorScheduler: @unchecked Sendable {}

@@ -6,10 +6,10 @@ import Foundation
 /// The main thread is actor 0. It runs its own script, then keeps running the main run loop (so `MainScheduler`
 /// work is done on Linux too) until every worker has finished.
 final class ActorPool: @unchecked Sendable {
+    // Unchecked: `job` is handed over through `wake` (written before the signal, read after the wait).
     private final class Worker: @unchecked Sendable {
         let wake = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
-        // Written by the main thread before `wake` is signalled, read by the worker after it woke.
         var job: (() -> Void)?
     }
 

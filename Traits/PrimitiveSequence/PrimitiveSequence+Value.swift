@@ -70,8 +70,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 /// delivers while being subscribed wins over the cancellation: `try await Maybe<Int>.empty().value` returns `nil`
 /// in a cancelled task. A cancellation that comes while the subscription is being made is carried out when the
 /// subscribe returns; after that, it resumes at once.
-// Unchecked: `state` is guarded by its lock; the subscription disposable is thread-safe.
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+// Unchecked: `state` is guarded by its lock; the subscription disposable is thread-safe.
 final class AwaitedPrimitive<Value>: @unchecked Sendable {
     private struct State {
         var continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>?

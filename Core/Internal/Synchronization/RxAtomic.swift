@@ -6,7 +6,8 @@ import CRxSynchronization
 /// macOS 15 and iOS 18). The storage is a C11 atomic word; the operations are `static inline` C functions, so they
 /// compile to the same instructions as `Atomic`'s.
 ///
-/// **Where it lives.** Declare it as a stored `var` of a class, never of a struct that is copied or of a local:
+/// **Where it lives.** Declare it as a `final` stored `var` of a class (an overridable property would hand the
+/// operations the address of a getter's copy), never of a struct that is copied or of a local:
 ///
 ///     @exclusivity(unchecked) private final nonisolated(unsafe) var stopped = RxAtomic(false)
 ///
@@ -16,8 +17,8 @@ import CRxSynchronization
 /// Sanitizer sees two threads writing the property (the atomic operations themselves are what the Thread Sanitizer
 /// checks). `@exclusivity(unchecked)` removes the run-time exclusivity bookkeeping of that read access, and
 /// `nonisolated(unsafe)` tells a `Sendable` class that the `var` is safe: every access is atomic. A struct may hold
-/// an `RxAtomic` only if the struct itself is such a class property and is reached through its address (as
-/// ``EmitterRole`` is).
+/// an `RxAtomic` only if the struct itself is such a class property and its owner passes the field's address
+/// (`&inputs.role`, as the sinks that hold an ``InputSerializer`` do).
 ///
 /// **Guarantees.** Each operation is atomic: no thread observes a torn value, and all threads agree on one order of
 /// the operations on one `RxAtomic` (its modification order). The `ordering` argument adds ordering of *other*
