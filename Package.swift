@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// SPDX-License-Identifier: MIT
 import PackageDescription
 
 // Every target is compiled in Swift 6 language mode with complete concurrency checking.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Used by .github/workflows/apple.yml on GitHub's macos-15 runners: selects the newest installed Xcode whose version
 # starts with $1 ("16.4" picks /Applications/Xcode_16.4.app, "26" the newest Xcode_26.*.app), for the whole job,
 # and prints what was selected. When none matches, it lists the installed ones and fails, so that the first thing a

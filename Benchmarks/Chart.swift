@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import BenchmarkReport
 
 /// The rows of the `--svg` chart: every measured workload in the table's order, each with the baseline it is divided

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the runner's output means: the `--help` text, the notes printed under the tables, and where the RxSwift
 // figures of the performance bar come from.
 

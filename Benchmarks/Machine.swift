@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #if canImport(Darwin)
     import Darwin
 #endif

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One figure of the performance bar that a workload must meet.
 ///
 /// Peer figures are RxSwift's: RxSwift 6.10.2, release build, on this project's 2-core Linux VM, measured before

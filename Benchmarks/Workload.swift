@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// One benchmark: a named piece of work done `size` times, with a checksum that proves the work was done.

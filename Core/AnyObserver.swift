@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A type-erased observer that forwards every event to a closure.
 ///
 /// Internally an `AnyObserver` carries a second closure for `next` events alone, so the library's operators pass

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A sequence event: an element, an error, or completion.
 ///
 /// Every observer sees `next* (error | completed)?`: zero or more ``next(_:)`` events, then at most one

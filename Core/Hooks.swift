@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Global hooks that decide where unhandled errors and contract violations go.

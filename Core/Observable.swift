@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A type-erased observable sequence.
 ///
 /// Every operator returns an `Observable`. Subscribing creates a new, independent subscription (the sequence

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A type that can be converted to an ``Observable``.
 public protocol ObservableConvertibleType {
     /// The type of the elements of the sequence.

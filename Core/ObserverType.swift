@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A type that receives the events of an observable sequence.
 ///
 /// Implementations may assume the event grammar: events arrive serially (never concurrently),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// The namespace of a type's reactive extensions: `object.rx.something`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Counts live resources (subscriptions and sinks), so tests can prove that nothing leaks.
 ///
 /// The library counts ``total`` in debug builds (`swift build`/`swift test` without `-c release`) and in builds that

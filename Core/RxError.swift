@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The errors the library itself emits.
 public enum RxError: Swift.Error, CustomDebugStringConvertible {
     /// An unknown error.

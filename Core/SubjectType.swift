@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A type that is both an observable sequence and an observer: a subject.
 ///
 /// `RxSubjects` provides the concrete subjects; the sharing operators of RxCore (`multicast`) work with any

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // RxRelay builds on RxCore and RxSubjects; importing RxRelay alone gives both APIs, as `import RxRelay` plus
 // `import RxSwift` did.
 @_exported import RxCore

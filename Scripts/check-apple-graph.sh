@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # SwiftPM's platform-version rules for Apple triples, checked on Linux with no Apple SDK and no network.
 #
 # Tests/AppleGraphFixture is a library that declares RxSwift 6.10.2's floors (macOS 10.13, iOS 12, tvOS 12,

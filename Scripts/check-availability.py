@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Finds uses of Apple-gated API that the package's platform floor does not cover, on Linux.
 
     Scripts/check-availability.py                 build (debug, with the tests), then check every Swift target

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds every module's DocC catalog offline from the symbol graphs and fails on any warning.
 #   Scripts/check-docs.sh [--skip-dump]    (--skip-dump reuses the symbol graphs of an earlier run)
 set -euo pipefail

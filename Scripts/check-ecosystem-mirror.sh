@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds and tests Tests/EcosystemFixture, a library written the way the RxSwift ecosystem's are: it depends on
 # https://github.com/ReactiveX/RxSwift.git with `.upToNextMajor(from: "6.0.0")`. A SwiftPM mirror points that URL at
 # a clone of this checkout tagged with the version CHANGELOG.md names, so the fixture gets this package in place of

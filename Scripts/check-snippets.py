@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Compiles every ```swift block of README.md and of the DocC articles (`*.docc/*.md`), so that none can rot.
 
     Scripts/check-snippets.py           build every block; fail with the file and line of any that does not compile

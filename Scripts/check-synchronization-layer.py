@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Keeps every lock and atomic in the synchronization layer (Core/Internal/Synchronization).
 
 Two rules, checked over the Swift sources of the library targets:

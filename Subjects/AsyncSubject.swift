@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// A subject that emits only its last element, and only when it completes.

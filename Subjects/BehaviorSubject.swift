@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// A subject that keeps its latest element and sends it to every new subscriber, then the following events.

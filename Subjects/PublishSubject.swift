@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// A subject that sends each event to the observers subscribed at that moment.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// A subject that replays the last elements it received (all of them, or a bounded number) to every new

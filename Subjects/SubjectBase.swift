@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// What the four subjects share: the observer registry and serialised delivery of `SubjectCore`, and the members

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// A value recorded at a virtual time: an event received by a ``TestableObserver`` or scheduled on a test

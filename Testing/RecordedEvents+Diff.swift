@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// Describes how two lists of recorded events differ, or returns `nil` when they are equal.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 // RxTraits' `SingleEvent<Element>` is `Result<Element, Swift.Error>`. The standard library makes a `Result`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The virtual times at which a test observable was subscribed and unsubscribed.
 public struct Subscription: Hashable, Sendable, CustomDebugStringConvertible {
     /// When the subscription started.

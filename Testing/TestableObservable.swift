@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// An observable sequence that replays recorded events on a ``TestScheduler`` and records when it was subscribed and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// An observer that records every event with the virtual time of its ``TestScheduler``.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // RxTraits builds on the other library modules; importing RxTraits alone gives their whole API, as
 // `import RxSwift` and `import RxCocoa` did.
 @_exported import RxCore

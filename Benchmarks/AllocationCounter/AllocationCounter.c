@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Counts heap allocations by interposing the allocator entry points (Linux/glibc only).
 //
 // The executable defines malloc, calloc, realloc, posix_memalign, aligned_alloc, memalign and free; the dynamic

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Draws the benchmark figures as an SVG bar chart: one panel of median nanoseconds per operation and one of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Dispatch
 
 /// The floors every Rx workload is compared with.

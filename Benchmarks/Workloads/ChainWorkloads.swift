@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// Workloads that build an operator chain per operation, as `flatMap`, `defer` and `retry` closures do.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Runs an async body in a task per subscription: the body sends its elements, then the task completes or fails
 /// the observer unless the subscription was disposed (which cancels the task).
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)

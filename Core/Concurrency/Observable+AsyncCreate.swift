@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension ObservableType {
     /// Creates an observable from an async function that sends elements to an observer; each subscription runs

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Observable {
     /// An observable of the elements of `sequence`, iterated in a task started at subscription.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension ObservableConvertibleType {
     /// The elements as an `AsyncThrowingStream`, for `for try await element in observable.values`.

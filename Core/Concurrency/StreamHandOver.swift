@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The subscription behind every `values` stream (`observable.values` here; `Driver`, `Signal` and `Infallible`
 /// in RxTraits): elements are handed over to the consuming task, and a terminal event ends the stream.
 package enum StreamHandOver {

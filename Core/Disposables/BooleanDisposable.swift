@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A disposable that only records whether it has been disposed.
 public final class BooleanDisposable: Cancelable {
     @exclusivity(unchecked) private final nonisolated(unsafe) var disposed: RxAtomic<Bool>

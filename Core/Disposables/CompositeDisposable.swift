@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A group of disposables that are disposed together.
 ///
 /// Disposables added after the group was disposed are disposed at once.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A resource that can be released, such as a subscription.
 ///
 /// Every disposable of the library is thread-safe and idempotent: `dispose()` may be called from any thread,

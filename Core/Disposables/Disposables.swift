@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Factory methods for disposables.
 public enum Disposables {}
 

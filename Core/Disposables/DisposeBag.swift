@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Holds disposables and disposes them when the bag is deallocated.
 ///
 /// The usual way to tie subscriptions to an owner's lifetime:

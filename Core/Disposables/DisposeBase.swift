@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The base class of ``DisposeBag``, kept for code that names it, as RxSwift's `DisposeBase`.
 ///
 /// It holds nothing and does nothing; subclass ``DisposeBag`` behaviour by composition instead.

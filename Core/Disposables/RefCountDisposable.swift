@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A disposable that disposes its underlying disposable only when it was disposed itself and every
 /// dependent disposable handed out by ``retain()`` was disposed too.
 public final class RefCountDisposable: Cancelable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A disposable that disposes its underlying disposable on a given scheduler.
 public final class ScheduledDisposable: Cancelable {
     /// The scheduler on which the underlying disposable is disposed.

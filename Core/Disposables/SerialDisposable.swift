@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A disposable whose underlying disposable can be replaced; replacing disposes the previous one.
 ///
 /// After `dispose()`, any disposable assigned is disposed at once.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A disposable whose underlying disposable is assigned exactly once.
 ///
 /// Disposing before the assignment disposes the underlying disposable as soon as it is assigned.

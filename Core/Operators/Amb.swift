@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Mirrors whichever of this sequence and `right` emits first (any event), and unsubscribes from the other.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Collects elements into arrays, emitted when `count` elements arrived or `timeSpan` passed since the
     /// previous array (an empty array if nothing arrived), whichever comes first.

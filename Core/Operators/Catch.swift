@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// On error, continues with the sequence `handler` returns for that error.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Transforms each element with `transform` and emits the non-`nil` results.
     ///

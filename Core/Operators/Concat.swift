@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Emits the elements of this sequence, then, once it completed, those of `second`.
     ///

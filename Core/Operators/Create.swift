@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Creates an observable from a subscribe function.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Emits an element only after `dueTime` passed without another one; on completion, the pending element is
     /// emitted at once before completing. Errors are emitted at once.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// A decoder of `Decodable` values from `Data`, such as `JSONDecoder` and `PropertyListDecoder`.

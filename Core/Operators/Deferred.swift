@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Returns an observable that calls `observableFactory` for every subscriber and subscribes to its result.
     ///

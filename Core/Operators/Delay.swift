@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Shifts every element, and completion, forward in time by `dueTime`; errors are not delayed.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Subscribes to the sequence after `dueTime`.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The names RxSwift 4 and 5 used, which tutorials and older code still call. Each forwards to the RxSwift 6
 // operator and carries a fix-it.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType where Element: Equatable {
     /// Emits an element only when it differs from the previous one.
     ///

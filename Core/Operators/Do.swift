@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Runs side effects for each event and for the lifetime of each subscription, without changing the events.
     ///

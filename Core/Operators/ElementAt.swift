@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Emits only the element at `index` (zero-based), then completes.
     ///

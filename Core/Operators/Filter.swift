@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Emits only the elements that satisfy `predicate`.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Returns an observable that emits states from `initialState`, advanced by `iterate`, while `condition`
     /// holds, then completes.

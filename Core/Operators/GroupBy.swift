@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A sequence of the elements that share `key`, emitted by `groupBy(keySelector:)`.
 public struct GroupedObservable<Key, Element>: ObservableType {
     /// The key of the group.

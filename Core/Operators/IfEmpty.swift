@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Emits `default` and completes if the sequence completes without elements.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Ignores every element and forwards only the terminal event.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Turns every event into an element: the result emits `.next(event)` for each event of this sequence and
     /// completes after the terminal one.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The integer types `range` and `interval` work with.
 public typealias RxAbstractInteger = FixedWidthInteger
 

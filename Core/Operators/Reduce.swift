@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Accumulates every element into `seed` and, when the sequence completes, emits `mapResult` of the
     /// accumulated value and completes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Resubscribes to the sequence each time it fails, forever.
     ///

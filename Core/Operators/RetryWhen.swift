@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Resubscribes after an error when the sequence `notificationHandler` builds from the errors emits.
     ///

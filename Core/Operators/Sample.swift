@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Emits the latest element of this sequence each time `sampler` emits, if a new one arrived since the
     /// previous sample (or `defaultValue`, when given, if none did).

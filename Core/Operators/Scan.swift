@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Emits each intermediate result of accumulating the elements into `seed`, mutating the accumulator in place.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Returns an observable that emits `elements` one by one on `scheduler`, then completes.
     ///

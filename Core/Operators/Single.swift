@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Emits the only element of the sequence, failing with `RxError.moreThanOneElement` at a second element and
     /// with `RxError.noElements` if it completes empty.

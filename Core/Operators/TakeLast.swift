@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Emits the last `count` elements when the sequence completes, then completes.
     ///

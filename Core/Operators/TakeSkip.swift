@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Emits the first `count` elements, then completes and unsubscribes.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Emits elements until `other` emits an element, then completes.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Whether `take(while:behavior:)` also emits the element that ends the sequence.
 public enum TakeBehavior: Sendable {
     /// Also emit the first element that fails the predicate, then complete.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Fails with `RxError.timeout` if no element arrives within `dueTime` of the subscription or of the
     /// previous element.

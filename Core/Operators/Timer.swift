@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType where Element: RxAbstractInteger {
     /// Returns an observable that emits 0, 1, 2, … every `period` on `scheduler`, starting one period after
     /// subscription. It never completes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Returns an observable that creates a resource for each subscription and disposes it when the
     /// subscription ends (terminal event or `dispose()`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Splits the sequence into windows: observables of at most `count` elements, each closed after `timeSpan`,
     /// whichever comes first. The first window is emitted at subscription, each next one when the previous closes.

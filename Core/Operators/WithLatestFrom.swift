@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Combines each element with the latest element of `second`, once `second` has emitted.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Pairs each element with `obj`, held weakly; completes when `obj` is gone.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A 4-ary min-heap of scheduled items, ordered by (time key, scheduling order).
 ///
 /// The ordering key is stored inline, so sifting never touches the items themselves (no pointer chasing, no

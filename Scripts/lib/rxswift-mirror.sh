@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Sourced, not run: the steps shared by the scripts that resolve a fixture package the way a user of RxSwift's
 # ecosystem would, through a SwiftPM mirror that points https://github.com/ReactiveX/RxSwift.git at a clone of this
 # checkout tagged with the version CHANGELOG.md names (Scripts/check-ecosystem-mirror.sh,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// Marble diagrams: event streams written as strings.

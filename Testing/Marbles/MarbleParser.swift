@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One symbol of a parsed diagram, at its frame.
 struct MarbleSymbol: Equatable {
     enum Kind: Equatable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A malformed marble diagram: what is wrong and where.
 public struct MarbleSyntaxError: Error, Equatable, CustomStringConvertible {
     /// The diagram as written.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 /// How a marble diagram maps to virtual time.
 ///

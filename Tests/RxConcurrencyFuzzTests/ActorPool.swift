@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Long-lived worker threads that run the scripts of a case's actors, started together: each case would otherwise

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Prints the running case when the process crashes (a failed precondition, a stack overflow, a bad access), so

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// A process-wide logical clock. Every element a fuzz case's senders emit is a fresh reading, taken just before the

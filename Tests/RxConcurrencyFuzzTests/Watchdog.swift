@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Ends the process when a case runs longer than its bound: it prints the case (seed, pipeline, scripts), how far

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxSchedulers
 import RxSubjects
 import RxTestSupport

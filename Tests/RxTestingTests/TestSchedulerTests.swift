@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 import RxSchedulers
 import RxTestSupport

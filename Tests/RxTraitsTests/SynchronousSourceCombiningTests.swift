@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxTestSupport
 import RxTesting
 import RxTraits

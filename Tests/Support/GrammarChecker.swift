@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Records events delivered from any thread and checks the Rx grammar: never two deliveries at once, nothing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A small seeded random number generator, so randomised tests repeat exactly.
 public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64

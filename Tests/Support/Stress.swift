@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Calls `send` over and over on a thread of its own while `workers` copies of `work` run concurrently, and returns

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 // The operators of `Infallible` that combine several sequences. Each forwards to the `ObservableType` operator of

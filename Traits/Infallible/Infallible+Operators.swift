@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 // The single-source operators of `Infallible`. Each forwards to the `ObservableType` operator of the same name

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// A sequence that never fails: zero or more elements, then possibly `completed`.

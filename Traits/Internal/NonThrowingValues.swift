@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// The elements of `source`, a sequence that cannot fail, as an `AsyncStream`: the `values` of ``Infallible``,

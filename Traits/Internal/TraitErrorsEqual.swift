@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Whether two errors count as the same for event equality (``MaybeEvent`` and ``CompletableEvent``): same dynamic

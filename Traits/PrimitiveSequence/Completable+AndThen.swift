@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 // `andThen`: a completable followed by a second sequence. Not a `concat` of the two: the subscription holds only

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 // The operators specific to `Completable`: sequencing, joining and side effects.

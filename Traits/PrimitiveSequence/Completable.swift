@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// The trait of ``Completable``: completion or an error, no elements.

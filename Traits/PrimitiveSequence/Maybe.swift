@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// The trait of ``Maybe``: at most one element, then completion, or an error.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 // The operators every trait of `PrimitiveSequence` shares. Each forwards to the `ObservableType` operator of the same

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// An observable with a narrower contract, identified by `Trait`: `Single`, `Maybe` or `Completable`.

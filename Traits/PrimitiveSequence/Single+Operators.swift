@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 // The operators specific to `Single`. Each forwards to the `ObservableType` operator of the same name; an error

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 /// The trait of ``Single``: exactly one element, or an error.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 // The operators of `Driver` and `Signal` that combine several shared sequences of the same strategy. Each forwards

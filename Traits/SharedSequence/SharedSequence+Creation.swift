@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 // Factories of `Driver` and `Signal`. Elements are delivered on the sharing scheduler (`SharingScheduler.make()`,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import RxCore
 
 // The single-source operators of `Driver` and `Signal`, on `SharedSequenceConvertibleType` as in RxCocoa, so that

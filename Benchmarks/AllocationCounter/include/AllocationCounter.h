@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #ifndef RX_ALLOCATION_COUNTER_H
 #define RX_ALLOCATION_COUNTER_H
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What a fused operator was applied to (see ``FusedProducer``).
 @usableFromInline
 enum FusedUpstream: UInt8 {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The part of a fused chain's subscription that its stages see, whatever the chain's element type: the disposal
 /// state, the first stage, and how to end the sequence.
 @usableFromInline

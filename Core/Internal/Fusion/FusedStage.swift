@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One stage of a fused `map`/`filter`/`compactMap` chain: takes an element and the subscription it belongs to,
 /// and hands its result to the next stage. A stage that catches an error from its user closure ends the
 /// subscription with it (``FusedSubscription/terminate(_:)``). Stages do not throw: a throwing call cannot be a

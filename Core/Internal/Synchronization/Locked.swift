@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A value and its lock in an object of their own, for state that several objects or closures share.
 ///
 /// Where one object owns the state, store an ``RxMutex`` in it instead and save the allocation. Same guarantees

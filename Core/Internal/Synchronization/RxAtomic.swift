@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CRxSynchronization
 
 /// A value of one machine word that threads read and write atomically, stored inline in the object that owns it.

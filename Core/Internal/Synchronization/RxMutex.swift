@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CRxSynchronization
 
 /// A value and the lock that guards it, stored inline in the object that owns them.

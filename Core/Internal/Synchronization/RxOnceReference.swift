@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CRxSynchronization
 
 /// An object created at most once, on first use, by whichever thread needs it first, and then shared.

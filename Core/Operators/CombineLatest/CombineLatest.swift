@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Combines the latest elements of the sources with `resultSelector`, each time any source emits, once every
     /// source has emitted at least once.

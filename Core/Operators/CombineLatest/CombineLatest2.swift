@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// `combineLatest(_:resultSelector:)` for two sources, with a specialised sink: no type erasure and no
     /// allocation per element (the general form boxes elements and builds an array per result).

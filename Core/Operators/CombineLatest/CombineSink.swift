@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The sink of `combineLatest` and `zip` over any number of sources, type-erased to `Any`.
 ///
 /// Every source event is an input of an ``InputSerializer``: whoever holds its role applies the inputs one at a

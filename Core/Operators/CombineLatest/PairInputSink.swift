@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What a two-source sink (`combineLatest`, `zip`) receives from its sources, in the order its
 /// ``InputSerializer`` applies them.
 @usableFromInline
@@ -149,7 +150,7 @@ enum SourceSubscription {
             case .disposed:
                 return false
             case .set:
-                rxFatalError("A source subscription was set twice.")
+                rxInternalInconsistency("a source subscription was set twice")
             }
         }
         if !held { disposable.dispose() }

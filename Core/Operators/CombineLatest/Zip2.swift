@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// `zip(_:resultSelector:)` for two sources, with a specialised sink: no type erasure (the general form
     /// boxes every element and builds an array per result).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Maps each element to an observable and merges the events of all of them.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// How `MergeSink` treats a new inner sequence.
 @usableFromInline
 enum MergeMode {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Delivers the events on `scheduler`, in order.
     ///

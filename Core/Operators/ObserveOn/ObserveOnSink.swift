@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The sink of `observe(on:)`: queues events under a lock and drains them from actions on the scheduler.
 ///
 /// At most one drain action is scheduled at a time (`isScheduled`), so deliveries are serial even on a concurrent

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// An `observe(on:)` observable on a serial dispatch queue, counted while it exists in
 /// ``Resources/numberOfSerialDispatchQueueObservables`` (debug builds only), as RxSwift counts its serial-queue
 /// `observe(on:)` observables. Subscribing works exactly as the ordinary producer.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension ObservableType {
     /// Maps each element to an observable and mirrors only the latest one: a new element unsubscribes from the
     /// previous inner sequence.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The sink of `flatMapLatest`/`switchLatest`: one outer subscription and the latest inner one.
 ///
 /// The latest inner sequence is identified by a number: a new outer element bumps it before disposing the

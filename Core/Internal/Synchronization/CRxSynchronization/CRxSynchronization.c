@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "CRxSynchronization.h"
 
 #include <pthread.h>

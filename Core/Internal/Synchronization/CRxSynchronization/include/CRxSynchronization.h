@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The C half of RxCore's synchronization layer: C11 atomics on one machine word, and a one-word lock. Every fast
 // path is `static inline`, so Swift inlines it; only a lock's slow paths (sleeping and waking, in
 // CRxSynchronization.c) are called through a symbol. Swift reaches these only through Core/Internal/Synchronization,

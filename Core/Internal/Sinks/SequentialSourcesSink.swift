@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+/// Mirrors the sources of an iterator one at a time, taking the next one when the current one ends the way
+/// ``Advance`` says: `concat` moves on when a source completes and fails with it; `catch(sequence:)` and `retry`
+/// (whose iterator repeats one source) move on when it fails and complete with it. When the sources run out, the
+/// sequence completes, or fails with the last error when it was advancing on errors.
+///
+/// The first source is subscribed at once and each next one as soon as the previous ended, by ``SourceLoop``: any
+/// number of sources that end while being subscribed run in constant stack space.
+// Unchecked: `sources` and `lastError` are touched only by the steps of `loop`, which never overlap, and by the
+// observer of the current source, whose events arrive serially and before the step that follows them.
+final class SequentialSourcesSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
+where Sources.Element == Observable<Element> {
+    /// Which terminal event of a source moves on to the next one.
+    enum Advance {
+        /// `concat`: completion moves on, an error ends the sequence.
+        case onCompletion
+        /// `catch(sequence:)`, `retry`: an error moves on, completion ends the sequence.
+        case onError
+    }
+
+    private let advance: Advance
+    private var sources: Sources
+    private var lastError: Swift.Error?
+    @exclusivity(unchecked) private final nonisolated(unsafe) var loop = SourceLoop()
+
+    init(observer: AnyObserver<Element>, sources: Sources, advance: Advance) {
+        self.sources = sources
+        self.advance = advance
+        super.init(observer: observer)
+    }
+
+    func start() {
+        attach(loop.current)
+        SourceLoop.requestNext(&loop.requests, subscribeNext)
+    }
+
+    private func subscribeNext() {
+        guard !isDisposed else { return }
+        guard let next = sources.next() else {
+            forwardTerminal(lastError.map { .error($0) } ?? .completed)
+            return
+        }
+        loop.subscribe(
+            next,
+            AnyObserver { [self] event in
+                switch (event, advance) {
+                case (.next(let element), _):
+                    forwardNext(element)
+                case (.completed, .onCompletion):
+                    SourceLoop.requestNext(&loop.requests, subscribeNext)
+                case (.error(let error), .onError):
+                    lastError = error
+                    SourceLoop.requestNext(&loop.requests, subscribeNext)
+                case (.completed, .onError), (.error, .onCompletion):
+                    forwardTerminal(event)
+                }
+            }
+        )
+    }
+}

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+/// A sink whose downstream events come from several sources, possibly on several threads at once (`merge`,
+/// `flatMap`, `combineLatest`), delivered serially with the queue-drain pattern.
+///
+/// Whoever sends while no delivery runs becomes the emitter and delivers directly; events sent meanwhile are
+/// queued and delivered by the emitter, in order, after its current event. No lock is held while delivering.
+/// Uncontended, an element sent with ``serialNext(_:)`` takes no lock: two compare-and-exchanges (claim and give
+/// up the emitter role) and one load; it allocates nothing. After a terminal event nothing more is delivered and
+/// the sink disposes itself.
+@usableFromInline
+// Unchecked: `outbox` is guarded by its lock; `outboxRole` and `terminated` are atomic; delivery is serialised
+// by the role.
+class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline
+    struct Outbox {
+        @usableFromInline var events: [Event<Element>] = []
+
+        @usableFromInline
+        init() {}
+    }
+
+    @usableFromInline let outbox = Locked(Outbox())
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var outboxRole = EmitterRole.make()
+
+    /// Whether a terminal event was accepted: set under the outbox's lock, read without it by the fast path.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var terminated = RxAtomic<Bool>(false)
+
+    /// Sends `.next(element)` downstream, serialised with every other send.
+    @inlinable
+    final func serialNext(_ element: Element) {
+        // Fast path: no delivery is running, so nothing is queued either; deliver without the lock. A terminal
+        // event sent meanwhile finds the role taken and is queued, then delivered by `drain()`.
+        if EmitterRole.claimIfIdle(&outboxRole) {
+            if !RxAtomic.load(&terminated, ordering: .acquiring) { forwardNext(element) }
+            drain()
+            return
+        }
+        send(.next(element), when: { true })
+    }
+
+    /// Sends `.next(element)` downstream if `accept()` holds when the element is accepted for delivery: lets a sink
+    /// drop elements from a source it switched away from (`flatMapLatest`) without a race.
+    ///
+    /// `accept()` runs only once this element's place in the delivery order is fixed: with the delivery role held
+    /// (no delivery running: no lock), or under the serialising lock after the role was found taken (the element
+    /// will be queued behind the running delivery). Either way no other delivery can come between the check and
+    /// this element.
+    @inlinable
+    final func serialNext(_ element: Element, when accept: () -> Bool) {
+        if EmitterRole.claimIfIdle(&outboxRole) {
+            if !RxAtomic.load(&terminated, ordering: .acquiring) && accept() { forwardNext(element) }
+            drain()
+            return
+        }
+        send(.next(element), when: accept)
+    }
+
+    /// Sends a terminal event downstream, serialised; the sink disposes itself after delivering it.
+    @inlinable
+    final func serialTerminal(_ event: Event<Element>) {
+        send(event, when: { true })
+    }
+
+    /// Delivers `event` now if no delivery is running, or queues it behind the running one; drops it if the sink
+    /// has terminated or `accept()` does not hold.
+    @inlinable
+    final func send(_ event: Event<Element>, when accept: () -> Bool) {
+        let (claimed, accepted) = outbox.withLock { outbox -> (Bool, Bool) in
+            if RxAtomic.load(&terminated, ordering: .relaxed) { return (false, false) }
+            // Claim before asking `accept()`. A fast-path sender takes the role without this lock, so between a
+            // check made first and the claim it could deliver a whole element, after which this one, accepted
+            // on what was true before it, would be delivered late (a stale inner element after the switch in
+            // `flatMapLatest`). Once the role is claimed, or found taken, this event's place is fixed.
+            let claimed = EmitterRole.claim(&outboxRole)
+            guard accept() else { return (claimed, false) }
+            if event.isStopEvent { RxAtomic.store(&terminated, true, ordering: .releasing) }
+            if !claimed { outbox.events.append(event) }
+            return (claimed, true)
+        }
+        // Holding the role, deliver the event if it was accepted, then whatever was queued meanwhile.
+        guard claimed else { return }
+        if accepted { deliver(event) }
+        drain()
+    }
+
+    @inlinable
+    final func deliver(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): forwardNext(element)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+
+    @inlinable
+    final func drain() {
+        while true {
+            if EmitterRole.release(&outboxRole) { return }
+            let events = outbox.withLock { outbox -> [Event<Element>] in
+                EmitterRole.resume(&outboxRole)
+                var taken: [Event<Element>] = []
+                swap(&taken, &outbox.events)
+                return taken
+            }
+            for event in events { deliver(event) }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+/// The disposal state shared by every sink and subscriber: one atomic integer and the upstream subscription.
+///
+/// `pending` → `attached` (the upstream subscription was stored) → `disposed`, or `pending` → `disposed` when the
+/// subscription is disposed before its upstream is attached (a source that completes synchronously). The
+/// upstream disposable is written only by ``attach(_:)`` before it publishes `attached`, and read only by the one
+/// ``dispose()`` that observes `attached`, so the pair needs no lock. Non-generic, so subclasses of any element
+/// type reach these fields without generic metadata.
+@usableFromInline
+// Unchecked: `disposalState` is atomic; `upstream` is handed over through it as described above.
+class SubscriptionBase: Cancelable, @unchecked Sendable {
+    @usableFromInline static var pending: Int { 0 }
+    @usableFromInline static var attached: Int { 1 }
+    @usableFromInline static var disposed: Int { 2 }
+
+    @usableFromInline
+    @exclusivity(unchecked) final nonisolated(unsafe) var disposalState = RxAtomic<Int>(0)
+
+    @usableFromInline
+    // Not optional: `NopDisposable` stands for "none". An optional existential costs several value-witness calls
+    // each time it is assigned, tested or destroyed; this one is assigned once and swapped out once per subscription.
+    @exclusivity(unchecked) nonisolated(unsafe) var upstream: Disposable = NopDisposable()
+
+    @usableFromInline
+    init() {
+        #if DEBUG || TRACE_RESOURCES
+            Resources.incrementTotal()
+        #endif
+    }
+
+    deinit {
+        #if DEBUG || TRACE_RESOURCES
+            Resources.decrementTotal()
+        #endif
+    }
+
+    /// `true` once the subscription was disposed (which includes terminating).
+    @inlinable
+    final var isDisposed: Bool {
+        RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed
+    }
+
+    /// Stores the upstream subscription, or disposes it at once when this subscription was disposed first.
+    ///
+    /// - Precondition: Called at most once.
+    @usableFromInline
+    final func attach(_ disposable: consuming Disposable) {
+        upstream = disposable
+        let (exchanged, original) = RxAtomic.compareExchange(
+            &disposalState,
+            expected: SubscriptionBase.pending,
+            desired: SubscriptionBase.attached,
+            ordering: .acquiringAndReleasing
+        )
+        if exchanged { return }
+        precondition(original == SubscriptionBase.disposed, "An upstream subscription was attached twice.")
+        takeUpstream().dispose()
+    }
+
+    /// Cancels the subscription and its upstream; idempotent and safe from any thread.
+    @usableFromInline
+    final func dispose() {
+        // Disposed is final, so a plain load settles the common repeat (a sink disposed by its own terminal event,
+        // then again by the subscription that attaches it) without an atomic read-modify-write.
+        if RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed { return }
+        let previous = RxAtomic.exchange(&disposalState, SubscriptionBase.disposed, ordering: .acquiringAndReleasing)
+        if previous == SubscriptionBase.disposed { return }
+        if previous == SubscriptionBase.attached {
+            takeUpstream().dispose()
+        }
+        disposeResources()
+    }
+
+    /// Moves the upstream subscription out, leaving `NopDisposable` behind.
+    @inlinable
+    final func takeUpstream() -> Disposable {
+        var taken: Disposable = NopDisposable()
+        swap(&taken, &upstream)
+        return taken
+    }
+
+    /// Releases what a subclass holds besides the upstream subscription; called once, on disposal.
+    @usableFromInline
+    func disposeResources() {}
+}

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+/// The shared plumbing of `buffer(timeSpan:count:scheduler:)` and `window(timeSpan:count:scheduler:)`: the source's
+/// events and the timer's ticks are inputs of an ``InputSerializer``, applied one at a time by whoever holds its role,
+/// so a subclass's state needs no lock and what it emits goes out in the order the inputs were applied, whatever
+/// threads the source and a concurrent scheduler use. Each timer is tied to the group (array or window) it was
+/// started for by ``generation``, and only the role holder starts timers, so no timer replaces a newer one.
+class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
+    // Unchecked: `generation` (and a subclass's state) belongs to the holder of the role of `inputs`; the timer is a
+    // thread-safe serial disposable, assigned by that holder only.
+
+    /// What the role holder applies.
+    enum Input {
+        /// The subscription started: open the first group and start its timer.
+        case start
+        /// An event of the source.
+        case event(Event<Element>)
+        /// The timer started for the group `generation` fired.
+        case tick(generation: Int)
+    }
+
+    let timeSpan: RxTimeInterval
+    let count: Int
+    let scheduler: SchedulerType
+    @exclusivity(unchecked) private final nonisolated(unsafe) var inputs = InputSerializer<Input>()
+    private let timer = SerialDisposable()
+    /// The number of the open group; a tick for another one is stale.
+    @exclusivity(unchecked) var generation = 0
+
+    init(observer: AnyObserver<Output>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    final func start(_ source: Observable<Element>) {
+        let subscription = SingleAssignmentDisposable()
+        attach(Disposables.create(subscription, timer))
+        receive(.start)
+        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in receive(.event(event)) }))
+    }
+
+    private func receive(_ input: Input) {
+        InputSerializer.receive(&inputs.role, &inputs.queue, input) { [self] input in
+            if !isDisposed { apply(input) }
+        }
+    }
+
+    /// Applies one input; called by the holder of the role of `inputs` only, while the sink is not disposed.
+    func apply(_ input: Input) {
+        rxAbstractMethod()
+    }
+
+    /// Starts the timer of the open group (``generation``); called by the role holder only.
+    final func startTimer() {
+        timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
+            receive(.tick(generation: generation))
+            return Disposables.create()
+        }
+    }
+}

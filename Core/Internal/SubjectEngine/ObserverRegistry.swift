@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: MIT
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+/// One observer of a subject and its subscription, as the registry keeps them. Immutable, so that the thread
+/// delivering an event reads both through a borrowed reference without retaining anything.
+@usableFromInline
+package final class SubjectObserverSlot<Element> {
+    @usableFromInline package let observer: AnyObserver<Element>
+    @usableFromInline package let subscription: SubjectSubscription<Element>
+
+    @usableFromInline
+    package init(observer: AnyObserver<Element>, subscription: SubjectSubscription<Element>) {
+        self.observer = observer
+        self.subscription = subscription
+    }
+}
+
+/// The observers of a subject, in subscription order: a tombstoned array, trimmed at both ends and compacted
+/// when needed.
+///
+/// - Inserting appends (amortised O(1): when the storage is full, the live range moves down over the holes at the
+///   front if they fill half of it, otherwise the storage doubles).
+/// - Removing clears the slot at the index the subscription remembers (O(1)). Holes at either end are dropped at
+///   once (the front moves up), so disposing in subscription order or in reverse never moves an entry. When holes
+///   in the middle outnumber the live observers (and number more than 16), the live observers are compacted, in
+///   order: O(live), at most once per that many removals, so O(1) amortised.
+/// - Delivering walks the live range in order, skipping holes; slots hold unmanaged references, so the walk
+///   retains nothing.
+///
+/// A subscription remembers a *logical* index, its physical index plus ``offset``: moving the live range down
+/// only changes `offset`, without touching every subscription; only compaction renumbers them.
+///
+/// Compaction keeps the relative order, so observers always receive an event in the order they subscribed.
+///
+/// Not thread-safe: only the thread holding the subject's emitter role reads or changes it (see ``SubjectCore``).
+@usableFromInline
+package struct ObserverRegistry<Element> {
+    @usableFromInline package typealias Slot = SubjectObserverSlot<Element>
+
+    /// The slots; `nil` is a hole. Each non-nil slot holds one retain of its object.
+    @usableFromInline package var base: UnsafeMutablePointer<Unmanaged<Slot>?>?
+    /// The first slot that may be live: the ones before it are holes.
+    @usableFromInline package var head = 0
+    /// The end of the slots in use: the slot before it is live, unless the registry is empty.
+    @usableFromInline package var count = 0
+    @usableFromInline package var capacity = 0
+    /// Non-nil slots.
+    @usableFromInline package var live = 0
+    /// Logical index = physical index + offset.
+    @usableFromInline package var offset = 0
+
+    @inlinable
+    package init() {}
+
+    /// Appends `slot` and records its logical index in its subscription.
+    @usableFromInline
+    package mutating func insert(_ slot: Slot) {
+        if count == capacity { grow() }
+        base![count] = Unmanaged.passRetained(slot)
+        slot.subscription.slot = count + offset
+        count += 1
+        live += 1
+    }
+
+    /// Removes the slot of `subscription`, if it is still here, and returns it (still retained: the caller
+    /// releases it outside any lock, since releasing an observer runs code).
+    @usableFromInline
+    package mutating func remove(_ subscription: SubjectSubscription<Element>) -> Unmanaged<Slot>? {
+        guard subscription.slot >= 0 else { return nil }
+        let index = subscription.slot - offset
+        guard index >= head, index < count, let slot = base![index] else {
+            rxInternalInconsistency(
+                "a registered subscription's slot \(index) is not in the registry (\(head)..<\(count))"
+            )
+        }
+        base![index] = nil
+        subscription.slot = -1
+        live -= 1
+        if live == 0 {
+            // Empty: start again at the bottom; logical indices keep growing.
+            offset += count
+            head = 0
+            count = 0
+            return slot
+        }
+        while base![count - 1] == nil { count -= 1 }
+        while base![head] == nil { head += 1 }
+        let holes = count - head - live
+        if holes > 16 && holes > live { compact() }
+        return slot
+    }
+
+    /// Removes every slot and returns them (still retained), in order.
+    @usableFromInline
+    package mutating func removeAll() -> [Unmanaged<Slot>] {
+        var removed: [Unmanaged<Slot>] = []
+        removed.reserveCapacity(live)
+        for index in head..<count {
+            if let slot = base![index] {
+                slot._withUnsafeGuaranteedRef { $0.subscription.slot = -1 }
+                removed.append(slot)
+                base![index] = nil
+            }
+        }
+        offset += count
+        head = 0
+        count = 0
+        live = 0
+        return removed
+    }
+
+    /// Frees the storage; call once, after ``removeAll()``.
+    @usableFromInline
+    package mutating func deallocate() {
+        base?.deallocate()
+        base = nil
+        capacity = 0
+    }
+
+    /// Moves the live slots to the front, in order, and renumbers them.
+    @usableFromInline
+    mutating func compact() {
+        offset += count
+        var target = 0
+        for index in head..<count {
+            guard let slot = base![index] else { continue }
+            base![index] = nil
+            base![target] = slot
+            slot._withUnsafeGuaranteedRef { $0.subscription.slot = target + offset }
+            target += 1
+        }
+        head = 0
+        count = target
+    }
+
+    @usableFromInline
+    mutating func grow() {
+        if head * 2 >= count && head > 0 {
+            // Half the storage or more is holes at the front: move the live range down; indices shift by `head`.
+            let length = count - head
+            for index in 0..<length { base![index] = base![head + index] }
+            for index in length..<count { base![index] = nil }
+            offset += head
+            count = length
+            head = 0
+            return
+        }
+        let newCapacity = Swift.max(4, capacity * 2)
+        let storage = UnsafeMutablePointer<Unmanaged<Slot>?>.allocate(capacity: newCapacity)
+        if let base {
+            storage.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        (storage + count).initialize(repeating: nil, count: newCapacity - count)
+        base = storage
+        capacity = newCapacity
+    }
+}
+
+/// An identifier of the calling thread, never 0.
+@inlinable
+package func rxCurrentThreadID() -> UInt {
+    #if canImport(Darwin)
+        return UInt(bitPattern: pthread_self())
+    #else
+        return UInt(pthread_self())
+    #endif
+}

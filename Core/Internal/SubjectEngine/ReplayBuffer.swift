@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+/// The last `limit` elements (or all, without a limit), in a ring so that adding one is O(1) and allocation-free
+/// once full.
+@usableFromInline
+package struct ReplayBuffer<Element> {
+    @usableFromInline package var storage = ContiguousArray<Element>()
+    @usableFromInline package var head = 0
+    @usableFromInline package let limit: Int?
+
+    @usableFromInline
+    package init(limit: Int?) {
+        self.limit = limit
+    }
+
+    @inlinable
+    package mutating func append(_ element: Element) {
+        guard let limit else {
+            storage.append(element)
+            return
+        }
+        if limit == 0 { return }
+        if storage.count < limit {
+            storage.append(element)
+        } else {
+            storage[head] = element
+            head = head + 1 == limit ? 0 : head + 1
+        }
+    }
+
+    /// The elements, oldest first.
+    @usableFromInline
+    package var elements: [Element] {
+        Array(storage[head...] + storage[..<head])
+    }
+
+    @usableFromInline
+    package mutating func removeAll() {
+        storage.removeAll()
+        head = 0
+    }
+}

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+/// Values kept under increasing keys and taken out together in insertion order; the storage behind
+/// ``CompositeDisposable`` (of disposables) and the inner subscriptions of `merge`/`flatMap` (of their sinks, kept
+/// as class references so that no existential is copied per inner sequence).
+///
+/// Keys only grow, so the entries stay sorted by key: insertion appends, removal finds its entry by binary search and
+/// leaves a hole that is dropped when it reaches either end or when holes outnumber live entries. The common
+/// patterns (the newest entry removed first, as with synchronous inner sequences, or the oldest first) therefore
+/// cost no hashing and no shifting. Not thread-safe: the owner guards it with its lock.
+@usableFromInline
+struct KeyedStore<Value> {
+    @usableFromInline
+    struct Entry {
+        @usableFromInline let key: UInt64
+        @usableFromInline var value: Value?
+
+        @inlinable
+        init(key: UInt64, value: Value) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    @usableFromInline var entries = ContiguousArray<Entry>()
+    /// The index of the first entry that may be live; the ones before it are holes.
+    @usableFromInline var head = 0
+    @usableFromInline var nextKey: UInt64 = 0
+    @usableFromInline var count = 0
+    /// Set by `removeAll()`; from then on nothing is kept.
+    @usableFromInline var isClosed = false
+
+    @inlinable
+    init() {}
+
+    /// Keeps `value` and returns its key, or returns `nil` (keeping nothing) after `removeAll()`.
+    @inlinable
+    mutating func insert(_ value: Value) -> UInt64? {
+        if isClosed { return nil }
+        let key = nextKey
+        nextKey += 1
+        entries.append(Entry(key: key, value: value))
+        count += 1
+        return key
+    }
+
+    /// Removes and returns the value kept under `key`, if it is still kept.
+    @inlinable
+    mutating func remove(for key: UInt64) -> Value? {
+        guard let index = index(of: key), let removed = entries[index].value.take() else { return nil }
+        count -= 1
+        dropHoles()
+        return removed
+    }
+
+    /// Removes everything, in insertion order, and refuses later insertions.
+    @inlinable
+    mutating func removeAll() -> [Value] {
+        isClosed = true
+        let removed = entries[head...].compactMap(\.value)
+        entries = []
+        head = 0
+        count = 0
+        return removed
+    }
+
+    @inlinable
+    func index(of key: UInt64) -> Int? {
+        var low = head
+        var high = entries.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if entries[middle].key < key {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < entries.count && entries[low].key == key ? low : nil
+    }
+
+    @inlinable
+    mutating func dropHoles() {
+        while entries.count > head, entries[entries.count - 1].value == nil { entries.removeLast() }
+        while head < entries.count, entries[head].value == nil { head += 1 }
+        if head == entries.count {
+            entries.removeAll(keepingCapacity: entries.capacity <= 64)
+            head = 0
+        } else if entries.count - head > 32 && entries.count - head > 2 * count {
+            // Holes in the middle outnumber the live entries: compact; keys stay sorted.
+            entries = ContiguousArray(entries[head...].filter { $0.value != nil })
+            head = 0
+        } else if head > 32 && head * 2 > entries.count {
+            entries.removeFirst(head)
+            head = 0
+        }
+    }
+}

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: MIT
+/// An observable that shares one subscription to its source among its subscribers, from the moment ``connect()``
+/// is called.
+public protocol ConnectableObservableType: ObservableType {
+    /// Subscribes the shared subject to the source.
+    ///
+    /// - Returns: The connection; disposing it unsubscribes the subject from the source. While connected, a
+    ///   second call returns the same connection.
+    func connect() -> Disposable
+}
+
+/// The base class of connectable observables (`multicast`, `publish`, `replay`).
+open class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType, @unchecked Sendable {
+    // Unchecked: adds no state; subclasses document their own synchronisation.
+
+    /// Creates a connectable observable; only subclasses call this.
+    public override init() {}
+
+    /// Subscribes the shared subject to the source; subclasses override it.
+    open func connect() -> Disposable {
+        rxAbstractMethod()
+    }
+}
+
+extension ObservableType {
+    /// Returns a connectable observable that shares `subject`: subscribers subscribe to the subject, and
+    /// `connect()` subscribes the subject to this sequence.
+    ///
+    /// ```
+    /// source:             --1--2--3--|
+    /// connect() at 2:          ^
+    /// subscribers:        -----2--3--|   (through the subject)
+    /// ```
+    ///
+    /// When the source terminates, the connection ends before the subject forwards the terminal event; the next
+    /// `connect()` subscribes the source again (into the same, ended, subject). A second `connect()` while
+    /// connected returns the current connection.
+    ///
+    /// - Parameter subject: The subject that multicasts the events.
+    /// - Returns: A connectable observable; nothing flows before `connect()`.
+    /// - Note: Subscribers receive the events on the thread that delivers them to the subject.
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        MulticastConnectable(source: asObservable(), makeSubject: { subject })
+    }
+
+    /// Returns a connectable observable that creates a new subject with `makeSubject` for each connection.
+    ///
+    /// When the source terminates, the connection and its subject are dropped before the subject forwards the
+    /// terminal event, as in RxSwift: a later subscriber gets a fresh subject, and the next `connect()`
+    /// subscribes the source again, also when called from inside `onCompleted` or `onError`. Disposing the
+    /// connection drops the subject too.
+    ///
+    /// - Parameter makeSubject: Creates the subject of a connection, the first time someone subscribes or
+    ///   connects after the previous connection ended. It runs outside any lock; when callers race, it may run
+    ///   more than once and only one subject is kept.
+    /// - Returns: A connectable observable; nothing flows before `connect()`.
+    /// - Note: Subscribers receive the events on the thread that delivers them to the subject.
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
+        -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element
+    {
+        MulticastConnectable(source: asObservable(), makeSubject: makeSubject)
+    }
+
+    /// Shares one subscription to this sequence within `selector`: every subscription creates a subject with
+    /// `subjectSelector`, lets `selector` build the result from it, then connects.
+    ///
+    /// An error thrown by either closure is emitted as an `error` event.
+    ///
+    /// - Note: Subscribers receive the events on the thread that delivers them to the subject.
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return Observable<Result>.create { observer in
+            do {
+                let subject = try subjectSelector()
+                let connectable = MulticastConnectable(source: source, makeSubject: { subject })
+                let result = try selector(connectable.asObservable())
+                let subscription = result.subscribe(observer)
+                let connection = connectable.connect()
+                return Disposables.create(subscription, connection)
+            } catch {
+                observer.onError(error)
+                return Disposables.create()
+            }
+        }
+    }
+}
+
+/// `multicast`'s connectable observable: the subject and the connection follow a ``ConnectableStateMachine``, kept
+/// in a lock; making subjects, subscribing the source and disposing happen after the lock is released.
+final class MulticastConnectable<Subject: SubjectType, Element>: ConnectableObservable<Subject.Element>,
+    // Unchecked: `machine` is guarded by its lock; the rest is immutable.
+    @unchecked Sendable
+where Subject.Observer.Element == Element {
+    typealias Machine = ConnectableStateMachine<Subject, MulticastConnection<Subject, Element>>
+
+    private let source: Observable<Element>
+    private let makeSubject: () -> Subject
+    let machine = Locked(Machine())
+
+    init(source: Observable<Element>, makeSubject: @escaping () -> Subject) {
+        self.source = source
+        self.makeSubject = makeSubject
+    }
+
+    /// Makes a subject outside the lock and installs it, unless a racing caller installed one first.
+    private func installSubject() -> Subject {
+        let made = makeSubject()
+        return machine.withLock { $0.subjectMade(made) }
+    }
+
+    override func connect() -> Disposable {
+        while true {
+            switch machine.withLock({ $0.connect() }) {
+            case .makeSubject:
+                _ = installSubject()
+            case .returnCurrent(let connection):
+                return connection
+            case .makeConnection(let subject, let subjectID):
+                let connection = MulticastConnection(owner: self, observer: subject.asObserver())
+                switch machine.withLock({ $0.connectionMade(connection, subjectID: subjectID) }) {
+                case .subscribeSource:
+                    connection.start(source)
+                    return connection
+                case .returnCurrent(let current):
+                    return current
+                case .retry:
+                    continue
+                }
+            }
+        }
+    }
+
+    override func _subscribe(_ observer: AnyObserver<Subject.Element>) -> Disposable {
+        let subject: Subject
+        switch machine.withLock({ $0.subscribe() }) {
+        case .subscribe(let current):
+            subject = current
+        case .makeSubject:
+            subject = installSubject()
+        }
+        return subject.subscribe(observer)
+    }
+}
+
+/// One connection of a ``MulticastConnectable``: the observer that feeds the subject from the source, and the
+/// disposable that `connect()` returns.
+///
+/// On the source's terminal event it first ends itself (the connectable forgets it and its subject, and the source
+/// subscription is disposed), then forwards the event, as RxSwift 6.10.2 does (`Multicast.swift`, `Connection`).
+/// Once ended, by termination or disposal, it forwards nothing more.
+final class MulticastConnection<Subject: SubjectType, Element>: ObserverType, Cancelable,
+    // Unchecked: `owner` is only read once, after `ended` was won; the rest is immutable or atomic.
+    @unchecked Sendable
+where Subject.Observer.Element == Element {
+    private let observer: Subject.Observer
+    private let subscription = SingleAssignmentDisposable()
+    @exclusivity(unchecked) private final nonisolated(unsafe) var ended = RxAtomic<Bool>(false)
+    /// Kept until the connection ends (a cycle broken by the end).
+    private nonisolated(unsafe) var owner: MulticastConnectable<Subject, Element>?
+
+    init(owner: MulticastConnectable<Subject, Element>, observer: Subject.Observer) {
+        self.owner = owner
+        self.observer = observer
+    }
+
+    /// Subscribes the source; called once, outside any lock.
+    func start(_ source: Observable<Element>) {
+        subscription.setDisposable(source.subscribe(self))
+    }
+
+    var isDisposed: Bool {
+        RxAtomic.load(&ended, ordering: .acquiring)
+    }
+
+    func on(_ event: Event<Element>) {
+        if RxAtomic.load(&ended, ordering: .acquiring) { return }
+        if event.isStopEvent {
+            guard end(terminated: true) else { return }
+        }
+        observer.on(event)
+    }
+
+    func dispose() {
+        end(terminated: false)
+    }
+
+    /// Ends the connection once; `false` when it had already ended.
+    @discardableResult
+    private func end(terminated: Bool) -> Bool {
+        guard !RxAtomic.exchange(&ended, true, ordering: .acquiringAndReleasing) else { return false }
+        let owner = self.owner
+        self.owner = nil
+        _ = owner?.machine.withLock { machine in
+            if terminated {
+                machine.sourceTerminated(self)
+            } else {
+                machine.connectionDisposed(self)
+            }
+        }
+        subscription.dispose()
+        return true
+    }
+}

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: MIT
+extension ConnectableObservableType {
+    /// Connects when the first subscriber arrives and disconnects when the last one leaves.
+    ///
+    /// ```
+    /// subscribers:  1 -----2-----x1----x2
+    /// connection:   (connect)--------(dispose)   connects at the first subscriber, disconnects after the last
+    /// ```
+    ///
+    /// A subscriber is counted once it subscribed. A terminal event received by a subscriber of the current
+    /// connection ends that connection and stops counting all its subscribers (disposing them later changes
+    /// nothing), as in RxSwift. A subscriber arriving after the connection ended (all subscribers gone, or the
+    /// source terminated) connects again, unless the subject ends its subscription while it subscribes (a subject
+    /// that already ended, as with `multicast(_:)` of one fixed subject): then, as in RxSwift, it does not connect.
+    ///
+    /// - Returns: An observable that manages the connection by reference counting.
+    /// - Note: Thread-safe. Subscribing, connecting and disconnecting never hold a lock while calling out, and
+    ///   calls to `connect()` and to the connection's `dispose()` never overlap: a subscriber arriving meanwhile is
+    ///   connected by the caller once that call returned.
+    public func refCount() -> Observable<Element> {
+        RefCountObservable(source: self)
+    }
+}
+
+/// The reference-counted connection of `refCount()`: a ``RefCountStateMachine`` in a lock, whose actions
+/// (connecting, disposing a connection) are carried out after the lock is released.
+final class RefCountObservable<Source: ConnectableObservableType>: Observable<Source.Element>, @unchecked Sendable {
+    // Unchecked: `machine` is guarded by its lock; `source` is immutable.
+    typealias Machine = RefCountStateMachine<Disposable>
+
+    private let source: Source
+    private let machine = Locked(Machine())
+
+    init(source: Source) {
+        self.source = source
+    }
+
+    override func _subscribe(_ observer: AnyObserver<Source.Element>) -> Disposable {
+        let subscriber = RefCountSubscriber()
+        let subscription = source.subscribe(
+            AnyObserver<Source.Element> { [self] event in
+                if event.isStopEvent {
+                    perform(machine.withLock { $0.terminated(&subscriber.phase) })
+                }
+                observer.on(event)
+            }
+        )
+        let action = machine.withLock { $0.subscribed(&subscriber.phase) }
+        if case .leave = action {
+            subscription.dispose()
+            return Disposables.create()
+        }
+        perform(action)
+        return Disposables.create { [self] in
+            subscription.dispose()
+            perform(machine.withLock { $0.disposed(&subscriber.phase) })
+        }
+    }
+
+    /// Carries out `action` and the actions that follow it, outside the lock: calls to `connect()` and to a
+    /// connection's `dispose()` are handed from caller to caller and never overlap.
+    private func perform(_ action: Machine.Action) {
+        var action = action
+        while true {
+            switch action {
+            case .none, .leave:
+                return
+            case .connect(let epoch):
+                let connection = source.connect()
+                action = machine.withLock { $0.connected(connection, epoch: epoch) }
+            case .dispose(let connection):
+                connection.dispose()
+                action = machine.withLock { $0.disconnected() }
+            }
+        }
+    }
+}
+
+/// One subscriber's place in a ``RefCountStateMachine``.
+private final class RefCountSubscriber: @unchecked Sendable {
+    // Unchecked: `phase` is only read and written inside the owning `RefCountObservable`'s `machine` lock.
+    var phase = RefCountStateMachine<Disposable>.Subscriber.subscribing
+}

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: MIT
+/// How long `share(replay:scope:)` keeps its subject, and so its replay buffer.
+public enum SubjectLifetimeScope: Sendable {
+    /// A new subject (and an empty buffer) for each connection: after every subscriber left, or the source
+    /// terminated, the next subscriber subscribes to the source afresh. The usual choice.
+    case whileConnected
+    /// One subject forever: later subscribers receive the buffer, and the terminal event, of earlier connections;
+    /// once the source has ended, they get that end without subscribing to the source again.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to this sequence among all subscribers, replaying the last `replay` elements to
+    /// each new one.
+    ///
+    /// The source is subscribed when the first subscriber arrives and unsubscribed when the last one leaves
+    /// (`refCount`). With `replay: 1` this is the "current value" sharing that UI code relies on.
+    ///
+    /// ```
+    /// source:               --a--b--c--|
+    /// share(replay: 1)
+    ///   subscriber 1:       ^-a--b--c--|
+    ///   subscriber 2:            ^(b)c--|
+    /// ```
+    ///
+    /// A terminating source ends the connection before the subject forwards the terminal event, so an observer
+    /// that subscribes again from that event (as `retry` does) subscribes the source again, as in RxSwift. When the
+    /// source subscription is disposed follows RxSwift 6.10.2 too: with `.whileConnected` and `replay` 0 or 1 the
+    /// subscribers receive the end first and the source subscription is disposed after (so an upstream
+    /// `do(onDispose:)` runs after their `onCompleted`); with a larger `replay` or `.forever` (RxSwift's
+    /// `multicast(...).refCount()`) it is disposed first. A subscriber that subscribes again from the end gets its
+    /// new connection once the old source subscription has been disposed: the source never has two subscriptions
+    /// from one share at once.
+    ///
+    /// - Parameters:
+    ///   - replay: How many elements a new subscriber receives first; must not be negative.
+    ///   - scope: Whether the buffer outlives a connection.
+    /// - Returns: The shared sequence.
+    ///
+    /// - Note: Thread-safe; delivery follows the subject rules (serial, in order, outside any lock). A subscriber
+    ///   is counted, under the lock that picks the subject, before it subscribes to that subject, so one racing
+    ///   with the end of a connection is always connected.
+    @inlinable
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        rxPrecondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay).")
+        let source = asObservable()
+        // Built here, at the call site, so the element path from the source into the subject is specialised.
+        let connection = ShareConnection<Element>(replay: replay, scope: scope) { core, terminated in
+            source._subscribe(
+                AnyObserver(
+                    next: { core.onNext($0) },
+                    event: { event in
+                        // The end closes the connection first, so a subscriber that subscribes again from it (as
+                        // `retry` does) starts a new one; the end is forwarded and the source disposed in RxSwift's
+                        // order for this variant.
+                        if event.isStopEvent {
+                            terminated(event)
+                        } else {
+                            core.on(event)
+                        }
+                    }
+                )
+            )
+        }
+        return Producer(trampolined: false) { observer in connection.subscribe(observer) }
+    }
+}
+
+/// The subject and the reference-counted connection behind `share(replay:scope:)`: a ``ShareStateMachine`` in a
+/// lock, whose actions are carried out after the lock is released.
+@usableFromInline
+// Unchecked: `machine` is guarded by its lock; the rest is immutable.
+final class ShareConnection<Element>: @unchecked Sendable {
+    typealias Machine = ShareStateMachine<SubjectCore<Element>>
+
+    let replay: Int
+    /// Subscribes the source to a subject; the closure it receives takes the source's terminal event: it ends the
+    /// connection, forwards the event to the subject (unless the connection had already ended) and disposes the
+    /// source subscription.
+    let connectSource: (SubjectCore<Element>, @escaping (Event<Element>) -> Void) -> Disposable
+    let machine: Locked<Machine>
+
+    @usableFromInline
+    init(
+        replay: Int,
+        scope: SubjectLifetimeScope,
+        connectSource: @escaping (SubjectCore<Element>, @escaping (Event<Element>) -> Void) -> Disposable
+    ) {
+        self.replay = replay
+        self.connectSource = connectSource
+        // RxSwift 6.10.2 shares `.whileConnected` with replay 0 or 1 through `ShareWhileConnected` and
+        // `ShareReplay1WhileConnected`, which forward the end first; every other variant is
+        // `multicast(...).refCount()`, whose connection disposes the source first.
+        let forwardsFirst = scope == .whileConnected && replay <= 1
+        machine = Locked(
+            Machine(keepsSubject: scope == .forever, terminationOrder: forwardsFirst ? .forwardFirst : .disposeFirst)
+        )
+    }
+
+    private func makeCore() -> SubjectCore<Element> {
+        replay == 0 ? SubjectCore(kind: .publish) : SubjectCore(kind: .replay, bufferLimit: replay)
+    }
+
+    @usableFromInline
+    func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        let (core, epoch) = machine.withLock { $0.subscribe(makeSubject: makeCore) }
+        let subscription = core.subscribe(observer, subject: core)
+        // A subject that had ended (scope `.forever`) gave this subscriber its buffer and its end while it
+        // subscribed: as in RxSwift, it leaves at once, without connecting the source again.
+        let subjectEnded = core.state.withLock { $0.stopEvent != nil }
+        perform(machine.withLock { $0.subscribed(epoch: epoch, subjectEnded: subjectEnded) })
+        if subjectEnded { return subscription }
+        let released = BooleanDisposable()
+        return Disposables.create { [self] in
+            subscription.dispose()
+            if released.isDisposed { return }
+            released.dispose()
+            perform(machine.withLock { $0.released(epoch: epoch) })
+        }
+    }
+
+    /// The source of the connection of `epoch` sent `event`, its end: ends that connection, then forwards the end
+    /// to `subject` and disposes the source subscription in the machine's order.
+    private func sourceTerminated(_ event: Event<Element>, subject: SubjectCore<Element>, epoch: Int) {
+        switch machine.withLock({ $0.sourceTerminated(epoch: epoch) }) {
+        case .drop:
+            break
+        case .disposeThenForward(let connection):
+            if let connection { dispose(connection) }
+            subject.on(event)
+        case .forwardThenDispose(let connection):
+            subject.on(event)
+            if let connection { dispose(connection) }
+        }
+    }
+
+    private func perform(_ action: Machine.SubscribedAction) {
+        switch action {
+        case .none:
+            break
+        case .connect(let core, let epoch):
+            let connection = connectSource(core) { [self] end in
+                sourceTerminated(end, subject: core, epoch: epoch)
+            }
+            perform(machine.withLock { $0.connected(connection, epoch: epoch) })
+        }
+    }
+
+    private func perform(_ action: Machine.ConnectionAction) {
+        switch action {
+        case .none:
+            break
+        case .dispose(let connection):
+            dispose(connection)
+        }
+    }
+
+    /// Disposes an ended connection, then makes the connection that subscribers arriving meanwhile wait for, if
+    /// any: a source never has two subscriptions from one share at once.
+    private func dispose(_ connection: Disposable) {
+        connection.dispose()
+        perform(machine.withLock { $0.disposed() })
+    }
+}

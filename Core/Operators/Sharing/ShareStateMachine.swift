@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: MIT
+/// The subject and the reference-counted connection of `share(replay:scope:)`.
+///
+/// The owner keeps the machine in a lock, calls one method per event with the lock held, and carries out the
+/// returned action after releasing it (subscribing to the subject, connecting the source, disposing the
+/// connection). Subscribers are counted when they arrive, so the connection cannot end while one is still
+/// subscribing to the subject; each subscriber remembers the epoch it was counted in.
+///
+/// ```
+///          subscriber counted        first one subscribed        source subscribed
+///   idle ────────────────────▶ waiting ──────────────▶ connecting ──────────────▶ connected
+///    ▲                            │                        │                         │
+///    └────── last subscriber left, or the source terminated (the epoch moves on) ────┘
+/// ```
+///
+/// As in RxSwift 6.10.2 (`ShareReplayScope.swift`): a terminating source ends the connection (the epoch moves on)
+/// before its terminal event reaches the subject, so an observer that subscribes again from inside `onCompleted` or
+/// `onError` (as `retry` does) starts a new connection. When the source subscription is disposed depends on the
+/// variant, as in RxSwift: `.whileConnected` with `replay` 0 or 1 (RxSwift's `ShareWhileConnected` and
+/// `ShareReplay1WhileConnected`) forwards the end to the subject first and disposes the source subscription after
+/// (``TerminationOrder/forwardFirst``); the others (RxSwift's `multicast(...).refCount()`) dispose it first
+/// (``TerminationOrder/disposeFirst``). Either way, a connection wanted meanwhile (for example by a subscriber that
+/// subscribes again from the forwarded end) is made only once that disposal is done.
+///
+/// Under `.whileConnected` the subject goes with the connection; under `.forever` it stays, and a subscriber that
+/// receives its end while subscribing leaves without connecting. So does one that arrives after the source
+/// terminated but before that end reached the subject: it gets the end from the subject a moment later, and the
+/// source is never subscribed again (in RxSwift, `.forever` is `multicast(subject).refCount()`, whose subscribers
+/// are counted until the end reaches them).
+package struct ShareStateMachine<Subject> {
+    /// The connection states; `epoch` numbers connections and moves on whenever one ends.
+    package enum State {
+        /// Nobody is counted and there is no connection. `subject` is the one kept by `.forever` (nil before the
+        /// first subscriber, and always under `.whileConnected`).
+        case idle(subject: Subject?, epoch: Int)
+        /// `count` subscribers (at least one) are subscribing to `subject`; none has finished yet.
+        case waiting(subject: Subject, count: Int, epoch: Int)
+        /// `count` subscribers (at least one); the first to finish subscribing is subscribing the source.
+        case connecting(subject: Subject, count: Int, epoch: Int)
+        /// `count` subscribers (at least one) share `connection`, which feeds `subject`.
+        case connected(subject: Subject, count: Int, epoch: Int, connection: Disposable)
+    }
+
+    /// What a subscriber does once it subscribed to the subject.
+    package enum SubscribedAction {
+        /// Nothing: the source is connected, being connected, or the subscriber's connection already ended.
+        case none
+        /// Subscribe the source to `subject`, then report the connection with ``connected(_:epoch:)``.
+        case connect(subject: Subject, epoch: Int)
+    }
+
+    /// What to do with a connection.
+    package enum ConnectionAction {
+        /// Nothing.
+        case none
+        /// Dispose this connection.
+        case dispose(Disposable)
+    }
+
+    /// In which order a terminating source's end reaches the subject and its subscription is disposed.
+    package enum TerminationOrder: Sendable {
+        /// Dispose the source subscription, then forward the end (RxSwift's `multicast(...).refCount()`).
+        case disposeFirst
+        /// Forward the end, then dispose the source subscription (RxSwift's `ShareWhileConnected` and
+        /// `ShareReplay1WhileConnected`, which leave the source to dispose itself after its end).
+        case forwardFirst
+    }
+
+    /// What a terminating source does. In both forwarding actions a nil connection is one still being made: it is
+    /// disposed when it arrives (see ``connected(_:epoch:)``).
+    package enum TerminationAction {
+        /// Dispose the connection if there is one, then forward the terminal event to the subject.
+        case disposeThenForward(Disposable?)
+        /// Forward the terminal event to the subject, then dispose the connection if there is one.
+        case forwardThenDispose(Disposable?)
+        /// Drop the event: its connection had already ended.
+        case drop
+    }
+
+    package private(set) var state: State = .idle(subject: nil, epoch: 0)
+    /// Connections that ended but may still hold the source: those whose disposal was handed out and not yet
+    /// reported done with ``disposed()``, and those abandoned while being made (disposed when they arrive). While
+    /// there is one, no connection is made: one share never holds two source subscriptions at once.
+    package private(set) var disposing = 0
+    /// The epoch whose first subscriber finished subscribing while a connection was being disposed: it is
+    /// connected by ``disposed()`` once the last of those disposals is done.
+    package private(set) var deferredConnection: Int?
+    /// Whether the subject outlives its connections (scope `.forever`).
+    private let keepsSubject: Bool
+    /// The order of a terminating source's end and its disposal.
+    private let terminationOrder: TerminationOrder
+    /// Under `.forever`, whether a source terminated: the subject has ended or is about to, so nothing connects again.
+    package private(set) var subjectEnding = false
+
+    /// - Parameters:
+    ///   - keepsSubject: Whether the subject outlives its connections (scope `.forever`).
+    ///   - terminationOrder: The order of a terminating source's end and its disposal; ``TerminationOrder/forwardFirst``
+    ///     only with a subject that goes with its connection.
+    package init(keepsSubject: Bool, terminationOrder: TerminationOrder = .disposeFirst) {
+        rxPrecondition(
+            !(keepsSubject && terminationOrder == .forwardFirst),
+            "ShareStateMachine: a kept subject (scope .forever) disposes a terminated source first, as in RxSwift."
+        )
+        self.keepsSubject = keepsSubject
+        self.terminationOrder = terminationOrder
+    }
+
+    /// A subscriber arrived: it is counted, and gets the subject to subscribe to and its epoch.
+    ///
+    /// - Parameter makeSubject: Makes a subject when there is none; it must not call out.
+    package mutating func subscribe(makeSubject: () -> Subject) -> (subject: Subject, epoch: Int) {
+        switch state {
+        case .idle(let subject, let epoch):
+            let subject = subject ?? makeSubject()
+            state = .waiting(subject: subject, count: 1, epoch: epoch)
+            return (subject, epoch)
+        case .waiting(let subject, let count, let epoch):
+            state = .waiting(subject: subject, count: count + 1, epoch: epoch)
+            return (subject, epoch)
+        case .connecting(let subject, let count, let epoch):
+            state = .connecting(subject: subject, count: count + 1, epoch: epoch)
+            return (subject, epoch)
+        case .connected(let subject, let count, let epoch, let connection):
+            state = .connected(subject: subject, count: count + 1, epoch: epoch, connection: connection)
+            return (subject, epoch)
+        }
+    }
+
+    /// A subscriber counted in `epoch` finished subscribing to the subject.
+    ///
+    /// - Parameter subjectEnded: Whether the subject had ended (and gave the subscriber its end while it
+    ///   subscribed): the subscriber then leaves at once, without connecting.
+    package mutating func subscribed(epoch: Int, subjectEnded: Bool) -> SubscribedAction {
+        switch state {
+        case .idle(_, let current) where current == epoch:
+            rxInternalInconsistency("share: a counted subscriber subscribed in \(state)")
+        case .waiting(let subject, let count, let current) where current == epoch:
+            if subjectEnded || subjectEnding {
+                state =
+                    count > 1
+                    ? .waiting(subject: subject, count: count - 1, epoch: epoch)
+                    : .idle(subject: subject, epoch: epoch + 1)
+                return .none
+            }
+            if disposing > 0 {
+                // The previous connection is still being disposed: connect once it is gone.
+                deferredConnection = epoch
+                return .none
+            }
+            state = .connecting(subject: subject, count: count, epoch: epoch)
+            return .connect(subject: subject, epoch: epoch)
+        case .connecting(_, _, let current) where current == epoch,
+            .connected(_, _, let current, _) where current == epoch:
+            guard !subjectEnded else {
+                rxInternalInconsistency("share: the subject ended in \(state)")
+            }
+            return .none
+        case .idle, .waiting, .connecting, .connected:
+            // Its connection ended meanwhile (it received that end from the subject).
+            return .none
+        }
+    }
+
+    /// Subscribing the source for `epoch` returned `connection`.
+    package mutating func connected(_ connection: Disposable, epoch: Int) -> ConnectionAction {
+        switch state {
+        case .connecting(let subject, let count, let current) where current == epoch:
+            state = .connected(subject: subject, count: count, epoch: epoch, connection: connection)
+            return .none
+        case .idle(_, let current), .waiting(_, _, let current), .connecting(_, _, let current),
+            .connected(_, _, let current, _):
+            guard current != epoch else {
+                rxInternalInconsistency("share: connection \(epoch) made in \(state)")
+            }
+            // The connection ended while it was being made (the source terminated, or everyone left): its disposal
+            // was counted then.
+            return .dispose(connection)
+        }
+    }
+
+    /// The source of the connection of `epoch` sent its terminal event.
+    package mutating func sourceTerminated(epoch: Int) -> TerminationAction {
+        switch state {
+        case .connecting(let subject, _, let current) where current == epoch:
+            state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            subjectEnding = keepsSubject
+            // The connection being made is disposed when it arrives (see `connected`); until then it counts.
+            disposing += 1
+            return terminated(disposing: nil)
+        case .connected(let subject, _, let current, let connection) where current == epoch:
+            state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            subjectEnding = keepsSubject
+            disposing += 1
+            return terminated(disposing: connection)
+        case .idle(_, let current) where current == epoch, .waiting(_, _, let current) where current == epoch:
+            rxInternalInconsistency("share: connection \(epoch) terminated in \(state)")
+        case .idle, .waiting, .connecting, .connected:
+            // Everyone left that connection before its end arrived.
+            return .drop
+        }
+    }
+
+    /// The action that ends a terminated connection, in this machine's order.
+    private func terminated(disposing connection: Disposable?) -> TerminationAction {
+        switch terminationOrder {
+        case .disposeFirst: .disposeThenForward(connection)
+        case .forwardFirst: .forwardThenDispose(connection)
+        }
+    }
+
+    /// A subscriber counted in `epoch` was disposed.
+    package mutating func released(epoch: Int) -> ConnectionAction {
+        switch state {
+        case .idle(_, let current) where current == epoch:
+            rxInternalInconsistency("share: a counted subscriber left in \(state)")
+        case .waiting(let subject, let count, let current) where current == epoch:
+            state =
+                count > 1
+                ? .waiting(subject: subject, count: count - 1, epoch: epoch)
+                : .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            return .none
+        case .connecting(let subject, let count, let current) where current == epoch:
+            if count > 1 {
+                state = .connecting(subject: subject, count: count - 1, epoch: epoch)
+                return .none
+            }
+            state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            // The connection being made is disposed when it arrives (see `connected`); until then it counts.
+            disposing += 1
+            return .none
+        case .connected(let subject, let count, let current, let connection) where current == epoch:
+            if count > 1 {
+                state = .connected(subject: subject, count: count - 1, epoch: epoch, connection: connection)
+                return .none
+            }
+            state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            disposing += 1
+            return .dispose(connection)
+        case .idle, .waiting, .connecting, .connected:
+            // Its connection already ended: it is no longer counted.
+            return .none
+        }
+    }
+
+    /// A connection that ended is disposed (handed out by ``connected(_:epoch:)``, ``sourceTerminated(epoch:)`` or
+    /// ``released(epoch:)``). When it was the last one and subscribers of the current epoch are waiting for their connection, the
+    /// caller makes it.
+    package mutating func disposed() -> SubscribedAction {
+        guard disposing > 0 else {
+            rxInternalInconsistency("share: a disposal reported done in \(state) with none handed out")
+        }
+        disposing -= 1
+        guard disposing == 0, let epoch = deferredConnection else { return .none }
+        deferredConnection = nil
+        guard case .waiting(let subject, let count, let current) = state, current == epoch else {
+            // Everyone who waited left meanwhile.
+            return .none
+        }
+        state = .connecting(subject: subject, count: count, epoch: epoch)
+        return .connect(subject: subject, epoch: epoch)
+    }
+}

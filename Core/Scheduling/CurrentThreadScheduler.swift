@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A scheduler that queues work on the current thread: the trampoline.
+///
+/// The first action scheduled on a thread runs immediately; actions scheduled while it runs (including
+/// recursive ones) are queued and run, in order, after it returns. Every subscription runs on this trampoline,
+/// so long synchronous chains (recursive scheduling, `concat` of many sequences) run as a loop instead of
+/// growing the stack.
+public final class CurrentThreadScheduler: ImmediateSchedulerType {
+    /// The shared instance.
+    public static let instance = CurrentThreadScheduler()
+
+    private init() {}
+
+    /// `true` when no trampoline runs on this thread, so a scheduled action would run at once.
+    public static var isScheduleRequired: Bool {
+        !Trampoline.current.isRunning
+    }
+
+    /// Runs `action(state)` now if no trampoline runs on this thread, else queues it.
+    ///
+    /// - Returns: A disposable that removes a queued action, or the action's own disposable when it ran at once.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            let item = ScheduledItem(state: state, action: action)
+            trampoline.queue.append(item)
+            return item
+        }
+        return trampoline.run { action(state) }
+    }
+
+    /// Runs `body` on this thread's trampoline, starting one if none runs.
+    @usableFromInline
+    static func trampoline(_ body: () -> Disposable) -> Disposable {
+        // Every producer of a chain asks, so the common answer (already running) is found without retaining the
+        // thread's trampoline: the thread-specific slot keeps it alive.
+        if let existing = pthread_getspecific(trampolineKey),
+            Unmanaged<Trampoline>.fromOpaque(existing)._withUnsafeGuaranteedRef({ $0.isRunning })
+        {
+            return body()
+        }
+        return Trampoline.current.run(body)
+    }
+}
+
+/// The per-thread queue of ``CurrentThreadScheduler``.
+private final class Trampoline {
+    // One per thread and touched only by its thread, and no access spans a call that could reach it again: the
+    // dynamic exclusivity checks would cost every subscription without ever finding anything.
+    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) var queue: [ScheduledItem] = []
+
+    func run(_ body: () -> Disposable) -> Disposable {
+        isRunning = true
+        defer { isRunning = false }
+        let disposable = body()
+        var index = 0
+        while index < queue.count {
+            let item = queue[index]
+            index += 1
+            item.invoke()
+            if index >= 1024 && index * 2 >= queue.count {
+                queue.removeFirst(index)
+                index = 0
+            }
+        }
+        queue.removeAll(keepingCapacity: queue.capacity <= 1024)
+        return disposable
+    }
+
+    static var current: Trampoline {
+        if let existing = pthread_getspecific(trampolineKey) {
+            return Unmanaged<Trampoline>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let created = Trampoline()
+        pthread_setspecific(trampolineKey, Unmanaged.passRetained(created).toOpaque())
+        return created
+    }
+}
+
+private let trampolineKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { pointer in
+        #if canImport(Darwin)
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+        #else
+            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+        #endif
+    }
+    precondition(status == 0, "CurrentThreadScheduler: pthread_key_create failed with \(status).")
+    return key
+}()

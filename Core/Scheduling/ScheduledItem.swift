@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+/// One queued action: runs once unless disposed first; disposing also disposes what the action returned.
+final class ScheduledItem: Cancelable {
+    @exclusivity(unchecked) private final nonisolated(unsafe) var taken = RxAtomic<Bool>(false)
+    // Touched only in `init` and by the one thread that wins `taken.exchange`.
+    @exclusivity(unchecked) private nonisolated(unsafe) var action: (() -> Disposable)?
+    private let result = SingleAssignmentDisposable()
+
+    init<StateType>(state: StateType, action: @escaping (StateType) -> Disposable) {
+        self.action = { action(state) }
+    }
+
+    var isDisposed: Bool {
+        result.isDisposed
+    }
+
+    /// Runs the action unless the item was disposed.
+    func invoke() {
+        if RxAtomic.exchange(&taken, true, ordering: .acquiringAndReleasing) { return }
+        let action = self.action
+        self.action = nil
+        guard let action, !result.isDisposed else { return }
+        result.setDisposable(action())
+    }
+
+    func dispose() {
+        if !RxAtomic.exchange(&taken, true, ordering: .acquiringAndReleasing) {
+            action = nil
+        }
+        result.dispose()
+    }
+}
+
+// The action is taken once, by the thread that wins the atomic `taken` flag; the result is a thread-safe
+// single-assignment disposable.
+extension ScheduledItem: @unchecked Sendable {}
