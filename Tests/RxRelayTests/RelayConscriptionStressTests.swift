@@ -5,7 +5,9 @@ import RxTestSupport
 import RxTesting
 import XCTest
 
-/// Issue 18, items 1 and 2, for the relays: see `SubjectConscriptionStressTests` in RxSubjectsTests.
+/// The relays keep the subjects' promises: a thread that only subscribes or disposes never delivers the sender's
+/// events, and a new subscriber's replay arrives before `subscribe` returns, in order with concurrent events. See
+/// `SubjectConscriptionStressTests` in RxSubjectsTests.
 final class RelayConscriptionStressTests: RxTestCase {
     private func stress(_ observable: Observable<Int>, send: @escaping @Sendable (Int) -> Void) -> StressSubject {
         StressSubject(

@@ -130,7 +130,7 @@ final class BindToRelayTests: RxTestCase {
 }
 
 private extension Observable {
-    /// Merges two sources for the test (the `merge` operator comes with the operators issue).
+    /// Merges two sources by hand for the test, forwarding their elements only (written before `merge` existed).
     static func merge2(_ first: Observable<Element>, _ second: Observable<Element>) -> Observable<Element> {
         Observable.create { observer in
             Disposables.create(first.subscribe(onNext: observer.onNext), second.subscribe(onNext: observer.onNext))

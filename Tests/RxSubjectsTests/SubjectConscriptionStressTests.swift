@@ -20,13 +20,13 @@ func stressSubject(_ observable: Observable<Int>, send: @escaping @Sendable (Int
     )
 }
 
-/// The findings of issue 18 (items 1 and 2) as stress tests: a thread that only subscribes or disposes never
+/// Stress tests of what subscribing and disposing promise: a thread that only subscribes or disposes never
 /// delivers another thread's events and returns in bounded time; a new subscriber's replay arrives before
 /// `subscribe` returns, and concurrent events follow it, in order; the queue behind a slow observer is bounded.
 /// Each test is bounded in sends and iterations; the time limits are generous (shared machines, the sanitizer).
 /// The relays' versions are in RxRelayTests.
 final class SubjectConscriptionStressTests: RxTestCase {
-    // MARK: Item 1: no conscription
+    // MARK: No conscription
 
     func test_publishSubject_disposingThreadNeverDeliversTheSendersEvents() {
         let subject = PublishSubject<Int>()
@@ -48,7 +48,7 @@ final class SubjectConscriptionStressTests: RxTestCase {
         XCTAssertEqual(conscriptionProblems(stressSubject(subject.share(replay: 1), send: subject.onNext)), [])
     }
 
-    // MARK: Item 2: synchronous replay, in order
+    // MARK: Synchronous replay, in order
 
     func test_behaviorSubject_replayArrivesBeforeSubscribeReturns_thenLaterValuesInOrder() {
         let subject = BehaviorSubject(value: -1)

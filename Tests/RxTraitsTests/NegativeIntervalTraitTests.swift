@@ -5,7 +5,7 @@ import RxTraits
 import XCTest
 
 /// The traits forward their timed operators to RxCore's, so negative and `.never` intervals behave as in RxSwift
-/// 6.10.2 there too (issue 20): a negative interval acts as zero, `.never` does not fire before the test ends.
+/// 6.10.2 there too: a negative interval acts as zero, `.never` does not fire before the test ends.
 final class NegativeIntervalTraitTests: RxTestCase {
     func test_singleTimer_negativeDueTime_firesOnTheNextTick() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -113,7 +113,7 @@ public final class LongestCall: @unchecked Sendable {
 /// unbounded one took seconds. Generous for shared machines and the thread sanitizer.
 public let boundedCallLimit = 2.0
 
-/// Issue 18, item 1. One thread sends to `subject`, which has one observer, while two threads subscribe and
+/// No conscription: one thread sends to `subject`, which has one observer, while two threads subscribe and
 /// dispose over and over. Returns the problems: the observer receiving an event on a subscribing thread, two
 /// deliveries overlapping, a call taking longer than ``boundedCallLimit``.
 public func conscriptionProblems(_ subject: StressSubject, iterations: Int = 600) -> [String] {
@@ -143,7 +143,7 @@ public func conscriptionProblems(_ subject: StressSubject, iterations: Int = 600
     return problems
 }
 
-/// Issue 18, item 2. One thread sends 0, 1, 2, … (the subject's replay must hold consecutive values below them)
+/// Synchronous replay, in order: one thread sends 0, 1, 2, … (the subject's replay must hold consecutive values below them)
 /// while two threads subscribe. Returns the problems: a replay arriving after `subscribe` returned, a subscriber
 /// receiving values that are not consecutive (lost, duplicated or reordered, or interleaved with the replay), two
 /// deliveries overlapping, a subscribe taking longer than ``boundedCallLimit``.

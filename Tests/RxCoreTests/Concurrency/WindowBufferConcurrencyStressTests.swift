@@ -6,7 +6,7 @@ import RxTestSupport
 import RxTesting
 import XCTest
 
-/// Issue 18, item 4: `window(timeSpan:count:scheduler:)` and `buffer(timeSpan:count:scheduler:)` whose timer fires
+/// `window(timeSpan:count:scheduler:)` and `buffer(timeSpan:count:scheduler:)` whose timer fires
 /// on another thread than the source's. Every element arrives once, in order, and the sequence completes. Before
 /// the fix `window` lost elements (an element went into a window opened but not yet emitted) in about one
 /// iteration in 300; `buffer` could emit a timer's array before the full one taken just before it (never an

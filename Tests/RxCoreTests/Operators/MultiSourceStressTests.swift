@@ -91,7 +91,7 @@ final class MultiSourceStressTests: RxTestCase {
         }
     }
 
-    /// The interleaving that made combinations go backwards (issue 18), forced: thread A's combination is in its
+    /// The interleaving that once made combinations go backwards, forced: thread A's combination is in its
     /// selector when thread B sends a newer element. B's combination must not overtake A's.
     func test_combineLatest_newerElementWhileASelectorRuns_isCombinedAfterIt() {
         let registered = Recorder<AnyObserver<Int>>()
@@ -135,8 +135,8 @@ final class MultiSourceStressTests: RxTestCase {
     }
 
     /// `window` and `buffer` on a concurrent scheduler, whose timers fire on other threads while the source sends:
-    /// every element arrives, once, in order, and the sequence completes (issue 18: a window installed under the lock
-    /// but emitted after it lost elements, and could outlive the outer sequence).
+    /// every element arrives, once, in order, and the sequence completes (a window installed under the lock but
+    /// emitted after it once lost elements, and could outlive the outer sequence).
     func test_windowAndBuffer_concurrentScheduler_loseNothingAndComplete() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let forms: [(String, (Observable<Int>) -> Observable<Int>)] = [

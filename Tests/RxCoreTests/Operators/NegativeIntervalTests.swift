@@ -6,7 +6,7 @@ import RxTestSupport
 import RxTesting
 import XCTest
 
-/// Negative, zero and `.never` time intervals, as RxSwift 6.10.2 handles them (issue 20, "Bad input").
+/// Negative, zero and `.never` time intervals, as RxSwift 6.10.2 handles them: accepted, never a precondition failure.
 ///
 /// RxSwift accepts every interval. On a virtual-time scheduler a relative time is added to the clock, and
 /// `TestScheduler` moves work due now or in the past to the next tick, so a negative interval acts as zero: the
