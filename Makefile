@@ -1,6 +1,6 @@
 # Shortcuts for the commands in README.md and CONTRIBUTING.md.
-.PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay ecosystem apple-graph apple-graph-self-test generate docs \
-	snippets availability sync-layer ci
+.PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay ecosystem apple-graph apple-graph-self-test generate format \
+	docs snippets availability sync-layer headers ci
 
 test:
 	swift test
@@ -66,6 +66,10 @@ availability:
 # Every lock and atomic comes from Core/Internal/Synchronization, and the class properties holding them are final.
 sync-layer:
 	python3 Scripts/check-synchronization-layer.py
+
+# Every source file opens with its SPDX license line (`python3 Scripts/check-license-headers.py --fix` adds it).
+headers:
+	python3 Scripts/check-license-headers.py
 
 ci:
 	./.ci/run
