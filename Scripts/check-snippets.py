@@ -438,6 +438,10 @@ def main():
     for error in errors:
         print(error, file=sys.stderr)
     if errors:
+        if any(e.startswith("Documentation/") for e in errors):
+            print("note: a block of the maintainer's guide that quotes the library's internal code is compiled as a "
+                  "client would compile it; mark it `<!-- snippet: source: PATH -->` (or, for a sketch, "
+                  "`<!-- snippet: skip: REASON -->`)", file=sys.stderr)
         print(f"check-snippets: {sum(' error: ' in e or e.startswith('error') for e in errors)} error(s); "
               f"generated package in {PACKAGE.relative_to(ROOT)}", file=sys.stderr)
         return 1
