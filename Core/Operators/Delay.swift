@@ -34,10 +34,10 @@ extension ObservableType {
 
 /// Emits the waiting events one timer at a time, in the order the source sent them.
 final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked Sendable {
-    // Unchecked: `state` is guarded by its lock; the subscriptions (the timer is the other one) are thread-safe; the rest is immutable. Output is
-    // serial: the timer emits only while `isRunning` is set, and an error is emitted directly only while it is not
-    // (otherwise the running timer emits it); whoever takes the error sets `failed`, after which a timer that fires
-    // emits nothing.
+    // Unchecked: `state` is guarded by its lock; the subscriptions (the timer is the other one) are thread-safe; the
+    // rest is immutable. Output is serial: the timer emits only while `isRunning` is set, and an error is emitted
+    // directly only while it is not (otherwise the running timer emits it); whoever takes the error sets `failed`,
+    // after which a timer that fires emits nothing.
     private struct State {
         /// The events not yet emitted, with the times they arrived; `head` is the oldest.
         var waiting: [(time: RxTime, event: Event<Element>)] = []
