@@ -26,8 +26,8 @@ extension ObservableType {
 }
 
 /// Keeps the latest element and its generation; a timer emits it if no newer element arrived.
-final class DebounceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    // Unchecked: `pending` is guarded by its lock; the timer is a thread-safe serial disposable.
+final class DebounceSink<Element>: SerializingSink<Element>, TwoSubscriptionSink, @unchecked Sendable {
+    // Unchecked: `pending` is guarded by its lock; the subscriptions (the timer is the other one) are thread-safe.
     private struct Pending {
         var element: Element?
         var generation = 0
@@ -36,7 +36,8 @@ final class DebounceSink<Element>: SerializingSink<Element>, @unchecked Sendable
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let pending = Locked(Pending())
-    private let timer = SerialDisposable()
+    let sourceSubscription = SingleAssignmentDisposable()
+    let otherSubscription = SerialDisposable()
 
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -44,42 +45,33 @@ final class DebounceSink<Element>: SerializingSink<Element>, @unchecked Sendable
         super.init(observer: observer)
     }
 
-    func start(_ source: Observable<Element>) {
-        let subscription = SingleAssignmentDisposable()
-        attach(Disposables.create(subscription, timer))
-        subscription.setDisposable(
-            source._subscribe(
-                AnyObserver { [self] event in
-                    switch event {
-                    case .next(let element):
-                        let generation = pending.withLock { pending -> Int in
-                            pending.element = element
-                            pending.generation += 1
-                            return pending.generation
-                        }
-                        timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) {
-                            [self] generation in
-                            let due = pending.withLock { pending -> Element? in
-                                guard pending.generation == generation else { return nil }
-                                defer { pending.element = nil }
-                                return pending.element
-                            }
-                            if let due { serialNext(due) }
-                            return Disposables.create()
-                        }
-                    case .error:
-                        pending.withLock { $0.element = nil }
-                        serialTerminal(event)
-                    case .completed:
-                        let last = pending.withLock { pending -> Element? in
-                            defer { pending.element = nil; pending.generation += 1 }
-                            return pending.element
-                        }
-                        if let last { serialNext(last) }
-                        serialTerminal(.completed)
-                    }
+    func onSource(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let generation = pending.withLock { pending -> Int in
+                pending.element = element
+                pending.generation += 1
+                return pending.generation
+            }
+            timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { [self] generation in
+                let due = pending.withLock { pending -> Element? in
+                    guard pending.generation == generation else { return nil }
+                    defer { pending.element = nil }
+                    return pending.element
                 }
-            )
-        )
+                if let due { serialNext(due) }
+                return Disposables.create()
+            }
+        case .error:
+            pending.withLock { $0.element = nil }
+            serialTerminal(event)
+        case .completed:
+            let last = pending.withLock { pending -> Element? in
+                defer { pending.element = nil; pending.generation += 1 }
+                return pending.element
+            }
+            if let last { serialNext(last) }
+            serialTerminal(.completed)
+        }
     }
 }

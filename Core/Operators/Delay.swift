@@ -33,11 +33,11 @@ extension ObservableType {
 }
 
 /// Emits the waiting events one timer at a time, in the order the source sent them.
-final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
-    // Unchecked: `state` is guarded by its lock; the disposables are thread-safe; the rest is immutable. Output is
-    // serial: the timer emits only while `isRunning` is set, and an error is emitted directly only while it is not
-    // (otherwise the running timer emits it); whoever takes the error sets `failed`, after which a timer that fires
-    // emits nothing.
+final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked Sendable {
+    // Unchecked: `state` is guarded by its lock; the subscriptions (the timer is the other one) are thread-safe; the
+    // rest is immutable. Output is serial: the timer emits only while `isRunning` is set, and an error is emitted
+    // directly only while it is not (otherwise the running timer emits it); whoever takes the error sets `failed`,
+    // after which a timer that fires emits nothing.
     private struct State {
         /// The events not yet emitted, with the times they arrived; `head` is the oldest.
         var waiting: [(time: RxTime, event: Event<Element>)] = []
@@ -86,8 +86,8 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
 
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
-    private let sourceSubscription = SingleAssignmentDisposable()
-    private let timer = SerialDisposable()
+    let sourceSubscription = SingleAssignmentDisposable()
+    let otherSubscription = SerialDisposable()
     private let state = Locked(State())
 
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
@@ -96,12 +96,7 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
         super.init(observer: observer)
     }
 
-    func start(_ source: Observable<Element>) {
-        attach(Disposables.create(sourceSubscription, timer))
-        sourceSubscription.setDisposable(source._subscribe(AnyObserver { [self] event in receive(event) }))
-    }
-
-    private func receive(_ event: Event<Element>) {
+    func onSource(_ event: Event<Element>) {
         // As in RxSwift, the source is unsubscribed as soon as it ends.
         if event.isStopEvent { sourceSubscription.dispose() }
         if case .error(let error) = event {

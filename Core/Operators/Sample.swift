@@ -18,42 +18,55 @@ extension ObservableType {
         let source = asObservable()
         let trigger = sampler.asObservable()
         return Producer { observer in
-            let sink = SerializingSink<Element>(observer: observer)
-            let state = Locked<(element: Element?, atEnd: Bool)>((nil, false))
-            let sourceSubscription = SingleAssignmentDisposable()
-            let samplerSubscription = SingleAssignmentDisposable()
-            sink.attach(Disposables.create(sourceSubscription, samplerSubscription))
-            sourceSubscription.setDisposable(
-                source._subscribe(
-                    AnyObserver { [sink] event in
-                        switch event {
-                        case .next(let element): state.withLock { $0.element = element }
-                        case .error: sink.serialTerminal(event)
-                        case .completed:
-                            state.withLock { $0.atEnd = true }
-                            sourceSubscription.dispose()
-                        }
-                    }
-                )
-            )
-            samplerSubscription.setDisposable(
-                trigger._subscribe(
-                    AnyObserver { [sink] event in
-                        switch event {
-                        case .next, .completed:
-                            let (element, atEnd) = state.withLock { state -> (Element?, Bool) in
-                                defer { state.element = nil }
-                                return (state.element ?? defaultValue, state.atEnd)
-                            }
-                            if let element { sink.serialNext(element) }
-                            if atEnd { sink.serialTerminal(.completed) }
-                        case .error(let error):
-                            sink.serialTerminal(.error(error))
-                        }
-                    }
-                )
-            )
+            let sink = SampleSink<Element, Source.Element>(observer: observer, defaultValue: defaultValue)
+            sink.start(source, other: trigger, order: .sourceFirst)
             return sink
+        }
+    }
+}
+
+/// The sink of `sample`: keeps the source's latest element until the sampler emits.
+final class SampleSink<Element, SamplerElement>: SerializingSink<Element>, OtherSequenceSink, @unchecked Sendable {
+    // Unchecked: `state` is only reached through its lock; the subscriptions are thread-safe; the rest is immutable.
+    private struct State {
+        /// The element to send at the next sample, if a new one arrived since the previous sample.
+        var element: Element?
+        /// The source completed: the next sample completes the result.
+        var atEnd = false
+    }
+
+    let sourceSubscription = SingleAssignmentDisposable()
+    let otherSubscription = SingleAssignmentDisposable()
+    private let defaultValue: Element?
+    @exclusivity(unchecked) private final nonisolated(unsafe) var state = RxMutex(State())
+
+    init(observer: AnyObserver<Element>, defaultValue: Element?) {
+        self.defaultValue = defaultValue
+        super.init(observer: observer)
+    }
+
+    func onSource(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): RxMutex.withLock(&state) { $0.element = element }
+        case .error: serialTerminal(event)
+        case .completed:
+            RxMutex.withLock(&state) { $0.atEnd = true }
+            sourceSubscription.dispose()
+        }
+    }
+
+    func onOther(_ event: Event<SamplerElement>) {
+        switch event {
+        case .next, .completed:
+            let defaultValue = self.defaultValue
+            let (element, atEnd) = RxMutex.withLock(&state) { state -> (Element?, Bool) in
+                defer { state.element = nil }
+                return (state.element ?? defaultValue, state.atEnd)
+            }
+            if let element { serialNext(element) }
+            if atEnd { serialTerminal(.completed) }
+        case .error(let error):
+            serialTerminal(.error(error))
         }
     }
 }

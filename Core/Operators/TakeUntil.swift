@@ -18,31 +18,8 @@ extension ObservableType {
         let source = asObservable()
         let trigger = other.asObservable()
         return Producer { observer in
-            let sink = SerializingSink<Element>(observer: observer)
-            let triggerSubscription = SingleAssignmentDisposable()
-            let sourceSubscription = SingleAssignmentDisposable()
-            sink.attach(Disposables.create(triggerSubscription, sourceSubscription))
-            triggerSubscription.setDisposable(
-                trigger._subscribe(
-                    AnyObserver { [sink] event in
-                        switch event {
-                        case .next: sink.serialTerminal(.completed)
-                        case .error(let error): sink.serialTerminal(.error(error))
-                        case .completed: triggerSubscription.dispose()
-                        }
-                    }
-                )
-            )
-            sourceSubscription.setDisposable(
-                source._subscribe(
-                    AnyObserver { [sink] event in
-                        switch event {
-                        case .next(let element): sink.serialNext(element)
-                        case .error, .completed: sink.serialTerminal(event)
-                        }
-                    }
-                )
-            )
+            let sink = TakeUntilSink<Element, Other.Element>(observer: observer)
+            sink.start(source, other: trigger, order: .otherFirst)
             return sink
         }
     }
@@ -78,53 +55,65 @@ extension ObservableType {
         let source = asObservable()
         let trigger = other.asObservable()
         return Producer { observer in
-            let sink = SkipUntilSink<Element>(observer: observer)
-            sink.start(source, trigger: trigger)
+            let sink = SkipUntilSink<Element, Other.Element>(observer: observer)
+            // The source first, then the trigger, as RxSwift does: a trigger that emits while being subscribed
+            // opens the gate only for what the source sends later.
+            sink.start(source, other: trigger, order: .sourceFirst)
             return sink
         }
     }
 }
 
-/// The sink of `skip(until:)`: an atomic flag opened by the trigger.
-final class SkipUntilSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    // Unchecked: `isOpen` is atomic; output is serialised by `SerializingSink`.
-    @exclusivity(unchecked) private final nonisolated(unsafe) var isOpen = RxAtomic<Bool>(false)
+/// The sink of `take(until:)`: forwards the source until the trigger emits.
+final class TakeUntilSink<Element, TriggerElement>: SerializingSink<Element>, OtherSequenceSink, @unchecked Sendable {
+    // Unchecked: the subscriptions are thread-safe; output is serialised by `SerializingSink`.
+    let sourceSubscription = SingleAssignmentDisposable()
+    let otherSubscription = SingleAssignmentDisposable()
 
-    func start(_ source: Observable<Element>, trigger: Observable<some Any>) {
-        let triggerSubscription = SingleAssignmentDisposable()
-        let sourceSubscription = SingleAssignmentDisposable()
-        attach(Disposables.create(triggerSubscription, sourceSubscription))
-        // The source first, then the trigger, as RxSwift does: a trigger that emits while being subscribed opens
-        // the gate only for what the source sends later.
-        sourceSubscription.setDisposable(
-            source._subscribe(
-                AnyObserver { [self] event in
-                    let open = RxAtomic.load(&isOpen, ordering: .acquiring)
-                    switch event {
-                    case .next(let element):
-                        if open { serialNext(element) }
-                    case .error:
-                        serialTerminal(event)
-                    case .completed:
-                        if open { serialTerminal(event) } else { dispose() }
-                    }
-                }
-            )
-        )
-        triggerSubscription.setDisposable(
-            trigger._subscribe(
-                AnyObserver { [self] event in
-                    switch event {
-                    case .next:
-                        RxAtomic.store(&isOpen, true, ordering: .releasing)
-                        triggerSubscription.dispose()
-                    case .error(let error):
-                        serialTerminal(.error(error))
-                    case .completed:
-                        triggerSubscription.dispose()
-                    }
-                }
-            )
-        )
+    func onSource(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): serialNext(element)
+        case .error, .completed: serialTerminal(event)
+        }
+    }
+
+    func onOther(_ event: Event<TriggerElement>) {
+        switch event {
+        case .next: serialTerminal(.completed)
+        case .error(let error): serialTerminal(.error(error))
+        case .completed: otherSubscription.dispose()
+        }
+    }
+}
+
+/// The sink of `skip(until:)`: an atomic flag opened by the trigger.
+final class SkipUntilSink<Element, TriggerElement>: SerializingSink<Element>, OtherSequenceSink, @unchecked Sendable {
+    // Unchecked: `isOpen` is atomic; the subscriptions are thread-safe; output is serialised by `SerializingSink`.
+    @exclusivity(unchecked) private final nonisolated(unsafe) var isOpen = RxAtomic<Bool>(false)
+    let sourceSubscription = SingleAssignmentDisposable()
+    let otherSubscription = SingleAssignmentDisposable()
+
+    func onSource(_ event: Event<Element>) {
+        let open = RxAtomic.load(&isOpen, ordering: .acquiring)
+        switch event {
+        case .next(let element):
+            if open { serialNext(element) }
+        case .error:
+            serialTerminal(event)
+        case .completed:
+            if open { serialTerminal(event) } else { dispose() }
+        }
+    }
+
+    func onOther(_ event: Event<TriggerElement>) {
+        switch event {
+        case .next:
+            RxAtomic.store(&isOpen, true, ordering: .releasing)
+            otherSubscription.dispose()
+        case .error(let error):
+            serialTerminal(.error(error))
+        case .completed:
+            otherSubscription.dispose()
+        }
     }
 }

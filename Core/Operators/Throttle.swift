@@ -34,8 +34,8 @@ extension ObservableType {
 }
 
 /// RxSwift's throttle: the time of the last emission decides whether an element goes now or waits.
-final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    // Unchecked: `window` is guarded by its lock; the timer is a thread-safe serial disposable.
+final class ThrottleSink<Element>: SerializingSink<Element>, TwoSubscriptionSink, @unchecked Sendable {
+    // Unchecked: `window` is guarded by its lock; the subscriptions (the timer is the other one) are thread-safe.
     private struct Window {
         var lastSent: Date?
         var unsent: Element?
@@ -52,7 +52,8 @@ final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable
     private let latest: Bool
     private let scheduler: SchedulerType
     private let window = Locked(Window())
-    private let timer = SerialDisposable()
+    let sourceSubscription = SingleAssignmentDisposable()
+    let otherSubscription = SerialDisposable()
 
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -61,27 +62,19 @@ final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable
         super.init(observer: observer)
     }
 
-    func start(_ source: Observable<Element>) {
-        let subscription = SingleAssignmentDisposable()
-        attach(Disposables.create(subscription, timer))
-        subscription.setDisposable(
-            source._subscribe(
-                AnyObserver { [self] event in
-                    switch event {
-                    case .next(let element): next(element)
-                    case .error:
-                        window.withLock { $0.unsent = nil }
-                        serialTerminal(event)
-                    case .completed:
-                        let waitForUnsent = window.withLock { window -> Bool in
-                            if window.unsent != nil { window.completeAfterUnsent = true }
-                            return window.unsent != nil
-                        }
-                        if !waitForUnsent { serialTerminal(.completed) }
-                    }
-                }
-            )
-        )
+    func onSource(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): next(element)
+        case .error:
+            window.withLock { $0.unsent = nil }
+            serialTerminal(event)
+        case .completed:
+            let waitForUnsent = window.withLock { window -> Bool in
+                if window.unsent != nil { window.completeAfterUnsent = true }
+                return window.unsent != nil
+            }
+            if !waitForUnsent { serialTerminal(.completed) }
+        }
     }
 
     private func next(_ element: Element) {

@@ -19,41 +19,8 @@ extension ObservableType {
         let first = asObservable()
         let other = second.asObservable()
         return Producer { observer in
-            let sink = SerializingSink<Result>(observer: observer)
-            let latest = Locked<Source.Element?>(nil)
-            let otherSubscription = SingleAssignmentDisposable()
-            let firstSubscription = SingleAssignmentDisposable()
-            sink.attach(Disposables.create(otherSubscription, firstSubscription))
-            otherSubscription.setDisposable(
-                other._subscribe(
-                    AnyObserver { [sink] event in
-                        switch event {
-                        case .next(let element): latest.withLock { $0 = element }
-                        case .error(let error): sink.serialTerminal(.error(error))
-                        case .completed: otherSubscription.dispose()
-                        }
-                    }
-                )
-            )
-            firstSubscription.setDisposable(
-                first._subscribe(
-                    AnyObserver { [sink] event in
-                        switch event {
-                        case .next(let element):
-                            guard let value = latest.withLock({ $0 }) else { return }
-                            do {
-                                sink.serialNext(try resultSelector(element, value))
-                            } catch {
-                                sink.serialTerminal(.error(error))
-                            }
-                        case .error(let error):
-                            sink.serialTerminal(.error(error))
-                        case .completed:
-                            sink.serialTerminal(.completed)
-                        }
-                    }
-                )
-            )
+            let sink = WithLatestFromSink(observer: observer, resultSelector: resultSelector)
+            sink.start(first, other: other, order: .otherFirst)
             return sink
         }
     }
@@ -63,5 +30,46 @@ extension ObservableType {
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
+    }
+}
+
+/// The sink of `withLatestFrom`: keeps the other sequence's latest element and combines each source element with it.
+final class WithLatestFromSink<Element, Latest, Result>: SerializingSink<Result>, OtherSequenceSink,
+    @unchecked Sendable
+{
+    // Unchecked: `latest` is only reached through its lock; the subscriptions are thread-safe; the selector is
+    // immutable.
+    let sourceSubscription = SingleAssignmentDisposable()
+    let otherSubscription = SingleAssignmentDisposable()
+    private let resultSelector: (Element, Latest) throws -> Result
+    @exclusivity(unchecked) private final nonisolated(unsafe) var latest = RxMutex<Latest?>(nil)
+
+    init(observer: AnyObserver<Result>, resultSelector: @escaping (Element, Latest) throws -> Result) {
+        self.resultSelector = resultSelector
+        super.init(observer: observer)
+    }
+
+    func onSource(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            guard let value = RxMutex.withLock(&latest, { $0 }) else { return }
+            do {
+                serialNext(try resultSelector(element, value))
+            } catch {
+                serialTerminal(.error(error))
+            }
+        case .error(let error):
+            serialTerminal(.error(error))
+        case .completed:
+            serialTerminal(.completed)
+        }
+    }
+
+    func onOther(_ event: Event<Latest>) {
+        switch event {
+        case .next(let element): RxMutex.withLock(&latest) { $0 = element }
+        case .error(let error): serialTerminal(.error(error))
+        case .completed: otherSubscription.dispose()
+        }
     }
 }

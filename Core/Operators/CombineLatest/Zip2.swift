@@ -29,76 +29,34 @@ extension ObservableType {
     }
 }
 
-/// The sink of two-source `zip`: the queued elements belong to whoever applies an input, serialised by an
+/// The sink of two-source `zip`: the queued elements belong to whoever applies an input, serialised by the base's
 /// ``InputSerializer`` as in `CombineLatest2Sink`, so an element costs no lock; the selector runs outside any lock.
 @usableFromInline
-// Unchecked: the role-owned fields are touched only by the holder of `inputs`' role, whose compare-and-exchanges
-// order the accesses of successive holders; the selector is immutable.
-final class Zip2Sink<E1, E2, Result>: Sink<Result>, PairInputSink, @unchecked Sendable {
-    @usableFromInline typealias Input = PairInput<E1, E2>
-
-    @usableFromInline let resultSelector: (E1, E2) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
+// Unchecked: the queues are touched only by the holder of `inputs`' role (see `PairSink`).
+final class Zip2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairInputSink, @unchecked Sendable {
+    @usableFromInline typealias First = E1
+    @usableFromInline typealias Second = E2
+    @usableFromInline typealias Output = Result
 
     // Owned by the holder of `inputs`' role.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var first = ZipQueue<E1>()
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var second = ZipQueue<E2>()
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var firstDone = false
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var secondDone = false
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var isStopped = false
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var firstSubscription =
-        SourceSubscription.make()
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var secondSubscription =
-        SourceSubscription.make()
 
-    @usableFromInline
-    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2) throws -> Result) {
-        self.resultSelector = resultSelector
-        super.init(observer: observer)
+    @inlinable
+    func applyFirst(_ element: E1) {
+        if second.isEmpty {
+            first.append(element)
+        } else {
+            emit(element, second.removeFirst())
+        }
     }
 
     @inlinable
-    func withSourceSubscriptions<Value>(
-        _ body: (UnsafePointer<SourceSubscription.Storage>, UnsafePointer<SourceSubscription.Storage>) -> Value
-    ) -> Value {
-        body(&firstSubscription, &secondSubscription)
-    }
-
-    @usableFromInline
-    override func disposeResources() {
-        disposeSubscriptions()
-    }
-
-    @inlinable
-    func receive(_ input: Input) {
-        InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
-
-    /// Applies one input; only the role holder calls it.
-    @inlinable
-    func apply(_ input: Input) {
-        if isStopped { return }
-        switch input {
-        case .first(let element):
-            if second.isEmpty {
-                first.append(element)
-            } else {
-                emit(element, second.removeFirst())
-            }
-        case .second(let element):
-            if first.isEmpty {
-                second.append(element)
-            } else {
-                emit(first.removeFirst(), element)
-            }
-        case .firstCompleted:
-            firstDone = true
-            if secondDone { stop(.completed) }
-        case .secondCompleted:
-            secondDone = true
-            if firstDone { stop(.completed) }
-        case .failed(let error):
-            stop(.error(error))
+    func applySecond(_ element: E2) {
+        if first.isEmpty {
+            second.append(element)
+        } else {
+            emit(first.removeFirst(), element)
         }
     }
 }

@@ -12,19 +12,20 @@ enum MergeMode {
 
 /// The sink of the merge family: one outer subscription, any number of inner ones, serialised output.
 ///
-/// State lives behind one lock (counts, the waiting queue and the inner subscriptions), the outer subscription is
-/// the upstream, and downstream delivery goes through `SerializingSink`; no lock is held while calling out.
+/// State lives behind one lock (counts, the waiting queue and the inner subscriptions), the outer sequence's events
+/// are handled by ``FlatteningSink``, and downstream delivery goes through `SerializingSink`; no lock is held while
+/// calling out.
 ///
 /// As in RxSwift, a sink disposed while it is still subscribing (a source that fails during `subscribe`) keeps its
 /// inner subscriptions until its `start` returns: the sources that come after are still subscribed, then disposed
 /// together at once, so their subscription logs show `(200, 200)` rather than nothing.
 @usableFromInline
-// Unchecked: `state` is guarded by its lock, the selector is immutable.
-final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
+// Unchecked: `state` is guarded by its lock, the outer subscription by its own; the selector is immutable.
+final class MergeSink<SourceElement, Element>: SerializingSink<Element>, FlatteningSink, @unchecked Sendable {
     @usableFromInline
-    struct State {
+    struct State: FlatteningState {
+        @usableFromInline var phase = OuterPhase()
         @usableFromInline var active = 0
-        @usableFromInline var isOuterStopped = false
         @usableFromInline var waiting: [Observable<Element>] = []
         /// Waiting inner sequences taken from `waiting` (and counted as active) for the thread running
         /// ``MergeSink/startInners(_:)`` to subscribe; `isStartingInners` while one does.
@@ -33,17 +34,24 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
         /// The inner subscriptions; kept under the same lock as the counts, so starting or ending an inner
         /// sequence takes the lock once.
         @usableFromInline var inners = KeyedStore<MergeInnerSink<SourceElement, Element>>()
-        /// `true` until `start` returns; disposal meanwhile only sets `isDisposalDeferred`.
-        @usableFromInline var isStarting = true
-        @usableFromInline var isDisposalDeferred = false
 
         @usableFromInline
         init() {}
+
+        @inlinable
+        var innersDone: Bool { active == 0 && waiting.isEmpty }
+
+        @inlinable
+        mutating func takeInners() -> [MergeInnerSink<SourceElement, Element>] {
+            inners.removeAll()
+        }
     }
 
     @usableFromInline let mode: MergeMode
     @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
     @usableFromInline let state = Locked(State())
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var outerSubscription =
+        SourceSubscription.make()
 
     @usableFromInline
     init(
@@ -56,28 +64,14 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
         super.init(observer: observer)
     }
 
-    /// Subscribes to the outer sequence.
     @inlinable
-    func start(_ source: Observable<SourceElement>) {
-        let outer = SingleAssignmentDisposable()
-        attach(outer)
-        outer.setDisposable(
-            source._subscribe(
-                AnyObserver { [self] event in
-                    switch event {
-                    case .next(let element):
-                        outerNext(element)
-                    case .error(let error):
-                        serialTerminal(.error(error))
-                    case .completed:
-                        // The outer sequence has ended: release its subscription now, not when the merge ends.
-                        outer.dispose()
-                        outerCompleted()
-                    }
-                }
-            )
-        )
-        finishStarting()
+    func withOuterSubscription<Value>(_ body: (UnsafePointer<SourceSubscription.Storage>) -> Value) -> Value {
+        body(&outerSubscription)
+    }
+
+    @inlinable
+    static func dispose(_ inners: [MergeInnerSink<SourceElement, Element>]) {
+        for inner in inners { inner.dispose() }
     }
 
     /// Subscribes to every source of a static `merge`, as if an outer sequence emitted them and completed.
@@ -88,26 +82,6 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
         for source in sources { outerNext(source) }
         outerCompleted()
         finishStarting()
-    }
-
-    /// Ends the subscription phase, and carries out a disposal that happened during it.
-    @inlinable
-    func finishStarting() {
-        let deferred = state.withLock { state -> [MergeInnerSink<SourceElement, Element>] in
-            state.isStarting = false
-            return state.isDisposalDeferred ? state.inners.removeAll() : []
-        }
-        for inner in deferred { inner.dispose() }
-    }
-
-    /// Completes once every inner sequence has, now or when the last one does.
-    @inlinable
-    func outerCompleted() {
-        let done = state.withLock { state -> Bool in
-            state.isOuterStopped = true
-            return state.active == 0 && state.waiting.isEmpty
-        }
-        if done { serialTerminal(.completed) }
     }
 
     @inlinable
@@ -215,7 +189,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
                 return (removed, true, false)
             }
             state.active -= 1
-            return (removed, false, state.isOuterStopped && state.active == 0)
+            return (removed, false, state.isFinished)
         }
         removed?.dispose()
         // At once, not through the current-thread queue, as RxSwift's `merge(maxConcurrent:)` does: the next inner
@@ -243,14 +217,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, @unchec
 
     @usableFromInline
     override func disposeResources() {
-        let inners = state.withLock { state -> [MergeInnerSink<SourceElement, Element>] in
-            if state.isStarting {
-                state.isDisposalDeferred = true
-                return []
-            }
-            return state.inners.removeAll()
-        }
-        for inner in inners { inner.dispose() }
+        disposeSubscriptions()
     }
 }
 

@@ -10,26 +10,36 @@
 /// `start` returns: an inner sequence that arrives meanwhile is still subscribed, then disposed at once when the
 /// subscription phase ends.
 @usableFromInline
-// Unchecked: `latest` is atomic, `progress` is guarded by its lock, `outer` is thread-safe.
-final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unchecked Sendable {
+// Unchecked: `latest` is atomic, `state` is guarded by its lock, the outer subscription by its own.
+final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, FlatteningSink, @unchecked Sendable {
     @usableFromInline
-    struct Progress {
-        @usableFromInline var isOuterStopped = false
+    struct State: FlatteningState {
+        @usableFromInline var phase = OuterPhase()
         /// The subscription to the latest inner sequence while it runs; its `id` tells which sequence that is.
         @usableFromInline var current: SwitchInnerSink<SourceElement, Element>?
         @usableFromInline var isDisposed = false
-        /// `true` until `start` returns; disposal meanwhile only sets `isDisposalDeferred`.
-        @usableFromInline var isStarting = true
-        @usableFromInline var isDisposalDeferred = false
 
         @usableFromInline
         init() {}
+
+        @inlinable
+        var innersDone: Bool { current == nil && !isDisposed }
+
+        /// Marks the sink disposed and takes the running inner subscription out, for disposal outside the lock.
+        @inlinable
+        mutating func takeInners() -> SwitchInnerSink<SourceElement, Element>? {
+            isDisposed = true
+            let current = self.current
+            self.current = nil
+            return current
+        }
     }
 
     @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var latest = RxAtomic<Int>(0)
-    @usableFromInline let progress = Locked(Progress())
-    @usableFromInline let outer = SingleAssignmentDisposable()
+    @usableFromInline let state = Locked(State())
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var outerSubscription =
+        SourceSubscription.make()
 
     @usableFromInline
     init(observer: AnyObserver<Element>, selector: @escaping (SourceElement) throws -> Observable<Element>) {
@@ -38,45 +48,13 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
     }
 
     @inlinable
-    func start(_ source: Observable<SourceElement>) {
-        attach(outer)
-        outer.setDisposable(
-            source._subscribe(
-                AnyObserver(next: { [self] in outerNext($0) }, event: { [self] in outerEvent($0) })
-            )
-        )
-        let deferred = progress.withLock { progress -> SwitchInnerSink<SourceElement, Element>? in
-            progress.isStarting = false
-            guard progress.isDisposalDeferred else { return nil }
-            return Self.close(&progress)
-        }
-        deferred?.dispose()
-    }
-
-    /// Marks the sink disposed and takes the running inner subscription out, for disposal outside the lock.
-    @inlinable
-    static func close(_ progress: inout Progress) -> SwitchInnerSink<SourceElement, Element>? {
-        progress.isDisposed = true
-        let current = progress.current
-        progress.current = nil
-        return current
+    func withOuterSubscription<Value>(_ body: (UnsafePointer<SourceSubscription.Storage>) -> Value) -> Value {
+        body(&outerSubscription)
     }
 
     @inlinable
-    func outerEvent(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            outerNext(element)
-        case .error(let error):
-            serialTerminal(.error(error))
-        case .completed:
-            outer.dispose()
-            let done = progress.withLock { progress -> Bool in
-                progress.isOuterStopped = true
-                return progress.current == nil && !progress.isDisposed
-            }
-            if done { serialTerminal(.completed) }
-        }
+    static func dispose(_ inners: SwitchInnerSink<SourceElement, Element>?) {
+        inners?.dispose()
     }
 
     @inlinable
@@ -112,10 +90,10 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
     // measured 8% slower).
     @inlinable @inline(__always)
     func replaceCurrent(with next: SwitchInnerSink<SourceElement, Element>?) -> Bool {
-        let (previous, isDisposed) = progress.withLock { progress -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
-            if progress.isDisposed { return (nil, true) }
-            let previous = progress.current
-            progress.current = next
+        let (previous, isDisposed) = state.withLock { state -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
+            if state.isDisposed { return (nil, true) }
+            let previous = state.current
+            state.current = next
             return (previous, false)
         }
         previous?.dispose()
@@ -129,11 +107,11 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
 
     @inlinable
     func innerCompleted(id: Int) {
-        let (ended, done) = progress.withLock { progress -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
-            guard progress.current?.id == id else { return (nil, false) }
-            let ended = progress.current
-            progress.current = nil
-            return (ended, progress.isOuterStopped)
+        let (ended, done) = state.withLock { state -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
+            guard state.current?.id == id else { return (nil, false) }
+            let ended = state.current
+            state.current = nil
+            return (ended, state.isFinished)
         }
         ended?.dispose()
         if done { serialTerminal(.completed) }
@@ -141,14 +119,7 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, @unche
 
     @usableFromInline
     override func disposeResources() {
-        let current = progress.withLock { progress -> SwitchInnerSink<SourceElement, Element>? in
-            if progress.isStarting {
-                progress.isDisposalDeferred = true
-                return nil
-            }
-            return Self.close(&progress)
-        }
-        current?.dispose()
+        disposeSubscriptions()
     }
 }
 
