@@ -17,30 +17,7 @@ extension ObservableType {
     ) -> Observable<Out> {
         let source = asObservable()
         return Producer { [weak obj] observer in
-            let sink = Sink<Out>(observer: observer)
-            sink.attach(
-                source._subscribe(
-                    AnyObserver { [sink] event in
-                        switch event {
-                        case .next(let element):
-                            guard let obj else {
-                                sink.forwardTerminal(.completed)
-                                return
-                            }
-                            do {
-                                sink.forwardNext(try resultSelector(obj, element))
-                            } catch {
-                                sink.forwardTerminal(.error(error))
-                            }
-                        case .error(let error):
-                            sink.forwardTerminal(.error(error))
-                        case .completed:
-                            sink.forwardTerminal(.completed)
-                        }
-                    }
-                )
-            )
-            return sink
+            WithUnretainedSink(observer: observer, object: obj, resultSelector: resultSelector).run(source)
         }
     }
 
@@ -49,5 +26,30 @@ extension ObservableType {
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
         withUnretained(obj) { ($0, $1) }
+    }
+}
+
+/// Combines each element with the object while it lives; completes at the first element after it is gone.
+// Unchecked: `object` is a weak reference (its loads are thread-safe) and `resultSelector` is immutable.
+final class WithUnretainedSink<Object: AnyObject, Element, Out>: Sink<Out>, SinkObserving, @unchecked Sendable {
+    private weak var object: Object?
+    private let resultSelector: (Object, Element) throws -> Out
+
+    init(observer: AnyObserver<Out>, object: Object?, resultSelector: @escaping (Object, Element) throws -> Out) {
+        self.object = object
+        self.resultSelector = resultSelector
+        super.init(observer: observer)
+    }
+
+    func onNext(_ element: Element) {
+        guard let object else {
+            forwardTerminal(.completed)
+            return
+        }
+        do {
+            forwardNext(try resultSelector(object, element))
+        } catch {
+            forwardTerminal(.error(error))
+        }
     }
 }

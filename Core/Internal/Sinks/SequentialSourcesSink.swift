@@ -40,21 +40,21 @@ where Sources.Element == Observable<Element> {
             forwardTerminal(lastError.map { .error($0) } ?? .completed)
             return
         }
-        loop.subscribe(
-            next,
-            AnyObserver { [self] event in
-                switch (event, advance) {
-                case (.next(let element), _):
-                    forwardNext(element)
-                case (.completed, .onCompletion):
-                    SourceLoop.requestNext(&loop.requests, subscribeNext)
-                case (.error(let error), .onError):
-                    lastError = error
-                    SourceLoop.requestNext(&loop.requests, subscribeNext)
-                case (.completed, .onError), (.error, .onCompletion):
-                    forwardTerminal(event)
-                }
-            }
-        )
+        loop.subscribe(next, AnyObserver(next: { [self] in forwardNext($0) }, event: { [self] in sourceEvent($0) }))
+    }
+
+    /// Receives an event of the source being mirrored.
+    private func sourceEvent(_ event: Event<Element>) {
+        switch (event, advance) {
+        case (.next(let element), _):
+            forwardNext(element)
+        case (.completed, .onCompletion):
+            SourceLoop.requestNext(&loop.requests, subscribeNext)
+        case (.error(let error), .onError):
+            lastError = error
+            SourceLoop.requestNext(&loop.requests, subscribeNext)
+        case (.completed, .onError), (.error, .onCompletion):
+            forwardTerminal(event)
+        }
     }
 }

@@ -37,7 +37,11 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
         let subscription = SingleAssignmentDisposable()
         attach(Disposables.create(subscription, timer))
         receive(.start)
-        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in receive(.event(event)) }))
+        subscription.setDisposable(
+            source._subscribe(
+                AnyObserver(next: { [self] in receive(.event(.next($0))) }, event: { [self] in receive(.event($0)) })
+            )
+        )
     }
 
     private func receive(_ input: Input) {
