@@ -6,6 +6,9 @@
 ///
 /// The first source is subscribed at once and each next one as soon as the previous ended, by ``SourceLoop``: any
 /// number of sources that end while being subscribed run in constant stack space.
+///
+/// Template 1 (one source at a time, see ``SinkObserving``): the events of the source being mirrored arrive
+/// serially, so `sources` and `lastError` need no lock.
 // Unchecked: `sources` and `lastError` are touched only by the steps of `loop`, which never overlap, and by the
 // observer of the current source, whose events arrive serially and before the step that follows them.
 final class SequentialSourcesSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
