@@ -75,7 +75,7 @@ final class CatchSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendabl
         attach(current)
         // A fallback that the handler put in `current` while the source was failing synchronously is not replaced
         // by the source's subscription.
-        current.replace { source._subscribe(upstreamObserver()) }
+        current.replace { source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) })) }
     }
 
     func onNext(_ element: Element) {

@@ -79,7 +79,9 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
 
     func start(_ source: Observable<Element>) {
         attach(lifetime)
-        subscription.setDisposable(source._subscribe(upstreamObserver()))
+        subscription.setDisposable(
+            source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) }))
+        )
     }
 
     func onNext(_ element: Element) {

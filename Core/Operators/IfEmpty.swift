@@ -43,7 +43,7 @@ final class IfEmptySink<Element>: Sink<Element>, SinkObserving, @unchecked Senda
         attach(current)
         // A source that completes empty while being subscribed has already put `other` in `current`, which the
         // source's subscription must not replace.
-        current.replace { source._subscribe(upstreamObserver()) }
+        current.replace { source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) })) }
     }
 
     func onNext(_ element: Element) {

@@ -11,6 +11,7 @@ extension ObservableType {
     /// Errors thrown by `accumulator` or `mapResult` are emitted as `error`.
     ///
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func reduce<Accumulate, Result>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
@@ -25,6 +26,7 @@ extension ObservableType {
     /// Accumulates every element into `seed` and emits the result when the sequence completes.
     ///
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func reduce<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
@@ -35,6 +37,7 @@ extension ObservableType {
     /// Accumulates every element into `seed`, mutating it in place, and emits it when the sequence completes.
     ///
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func reduce<Accumulate>(
         into seed: Accumulate,
         _ updateAccumulatingResult: @escaping (inout Accumulate, Element) throws -> Void
@@ -53,12 +56,14 @@ extension ObservableType {
 
 /// Folds the elements into the accumulated value and emits its mapped result when the source completes.
 // Unchecked: `accumulated` is only touched by `on(_:)`, which the Rx contract serialises.
+@usableFromInline
 final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving, @unchecked Sendable {
     private let accumulator: (Accumulate, Source) throws -> Accumulate
     private let mapResult: (Accumulate) throws -> Result
     // No access spans a call (the accumulator gets a copy), so the dynamic exclusivity check would only cost.
     @exclusivity(unchecked) private var accumulated: Accumulate
 
+    @usableFromInline
     init(
         observer: AnyObserver<Result>,
         seed: Accumulate,
@@ -71,6 +76,7 @@ final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving,
         super.init(observer: observer)
     }
 
+    @usableFromInline
     func onNext(_ element: Source) {
         do {
             accumulated = try accumulator(accumulated, element)
@@ -79,6 +85,7 @@ final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving,
         }
     }
 
+    @usableFromInline
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):

@@ -10,6 +10,7 @@ extension ObservableType {
     /// - Parameter count: How many elements to keep; must not be negative.
     /// - Complexity: Keeps up to `count` elements in memory.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
         rxPrecondition(count >= 0, "takeLast(_:): count must not be negative, got \(count).")
         let source = asObservable()
@@ -19,11 +20,13 @@ extension ObservableType {
 
 /// Keeps the last `count` elements and emits them when the source completes.
 // Unchecked: `buffer` is only touched by `on(_:)`, which the Rx contract serialises.
+@usableFromInline
 final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     private let count: Int
     // No access spans a call, so the dynamic exclusivity check would only cost every element.
     @exclusivity(unchecked) private var buffer: [Element]
 
+    @usableFromInline
     init(observer: AnyObserver<Element>, count: Int) {
         self.count = count
         var buffer: [Element] = []
@@ -32,12 +35,14 @@ final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Send
         super.init(observer: observer)
     }
 
+    @usableFromInline
     func onNext(_ element: Element) {
         guard count > 0 else { return }
         if buffer.count == count { buffer.removeFirst() }
         buffer.append(element)
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

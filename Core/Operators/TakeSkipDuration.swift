@@ -48,7 +48,7 @@ final class SkipDurationSink<Element>: Sink<Element>, SinkObserving, @unchecked 
             RxAtomic.store(&isOpen, true, ordering: .releasing)
             return Disposables.create()
         }
-        let subscription = source._subscribe(upstreamObserver())
+        let subscription = source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) }))
         attach(Disposables.create(timer, subscription))
     }
 

@@ -28,7 +28,16 @@
 ///
 /// **Model operators.** `enumerated()` (`Core/Operators/Enumerated.swift`) for the shape, `element(at:)` for an
 /// own `on(_:)`, `reduce` and `takeLast` for state that is emitted at completion, `catch` for a second sequence
-/// subscribed after the first ended (``upstreamObserver()`` and ``Sink/mirroringObserver()``).
+/// subscribed after the first ended (``Sink/mirroringObserver()``).
+///
+/// **Allocations.** ``run(_:)`` builds the observer here, in the protocol's extension, where its closures capture
+/// the sink and, unless the code is specialised for a concrete sink, its conformance: then each closure costs a
+/// context (two allocations per subscription). So the operator that calls `run` is `@inlinable`, with its sink
+/// `@usableFromInline`: specialised in the caller's module, the closures capture only the sink, which Swift passes
+/// as their context. A sink that subscribes in a method of its own (`start(_:)`, through a ``SerialDisposable`` or
+/// after a timer) writes the observer there instead,
+/// `AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) })`: in a generic class, Swift recovers
+/// the generic arguments from the instance, so those closures capture only the sink, specialised or not.
 ///
 /// A protocol rather than a base class: its extension is specialised with the sink, whereas overrides in a generic
 /// class are reached through the vtable's unspecialised entries.
@@ -56,16 +65,6 @@ extension SinkObserving {
         case .error(let error): terminate(error)
         case .completed: terminate(nil)
         }
-    }
-
-    /// An observer of the upstream that calls ``onNext(_:)`` for elements and ``on(_:)`` for every other event.
-    ///
-    /// The observer's closures capture only the sink, which Swift passes as their context: no allocation. For a
-    /// sink that cannot make the upstream subscription its ``SubscriptionBase/attach(_:)`` (it subscribes through a
-    /// ``SerialDisposable`` or after a timer); otherwise use ``run(_:)``.
-    @inlinable
-    func upstreamObserver() -> AnyObserver<Upstream> {
-        AnyObserver(next: { [self] in self.onNext($0) }, event: { [self] in self.on($0) })
     }
 
     /// Subscribes this sink to `source` and returns it as the subscription.
