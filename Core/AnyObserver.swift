@@ -83,6 +83,7 @@ extension ObserverType {
     /// - Returns: An observer of `Result`.
     @inlinable
     public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        // An adapter handed to user code, not an operator's sink: it has no subscription or disposal state to keep.
         AnyObserver { event in self.on(event.map(transform)) }
     }
 }

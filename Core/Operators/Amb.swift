@@ -24,32 +24,67 @@ extension ObservableType {
     where Sources.Element == Observable<Element> {
         let sources = Array(sequence)
         return Producer { observer in
-            let sink = Sink<Element>(observer: observer)
-            let winner = RxAtomicBox(-1)
-            let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
-            sink.attach(CompositeDisposable(disposables: subscriptions))
-            for (index, source) in sources.enumerated() {
-                subscriptions[index].setDisposable(
-                    source._subscribe(
-                        AnyObserver { [sink] event in
-                            let (won, current) = winner.compareExchange(
-                                expected: -1,
-                                desired: index,
-                                ordering: .acquiringAndReleasing
-                            )
-                            if won {
-                                for (other, subscription) in subscriptions.enumerated() where other != index {
-                                    subscription.dispose()
-                                }
-                            } else if current != index {
-                                return
-                            }
-                            event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
-                        }
-                    )
-                )
-            }
+            let sink = AmbSink(observer: observer, sourceCount: sources.count)
+            sink.start(sources)
             return sink
         }
+    }
+}
+
+/// Mirrors the first source to send an event, and disposes the others as it wins.
+// Unchecked: `winner` is atomic; `subscriptions` is immutable and its disposables are thread-safe; only the
+// winner's events, which the Rx contract serialises, reach downstream.
+final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
+    /// The index of the source that sent the first event, or -1 while none has.
+    @exclusivity(unchecked) private final nonisolated(unsafe) var winner = RxAtomic<Int>(-1)
+    private let subscriptions: [SingleAssignmentDisposable]
+
+    init(observer: AnyObserver<Element>, sourceCount: Int) {
+        subscriptions = (0..<sourceCount).map { _ in SingleAssignmentDisposable() }
+        super.init(observer: observer)
+    }
+
+    func start(_ sources: [Observable<Element>]) {
+        attach(CompositeDisposable(disposables: subscriptions))
+        for (index, source) in sources.enumerated() {
+            subscriptions[index].setDisposable(source._subscribe(AmbSourceObserver(sink: self, index: index).observer))
+        }
+    }
+
+    /// Receives an event of the source at `index`: the first event of any source makes it the winner.
+    func on(_ event: Event<Element>, from index: Int) {
+        let (won, current) = RxAtomic.compareExchange(
+            &winner,
+            expected: -1,
+            desired: index,
+            ordering: .acquiringAndReleasing
+        )
+        if won {
+            for (other, subscription) in subscriptions.enumerated() where other != index {
+                subscription.dispose()
+            }
+        } else if current != index {
+            return
+        }
+        mirror(event)
+    }
+}
+
+/// Tags the events of one of `amb`'s sources with its index: the per-source entry point into ``AmbSink``.
+///
+/// One object per source, whose observer's closures capture only it (no closure context); closures capturing the
+/// sink and the index would cost two contexts per source.
+// Unchecked: immutable.
+final class AmbSourceObserver<Element>: @unchecked Sendable {
+    private let sink: AmbSink<Element>
+    private let index: Int
+
+    init(sink: AmbSink<Element>, index: Int) {
+        self.sink = sink
+        self.index = index
+    }
+
+    var observer: AnyObserver<Element> {
+        AnyObserver(next: { [self] in sink.on(.next($0), from: index) }, event: { [self] in sink.on($0, from: index) })
     }
 }

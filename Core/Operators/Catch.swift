@@ -60,8 +60,9 @@ extension ObservableType {
     }
 }
 
+/// Mirrors the source; at its error, mirrors the sequence the handler returns for it.
 // Unchecked: `current` is a thread-safe serial disposable; `handler` is immutable; events arrive serially.
-final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
+final class CatchSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     private let handler: (Swift.Error) throws -> Observable<Element>
     private let current = SerialDisposable()
 
@@ -74,28 +75,26 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
         attach(current)
         // A fallback that the handler put in `current` while the source was failing synchronously is not replaced
         // by the source's subscription.
-        current.replace {
-            source._subscribe(
-                AnyObserver { [self] event in
-                    switch event {
-                    case .next(let element):
-                        forwardNext(element)
-                    case .completed:
-                        forwardTerminal(.completed)
-                    case .error(let error):
-                        do {
-                            let fallback = try handler(error)
-                            current.disposable = fallback._subscribe(
-                                AnyObserver { [self] event in
-                                    event.isStopEvent ? forwardTerminal(event) : forward(event)
-                                }
-                            )
-                        } catch {
-                            forwardTerminal(.error(error))
-                        }
-                    }
-                }
-            )
+        current.replace { source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) })) }
+    }
+
+    func onNext(_ element: Element) {
+        forwardNext(element)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            forwardNext(element)
+        case .completed:
+            forwardTerminal(.completed)
+        case .error(let error):
+            do {
+                let fallback = try handler(error)
+                current.disposable = fallback._subscribe(mirroringObserver())
+            } catch {
+                forwardTerminal(.error(error))
+            }
         }
     }
 }

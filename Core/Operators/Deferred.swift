@@ -17,13 +17,7 @@ extension ObservableType {
             let sink = Sink(observer: observer)
             do {
                 let source = try observableFactory()
-                sink.attach(
-                    source._subscribe(
-                        AnyObserver(eventHandler: { [sink] event in
-                            event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
-                        })
-                    )
-                )
+                sink.attach(source._subscribe(sink.mirroringObserver()))
             } catch {
                 sink.forwardTerminal(.error(error))
             }

@@ -17,20 +17,28 @@ extension ObservableType {
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink<Element>(observer: observer)
-            let subscription = SingleAssignmentDisposable()
-            let timer = scheduler.scheduleRelative((), dueTime: dueTime) { [sink] _ in
-                subscription.setDisposable(
-                    source._subscribe(
-                        AnyObserver { [sink] event in
-                            event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
-                        }
-                    )
-                )
-                return Disposables.create()
-            }
-            sink.attach(Disposables.create(timer, subscription))
+            let sink = DelaySubscriptionSink(observer: observer)
+            sink.start(source, dueTime: dueTime, scheduler: scheduler)
             return sink
         }
+    }
+}
+
+/// Subscribes to the source when its timer fires, and mirrors it.
+// Unchecked: `subscription` is a thread-safe single-assignment disposable; the rest is `Sink`'s.
+final class DelaySubscriptionSink<Element>: Sink<Element>, @unchecked Sendable {
+    private let subscription = SingleAssignmentDisposable()
+
+    override init(observer: AnyObserver<Element>) {
+        super.init(observer: observer)
+    }
+
+    func start(_ source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        // The source travels as the timer's state, so the action captures only the sink: no closure context.
+        let timer = scheduler.scheduleRelative(source, dueTime: dueTime) { [self] source in
+            subscription.setDisposable(source._subscribe(mirroringObserver()))
+            return Disposables.create()
+        }
+        attach(Disposables.create(timer, subscription))
     }
 }

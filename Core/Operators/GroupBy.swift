@@ -49,59 +49,82 @@ extension ObservableType {
     {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink<GroupedObservable<Key, Element>>(observer: observer)
-            let groups = Locked<[Key: SubjectCore<Element>]>([:])
-            // As in RxSwift, the source's subscription is released when the outer subscription and every group
-            // subscription are: disposing the outer subscription does not end the live groups.
-            let subscription = SingleAssignmentDisposable()
-            let lifetime = RefCountDisposable(disposable: subscription)
-            func endAll(_ event: Event<Element>) {
-                let all = groups.withLock { groups -> [SubjectCore<Element>] in
-                    defer { groups = [:] }
-                    return Array(groups.values)
-                }
-                for group in all { group.on(event) }
-            }
-            sink.attach(lifetime)
-            subscription.setDisposable(
-                source._subscribe(
-                    AnyObserver { [sink] event in
-                        switch event {
-                        case .next(let element):
-                            do {
-                                let key = try keySelector(element)
-                                let (group, isNew) = groups.withLock { groups -> (SubjectCore<Element>, Bool) in
-                                    if let existing = groups[key] { return (existing, false) }
-                                    let created = SubjectCore<Element>(kind: .publish)
-                                    groups[key] = created
-                                    return (created, true)
-                                }
-                                if isNew {
-                                    let observable = Observable<Element>.create { observer in
-                                        let retained = lifetime.retain()
-                                        return Disposables.create(group.subscribe(observer, subject: group), retained)
-                                    }
-                                    sink.forwardNext(GroupedObservable(key: key, source: observable))
-                                }
-                                group.onNext(element)
-                            } catch {
-                                endAll(.error(error))
-                                sink.forwardTerminal(.error(error))
-                                subscription.dispose()
-                            }
-                        case .error(let error):
-                            endAll(.error(error))
-                            sink.forwardTerminal(.error(error))
-                            subscription.dispose()
-                        case .completed:
-                            endAll(.completed)
-                            sink.forwardTerminal(.completed)
-                            subscription.dispose()
-                        }
-                    }
-                )
-            )
+            let sink = GroupBySink(observer: observer, keySelector: keySelector)
+            sink.start(source)
             return sink
         }
+    }
+}
+
+/// Emits a group the first time a key appears and sends each element to its group; termination ends them all.
+// Unchecked: `groups` is guarded by its lock; `keySelector` is immutable; the disposables are thread-safe; the
+// source's events arrive serially.
+final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>>, SinkObserving,
+    @unchecked Sendable  // See above.
+{
+    private let keySelector: (Element) throws -> Key
+    @exclusivity(unchecked) private final nonisolated(unsafe) var groups = RxMutex<[Key: SubjectCore<Element>]>([:])
+    // As in RxSwift, the source's subscription is released when the outer subscription and every group
+    // subscription are: disposing the outer subscription does not end the live groups.
+    private let subscription: SingleAssignmentDisposable
+    private let lifetime: RefCountDisposable
+
+    init(observer: AnyObserver<GroupedObservable<Key, Element>>, keySelector: @escaping (Element) throws -> Key) {
+        let subscription = SingleAssignmentDisposable()
+        self.subscription = subscription
+        self.lifetime = RefCountDisposable(disposable: subscription)
+        self.keySelector = keySelector
+        super.init(observer: observer)
+    }
+
+    func start(_ source: Observable<Element>) {
+        attach(lifetime)
+        subscription.setDisposable(
+            source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) }))
+        )
+    }
+
+    func onNext(_ element: Element) {
+        do {
+            let key = try keySelector(element)
+            let (group, isNew) = RxMutex.withLock(&groups) { groups -> (SubjectCore<Element>, Bool) in
+                if let existing = groups[key] { return (existing, false) }
+                let created = SubjectCore<Element>(kind: .publish)
+                groups[key] = created
+                return (created, true)
+            }
+            if isNew {
+                let observable = Observable<Element>.create { [lifetime] observer in
+                    let retained = lifetime.retain()
+                    return Disposables.create(group.subscribe(observer, subject: group), retained)
+                }
+                forwardNext(GroupedObservable(key: key, source: observable))
+            }
+            group.onNext(element)
+        } catch {
+            end(.error(error))
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error, .completed: end(event)
+        }
+    }
+
+    /// Ends every group and the outer sequence with `event`, then releases the source.
+    private func end(_ event: Event<Element>) {
+        let all = RxMutex.withLock(&groups) { groups -> [SubjectCore<Element>] in
+            defer { groups = [:] }
+            return Array(groups.values)
+        }
+        for group in all { group.on(event) }
+        if case .error(let error) = event {
+            forwardTerminal(.error(error))
+        } else {
+            forwardTerminal(.completed)
+        }
+        subscription.dispose()
     }
 }

@@ -18,36 +18,51 @@ extension ObservableType {
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink<Element>(observer: observer)
-            let current = SerialDisposable()
-            var isEmpty = true
-            sink.attach(current)
-            // A source that completes empty while being subscribed has already put `other` in `current`, which
-            // the source's subscription must not replace.
-            current.replace {
-                source._subscribe(
-                    AnyObserver { [sink] event in
-                        switch event {
-                        case .next(let element):
-                            isEmpty = false
-                            sink.forwardNext(element)
-                        case .error:
-                            sink.forwardTerminal(event)
-                        case .completed:
-                            guard isEmpty else {
-                                sink.forwardTerminal(.completed)
-                                return
-                            }
-                            current.disposable = other._subscribe(
-                                AnyObserver { [sink] event in
-                                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
-                                }
-                            )
-                        }
-                    }
-                )
-            }
+            let sink = IfEmptySink(observer: observer, other: other)
+            sink.start(source)
             return sink
+        }
+    }
+}
+
+/// Mirrors the source; if it completes without elements, mirrors the replacement instead.
+// Unchecked: `isEmpty` is only touched by the source's events, which the Rx contract serialises; `current` is a
+// thread-safe serial disposable.
+final class IfEmptySink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    private let other: Observable<Element>
+    private let current = SerialDisposable()
+    // No access spans a call, so the dynamic exclusivity check would only cost every element.
+    @exclusivity(unchecked) private var isEmpty = true
+
+    init(observer: AnyObserver<Element>, other: Observable<Element>) {
+        self.other = other
+        super.init(observer: observer)
+    }
+
+    func start(_ source: Observable<Element>) {
+        attach(current)
+        // A source that completes empty while being subscribed has already put `other` in `current`, which the
+        // source's subscription must not replace.
+        current.replace { source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) })) }
+    }
+
+    func onNext(_ element: Element) {
+        isEmpty = false
+        forwardNext(element)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            onNext(element)
+        case .error:
+            forwardTerminal(event)
+        case .completed:
+            guard isEmpty else {
+                forwardTerminal(.completed)
+                return
+            }
+            current.disposable = other._subscribe(mirroringObserver())
         }
     }
 }

@@ -9,22 +9,22 @@ extension ObservableType {
     ///
     /// - Returns: An observable of `Never`, which can only complete or fail.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func ignoreElements() -> Observable<Never> {
         let source = asObservable()
-        return Producer { observer in
-            let sink = Sink<Never>(observer: observer)
-            sink.attach(
-                source._subscribe(
-                    AnyObserver { [sink] event in
-                        switch event {
-                        case .next: break
-                        case .error(let error): sink.forwardTerminal(.error(error))
-                        case .completed: sink.forwardTerminal(.completed)
-                        }
-                    }
-                )
-            )
-            return sink
-        }
+        return Producer { observer in IgnoreElementsSink<Element>(observer: observer).run(source) }
     }
+}
+
+/// Drops every element and mirrors the terminal event.
+// Unchecked: stateless besides `Sink`'s thread-safe state.
+@usableFromInline
+final class IgnoreElementsSink<Element>: Sink<Never>, SinkObserving, @unchecked Sendable {
+    @usableFromInline
+    override init(observer: AnyObserver<Never>) {
+        super.init(observer: observer)
+    }
+
+    @usableFromInline
+    func onNext(_ element: Element) {}
 }

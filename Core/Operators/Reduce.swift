@@ -11,6 +11,7 @@ extension ObservableType {
     /// Errors thrown by `accumulator` or `mapResult` are emitted as `error`.
     ///
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func reduce<Accumulate, Result>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
@@ -18,34 +19,14 @@ extension ObservableType {
     ) -> Observable<Result> {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink<Result>(observer: observer)
-            var accumulated = seed
-            sink.attach(
-                source._subscribe(
-                    AnyObserver { [sink] event in
-                        do {
-                            switch event {
-                            case .next(let element):
-                                accumulated = try accumulator(accumulated, element)
-                            case .error(let error):
-                                sink.forwardTerminal(.error(error))
-                            case .completed:
-                                sink.forward(.next(try mapResult(accumulated)))
-                                sink.forwardTerminal(.completed)
-                            }
-                        } catch {
-                            sink.forwardTerminal(.error(error))
-                        }
-                    }
-                )
-            )
-            return sink
+            ReduceSink(observer: observer, seed: seed, accumulator: accumulator, mapResult: mapResult).run(source)
         }
     }
 
     /// Accumulates every element into `seed` and emits the result when the sequence completes.
     ///
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func reduce<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
@@ -56,6 +37,7 @@ extension ObservableType {
     /// Accumulates every element into `seed`, mutating it in place, and emits it when the sequence completes.
     ///
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func reduce<Accumulate>(
         into seed: Accumulate,
         _ updateAccumulatingResult: @escaping (inout Accumulate, Element) throws -> Void
@@ -69,5 +51,54 @@ extension ObservableType {
             },
             mapResult: { $0 }
         )
+    }
+}
+
+/// Folds the elements into the accumulated value and emits its mapped result when the source completes.
+// Unchecked: `accumulated` is only touched by `on(_:)`, which the Rx contract serialises.
+@usableFromInline
+final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving, @unchecked Sendable {
+    private let accumulator: (Accumulate, Source) throws -> Accumulate
+    private let mapResult: (Accumulate) throws -> Result
+    // No access spans a call (the accumulator gets a copy), so the dynamic exclusivity check would only cost.
+    @exclusivity(unchecked) private var accumulated: Accumulate
+
+    @usableFromInline
+    init(
+        observer: AnyObserver<Result>,
+        seed: Accumulate,
+        accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) {
+        self.accumulated = seed
+        self.accumulator = accumulator
+        self.mapResult = mapResult
+        super.init(observer: observer)
+    }
+
+    @usableFromInline
+    func onNext(_ element: Source) {
+        do {
+            accumulated = try accumulator(accumulated, element)
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            onNext(element)
+        case .error(let error):
+            forwardTerminal(.error(error))
+        case .completed:
+            do {
+                forward(.next(try mapResult(accumulated)))
+                forwardTerminal(.completed)
+            } catch {
+                forwardTerminal(.error(error))
+            }
+        }
     }
 }

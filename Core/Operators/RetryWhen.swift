@@ -79,6 +79,10 @@ extension ObservableType {
 }
 
 /// Feeds source errors to the handler's sequence and resubscribes on each of its elements that answers a failure.
+///
+/// Template 2 (``SerializingSink``): the source and the trigger can both end the sequence, on their own threads;
+/// each has its own entry point (`sourceEvent(_:)`, `triggerEvent(_:)`), and the trigger's state is a small
+/// machine under a lock whose decisions are performed after it.
 final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Element>, @unchecked Sendable {
     // Unchecked: `trigger` is guarded by its lock; the disposables and the error subject are thread-safe; the steps
     // of `loop` never overlap; output is serialised.
@@ -114,13 +118,7 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
             let notifier = try makeTrigger(errorObservable)
             triggerSubscription.setDisposable(
                 notifier._subscribe(
-                    AnyObserver { [self] event in
-                        switch event {
-                        case .next: triggerFired()
-                        case .error(let error): triggerEnded(error)
-                        case .completed: triggerEnded(nil)
-                        }
-                    }
+                    AnyObserver(next: { [self] _ in triggerFired() }, event: { [self] in triggerEvent($0) })
                 )
             )
         } catch {
@@ -132,16 +130,16 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
 
     private func subscribeSource() {
         guard !isDisposed else { return }
-        loop.subscribe(
-            source,
-            AnyObserver { [self] event in
-                switch event {
-                case .next(let element): serialNext(element)
-                case .completed: serialTerminal(.completed)
-                case .error(let error): sourceFailed(error)
-                }
-            }
-        )
+        loop.subscribe(source, AnyObserver(next: { [self] in serialNext($0) }, event: { [self] in sourceEvent($0) }))
+    }
+
+    /// Receives an event of the current attempt's subscription to the source.
+    private func sourceEvent(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): serialNext(element)
+        case .completed: serialTerminal(.completed)
+        case .error(let error): sourceFailed(error)
+        }
     }
 
     private func sourceFailed(_ error: Swift.Error) {
@@ -161,6 +159,15 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
             return
         }
         errors.onNext(failure)
+    }
+
+    /// Receives an event of the trigger.
+    private func triggerEvent(_ event: Event<Void>) {
+        switch event {
+        case .next: triggerFired()
+        case .error(let error): triggerEnded(error)
+        case .completed: triggerEnded(nil)
+        }
     }
 
     private func triggerFired() {

@@ -9,6 +9,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func single() -> Observable<Element> {
         single { _ in true }
     }
@@ -17,36 +18,48 @@ extension ObservableType {
     /// emitted as `error`.
     ///
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return Producer { observer in
-            let sink = Sink<Element>(observer: observer)
-            var seen = false
-            sink.attach(
-                source._subscribe(
-                    AnyObserver { [sink] event in
-                        switch event {
-                        case .next(let element):
-                            do {
-                                guard try predicate(element) else { return }
-                                if seen {
-                                    sink.forwardTerminal(.error(RxError.moreThanOneElement))
-                                    return
-                                }
-                                seen = true
-                                sink.forwardNext(element)
-                            } catch {
-                                sink.forwardTerminal(.error(error))
-                            }
-                        case .error:
-                            sink.forwardTerminal(event)
-                        case .completed:
-                            sink.forwardTerminal(seen ? .completed : .error(RxError.noElements))
-                        }
-                    }
-                )
-            )
-            return sink
+        return Producer { observer in SingleSink(observer: observer, predicate: predicate).run(source) }
+    }
+}
+
+/// Mirrors the only element that satisfies the predicate; fails at a second one, or at completion without one.
+// Unchecked: `seen` is only touched by `on(_:)`, which the Rx contract serialises.
+@usableFromInline
+final class SingleSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    private let predicate: (Element) throws -> Bool
+    // No access spans a call, so the dynamic exclusivity check would only cost every element.
+    @exclusivity(unchecked) private var seen = false
+
+    @usableFromInline
+    init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(observer: observer)
+    }
+
+    @usableFromInline
+    func onNext(_ element: Element) {
+        do {
+            guard try predicate(element) else { return }
+            if seen {
+                forwardTerminal(.error(RxError.moreThanOneElement))
+                return
+            }
+            seen = true
+            forwardNext(element)
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error: forwardTerminal(event)
+        case .completed: forwardTerminal(seen ? .completed : .error(RxError.noElements))
         }
     }
 }

@@ -10,31 +10,48 @@ extension ObservableType {
     /// - Parameter count: How many elements to keep; must not be negative.
     /// - Complexity: Keeps up to `count` elements in memory.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
         rxPrecondition(count >= 0, "takeLast(_:): count must not be negative, got \(count).")
         let source = asObservable()
-        return Producer { observer in
-            let sink = Sink<Element>(observer: observer)
-            var buffer: [Element] = []
-            buffer.reserveCapacity(Swift.min(count, 64))
-            sink.attach(
-                source._subscribe(
-                    AnyObserver { [sink] event in
-                        switch event {
-                        case .next(let element):
-                            guard count > 0 else { return }
-                            if buffer.count == count { buffer.removeFirst() }
-                            buffer.append(element)
-                        case .error:
-                            sink.forwardTerminal(event)
-                        case .completed:
-                            for element in buffer { sink.forwardNext(element) }
-                            sink.forwardTerminal(.completed)
-                        }
-                    }
-                )
-            )
-            return sink
+        return Producer { observer in TakeLastSink(observer: observer, count: count).run(source) }
+    }
+}
+
+/// Keeps the last `count` elements and emits them when the source completes.
+// Unchecked: `buffer` is only touched by `on(_:)`, which the Rx contract serialises.
+@usableFromInline
+final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    private let count: Int
+    // No access spans a call, so the dynamic exclusivity check would only cost every element.
+    @exclusivity(unchecked) private var buffer: [Element]
+
+    @usableFromInline
+    init(observer: AnyObserver<Element>, count: Int) {
+        self.count = count
+        var buffer: [Element] = []
+        buffer.reserveCapacity(Swift.min(count, 64))
+        self.buffer = buffer
+        super.init(observer: observer)
+    }
+
+    @usableFromInline
+    func onNext(_ element: Element) {
+        guard count > 0 else { return }
+        if buffer.count == count { buffer.removeFirst() }
+        buffer.append(element)
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            onNext(element)
+        case .error:
+            forwardTerminal(event)
+        case .completed:
+            for element in buffer { forwardNext(element) }
+            forwardTerminal(.completed)
         }
     }
 }

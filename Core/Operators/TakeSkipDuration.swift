@@ -26,29 +26,33 @@ extension ObservableType {
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink<Element>(observer: observer)
-            let isOpen = SkipDurationGate()
-            let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-                isOpen.open()
-                return Disposables.create()
-            }
-            let subscription = source._subscribe(
-                AnyObserver { [sink] event in
-                    switch event {
-                    case .next(let element): if isOpen.isOpen { sink.forwardNext(element) }
-                    case .error, .completed: sink.forwardTerminal(event)
-                    }
-                }
-            )
-            sink.attach(Disposables.create(timer, subscription))
+            let sink = SkipDurationSink(observer: observer)
+            sink.start(source, duration: duration, scheduler: scheduler)
             return sink
         }
     }
 }
 
-/// The flag `skip(_:scheduler:)`'s timer opens.
-private final class SkipDurationGate: Sendable {
-    @exclusivity(unchecked) private final nonisolated(unsafe) var flag = RxAtomic<Bool>(false)
-    var isOpen: Bool { RxAtomic.load(&flag, ordering: .acquiring) }
-    func open() { RxAtomic.store(&flag, true, ordering: .releasing) }
+/// Drops the source's elements until its timer opens the gate; mirrors the terminal event whenever it comes.
+// Unchecked: `isOpen` is atomic; the rest is `Sink`'s.
+final class SkipDurationSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    /// Set by the timer, on the scheduler's thread; read by every element.
+    @exclusivity(unchecked) private final nonisolated(unsafe) var isOpen = RxAtomic<Bool>(false)
+
+    override init(observer: AnyObserver<Element>) {
+        super.init(observer: observer)
+    }
+
+    func start(_ source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
+        let timer = scheduler.scheduleRelative((), dueTime: duration) { [self] _ in
+            RxAtomic.store(&isOpen, true, ordering: .releasing)
+            return Disposables.create()
+        }
+        let subscription = source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) }))
+        attach(Disposables.create(timer, subscription))
+    }
+
+    func onNext(_ element: Element) {
+        if RxAtomic.load(&isOpen, ordering: .acquiring) { forwardNext(element) }
+    }
 }

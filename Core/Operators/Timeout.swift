@@ -45,6 +45,9 @@ extension ObservableType {
 }
 
 /// Restarts a timer on every element; when a timer fires first, switches to the fallback.
+///
+/// Template 2 (``SerializingSink``): the source, the timer and the fallback send downstream from their own
+/// threads, each through its own entry point (`sourceNext(_:)`, `sourceEvent(_:)`, `fallbackEvent(_:)`).
 final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     // Unchecked: `generation` and `switched` are atomic; the disposables are thread-safe; output is serialised.
     private let dueTime: RxTimeInterval
@@ -69,21 +72,36 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
         let original = SingleAssignmentDisposable()
         subscription.disposable = original
         original.setDisposable(
-            source._subscribe(
-                AnyObserver { [self] event in
-                    guard !RxAtomic.load(&switched, ordering: .acquiring) else { return }
-                    switch event {
-                    case .next(let element):
-                        let current = RxAtomic.wrappingAdd(&generation, 1, ordering: .acquiringAndReleasing).newValue
-                        serialNext(element, when: { !RxAtomic.load(&switched, ordering: .acquiring) })
-                        startTimer(for: current)
-                    case .error, .completed:
-                        // Checked as the event takes its place in the delivery order, as elements are.
-                        send(event, when: { !RxAtomic.load(&switched, ordering: .acquiring) })
-                    }
-                }
-            )
+            source._subscribe(AnyObserver(next: { [self] in sourceNext($0) }, event: { [self] in sourceEvent($0) }))
         )
+    }
+
+    /// Receives an element of the source: restarts the timer unless the sink switched to the fallback.
+    private func sourceNext(_ element: Element) {
+        guard !RxAtomic.load(&switched, ordering: .acquiring) else { return }
+        let current = RxAtomic.wrappingAdd(&generation, 1, ordering: .acquiringAndReleasing).newValue
+        serialNext(element, when: { !RxAtomic.load(&switched, ordering: .acquiring) })
+        startTimer(for: current)
+    }
+
+    /// Receives any event of the source.
+    private func sourceEvent(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            sourceNext(element)
+        case .error, .completed:
+            guard !RxAtomic.load(&switched, ordering: .acquiring) else { return }
+            // Checked as the event takes its place in the delivery order, as elements are.
+            send(event, when: { !RxAtomic.load(&switched, ordering: .acquiring) })
+        }
+    }
+
+    /// Receives an event of the fallback, subscribed after a timeout.
+    private func fallbackEvent(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): serialNext(element)
+        case .error, .completed: serialTerminal(event)
+        }
     }
 
     private func startTimer(for expected: Int) {
@@ -92,12 +110,7 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
                 !RxAtomic.exchange(&switched, true, ordering: .acquiringAndReleasing)
             else { return Disposables.create() }
             subscription.disposable = other._subscribe(
-                AnyObserver { [self] event in
-                    switch event {
-                    case .next(let element): serialNext(element)
-                    case .error, .completed: serialTerminal(event)
-                    }
-                }
+                AnyObserver(next: { [self] in serialNext($0) }, event: { [self] in fallbackEvent($0) })
             )
             return Disposables.create()
         }

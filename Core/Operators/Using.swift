@@ -30,11 +30,7 @@ extension ObservableType {
             } catch {
                 source = .error(error)
             }
-            let subscription = source._subscribe(
-                AnyObserver(eventHandler: { [sink] event in
-                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
-                })
-            )
+            let subscription = source._subscribe(sink.mirroringObserver())
             sink.attach(Disposables.create(subscription, resource))
             return sink
         }

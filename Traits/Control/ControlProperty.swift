@@ -100,6 +100,8 @@ extension ControlPropertyType where Element == String? {
     public var orEmpty: ControlProperty<String> {
         let original = asControlProperty()
         let valueSink = original.valueSink
+        // An adapter, not an operator's sink: the observer that values bound to the property go through, handed to
+        // user code (`bind(to:)`), which converts each one and passes it on.
         return ControlProperty<String>(
             raw: original.values.map { $0 ?? "" },
             valueSink: AnyObserver<String> { event in valueSink.on(event.map { $0 }) }

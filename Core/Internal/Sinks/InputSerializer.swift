@@ -1,6 +1,34 @@
 // SPDX-License-Identifier: MIT
-/// Serialises the inputs of a sink that keeps state between events: whoever holds the emitter role applies
-/// inputs, one at a time, so the state needs no lock.
+/// Template 3, several inputs serialised: serialises the inputs of a sink that keeps state between events, so that
+/// whoever holds the emitter role applies inputs, one at a time, and the state needs no lock.
+///
+/// **When to use it.** Several sources (or a source and a timer) feed state that every input reads and writes, and
+/// what goes downstream is computed from that state: `combineLatest` and `zip` (the latest or queued elements of
+/// each source), `buffer(timeSpan:count:scheduler:)` and `window(timeSpan:count:scheduler:)` (the open group and
+/// its timer's generation). Template 2, ``SerializingSink``, would need a lock around that state plus its own
+/// serialisation of the output; here the state and the output are both owned by the role holder.
+///
+/// **Shape.** The sink stores `var inputs = InputSerializer<Input>()` (as a `final nonisolated(unsafe)` property,
+/// like the synchronization layer's primitives), with an `Input` enum naming everything that can happen (an element
+/// or the end of each source, a timer's tick). Each source's observer turns its events into inputs and calls
+/// `receive(_:)`, which calls ``receive(_:_:_:_:)``; `apply(_:)` switches over the input, updates the state held in
+/// plain stored properties (owned by the role holder, so marked `@exclusivity(unchecked) nonisolated(unsafe)`) and
+/// sends downstream with `forwardNext`/`forwardTerminal` directly: only the role holder ever calls them.
+///
+/// ```swift
+/// func receive(_ input: Input) {
+///     InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
+/// }
+/// func apply(_ input: Input) {
+///     switch input {
+///     case .first(let element): first = element; if let second { emit(element, second) }
+///     ...
+///     }
+/// }
+/// ```
+///
+/// **Model operators.** `combineLatest` of two sources (`CombineLatest2Sink`, with the two-source plumbing in
+/// `PairInputSink`), and ``TimeCountSink``, the base of the timed `buffer` and `window`.
 ///
 /// With no input being applied, `receive` takes the role with one compare-and-exchange, applies the input and gives
 /// the role back with another. An input arriving while another thread (or a reentrant call) applies one is queued

@@ -7,6 +7,21 @@
 /// A trampolined producer subscribes on the current-thread trampoline (see ``CurrentThreadScheduler``), so
 /// work its subscription schedules there runs after the subscription is set up. Sources that emit nothing
 /// through a scheduler (`just`, `empty`, `never`, `error`) subscribe directly, exactly as in RxSwift.
+///
+/// The life cycle of one subscription, whichever of the three operator templates the sink follows (see
+/// ``Sink``):
+///
+/// 1. `subscribe` calls `run` with the downstream observer; `run` creates the sink (the subscription's only
+///    object, holding its state) and subscribes it to the sources.
+/// 2. The sources' subscriptions become the sink's upstream with ``SubscriptionBase/attach(_:)`` (one disposable,
+///    or several combined); a source that ends while being subscribed has the sink dispose itself first, and
+///    `attach` then disposes the subscription at once.
+/// 3. `run` returns the sink, which is the ``Disposable`` the subscriber keeps.
+/// 4. Events flow through the sink's entry points to `forwardNext`/`forwardTerminal` (or the serialised
+///    `serialNext`/`serialTerminal`).
+/// 5. A terminal event disposes the sink after it was delivered; the subscriber's `dispose()` does the same from
+///    outside. Either way ``SubscriptionBase/dispose()`` runs once: it disposes the upstream and then calls
+///    ``SubscriptionBase/disposeResources()``, and nothing is delivered afterwards.
 // Unchecked: immutable, it holds only the subscription closure and the trampoline choice.
 @usableFromInline final class Producer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline

@@ -6,6 +6,9 @@
 ///
 /// The first source is subscribed at once and each next one as soon as the previous ended, by ``SourceLoop``: any
 /// number of sources that end while being subscribed run in constant stack space.
+///
+/// Template 1 (one source at a time, see ``SinkObserving``): the events of the source being mirrored arrive
+/// serially, so `sources` and `lastError` need no lock.
 // Unchecked: `sources` and `lastError` are touched only by the steps of `loop`, which never overlap, and by the
 // observer of the current source, whose events arrive serially and before the step that follows them.
 final class SequentialSourcesSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
@@ -40,21 +43,21 @@ where Sources.Element == Observable<Element> {
             forwardTerminal(lastError.map { .error($0) } ?? .completed)
             return
         }
-        loop.subscribe(
-            next,
-            AnyObserver { [self] event in
-                switch (event, advance) {
-                case (.next(let element), _):
-                    forwardNext(element)
-                case (.completed, .onCompletion):
-                    SourceLoop.requestNext(&loop.requests, subscribeNext)
-                case (.error(let error), .onError):
-                    lastError = error
-                    SourceLoop.requestNext(&loop.requests, subscribeNext)
-                case (.completed, .onError), (.error, .onCompletion):
-                    forwardTerminal(event)
-                }
-            }
-        )
+        loop.subscribe(next, AnyObserver(next: { [self] in forwardNext($0) }, event: { [self] in sourceEvent($0) }))
+    }
+
+    /// Receives an event of the source being mirrored.
+    private func sourceEvent(_ event: Event<Element>) {
+        switch (event, advance) {
+        case (.next(let element), _):
+            forwardNext(element)
+        case (.completed, .onCompletion):
+            SourceLoop.requestNext(&loop.requests, subscribeNext)
+        case (.error(let error), .onError):
+            lastError = error
+            SourceLoop.requestNext(&loop.requests, subscribeNext)
+        case (.completed, .onError), (.error, .onCompletion):
+            forwardTerminal(event)
+        }
     }
 }

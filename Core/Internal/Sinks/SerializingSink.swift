@@ -1,6 +1,33 @@
 // SPDX-License-Identifier: MIT
-/// A sink whose downstream events come from several sources, possibly on several threads at once (`merge`,
-/// `flatMap`, `combineLatest`), delivered serially with the queue-drain pattern.
+/// Template 2, several sources serialised: a sink whose downstream events come from several sources, possibly on
+/// several threads at once (`merge`, `flatMap`, `timeout`, `retry(when:)`), delivered serially with the queue-drain
+/// pattern.
+///
+/// **When to use it.** Two or more sequences (or a sequence and a timer) can each send downstream, and what each
+/// sends depends on little or no shared state: a few atomic flags, or a small state machine under an ``RxMutex``
+/// whose decision is taken under the lock and acted on after it. When the sources' events must be combined into
+/// state that every event reads and writes (`combineLatest`, `zip`, `buffer(timeSpan:count:scheduler:)`), use
+/// template 3, ``InputSerializer``: it serialises the inputs instead of the outputs and the state needs no lock.
+///
+/// **Shape.** A `final class <Op>Sink<Element>: SerializingSink<Element>` with a `start(...)` that attaches the
+/// subscriptions (a ``SingleAssignmentDisposable`` or ``SerialDisposable`` per source, combined into the sink's
+/// upstream) and subscribes each source with an observer whose closures capture only the sink and call one typed
+/// entry point per source (`sourceEvent(_:)`, `triggerEvent(_:)`, ...). Entry points send with ``serialNext(_:)``,
+/// ``serialNext(_:when:)`` and ``serialTerminal(_:)``, never with `forwardNext`/`forwardTerminal`, which bypass the
+/// serialisation. No lock is held while sending.
+///
+/// ```swift
+/// func start(_ source: Observable<Element>) {
+///     attach(Disposables.create(timer, subscription))
+///     subscription.disposable = source._subscribe(
+///         AnyObserver(next: { [self] in sourceNext($0) }, event: { [self] in sourceEvent($0) }))
+/// }
+/// private func sourceNext(_ element: Element) { serialNext(element); restartTimer() }
+/// ```
+///
+/// **Model operator.** `timeout(_:other:scheduler:)` (`TimeoutSink` in `Core/Operators/Timeout.swift`): a source, a
+/// timer and a fallback, each with its own entry point; `retry(when:)` (`RetryWhenSink`) adds a state machine under
+/// a lock.
 ///
 /// Whoever sends while no delivery runs becomes the emitter and delivers directly; events sent meanwhile are
 /// queued and delivered by the emitter, in order, after its current event. No lock is held while delivering.

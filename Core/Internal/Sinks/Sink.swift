@@ -3,8 +3,19 @@
 /// ``SubscriptionBase``. The sink is also the disposable returned to the subscriber, so an operator costs one
 /// allocation per subscription.
 ///
+/// Every operator's sink derives from `Sink`, directly or through one of the three operator templates
+/// (`Documentation/Internals/OperatorTemplates.md`):
+///
+/// 1. one source: a `final class` deriving from `Sink` that conforms to ``SinkObserving``;
+/// 2. several sources, serialised: a subclass of ``SerializingSink``;
+/// 3. several inputs, serialised into state that needs no lock: a sink that stores an ``InputSerializer``
+///    (``TimeCountSink`` for the timed buffers).
+///
 /// Forwarding checks only the atomic disposal state; the event grammar already serialises `on(_:)` for a
-/// single-upstream operator, so no lock is taken per event.
+/// single-upstream operator, so no lock is taken per event. A sink never builds its observers from closures that
+/// capture anything besides the sink itself: Swift passes a closure that captures one class reference with that
+/// reference as its context, so such an observer costs no allocation, where a closure capturing two values (or a
+/// captured `var`) costs one or two per subscription.
 @usableFromInline
 // Unchecked: the observer is immutable; the rest is `SubscriptionBase`'s atomic state.
 class Sink<Element>: SubscriptionBase, @unchecked Sendable {
@@ -42,5 +53,23 @@ class Sink<Element>: SubscriptionBase, @unchecked Sendable {
         if isDisposed { return }
         observer.on(event)
         dispose()
+    }
+
+    /// Sends `event` downstream as it is: an element with ``forwardNext(_:)``, a terminal event with
+    /// ``forwardTerminal(_:)`` (which disposes the sink).
+    @inlinable
+    final func mirror(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): forwardNext(element)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+
+    /// An observer that sends what it receives downstream with ``mirror(_:)``: for a sequence the sink mirrors as
+    /// it is (the fallback of `catch`, the replacement of `ifEmpty`). Its closures capture only the sink, so it
+    /// costs no allocation.
+    @inlinable
+    final func mirroringObserver() -> AnyObserver<Element> {
+        AnyObserver(next: { [self] in forwardNext($0) }, event: { [self] in mirror($0) })
     }
 }

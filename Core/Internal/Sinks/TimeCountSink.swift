@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: MIT
-/// The shared plumbing of `buffer(timeSpan:count:scheduler:)` and `window(timeSpan:count:scheduler:)`: the source's
+/// Template 3 (``InputSerializer``) for a source and a timer: the shared plumbing of
+/// `buffer(timeSpan:count:scheduler:)` and `window(timeSpan:count:scheduler:)`. The source's
 /// events and the timer's ticks are inputs of an ``InputSerializer``, applied one at a time by whoever holds its role,
 /// so a subclass's state needs no lock and what it emits goes out in the order the inputs were applied, whatever
 /// threads the source and a concurrent scheduler use. Each timer is tied to the group (array or window) it was
 /// started for by ``generation``, and only the role holder starts timers, so no timer replaces a newer one.
+///
+/// A subclass overrides ``apply(_:)`` (open the first group at `.start`, fill or close it at `.event`, close it at
+/// a `.tick` of the current ``generation``) and calls ``startTimer()`` whenever it opens a group. Model:
+/// `BufferSink` in `Core/Operators/Buffer.swift`.
 class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
     // Unchecked: `generation` (and a subclass's state) belongs to the holder of the role of `inputs`; the timer is a
     // thread-safe serial disposable, assigned by that holder only.
@@ -37,7 +42,11 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
         let subscription = SingleAssignmentDisposable()
         attach(Disposables.create(subscription, timer))
         receive(.start)
-        subscription.setDisposable(source._subscribe(AnyObserver { [self] event in receive(.event(event)) }))
+        subscription.setDisposable(
+            source._subscribe(
+                AnyObserver(next: { [self] in receive(.event(.next($0))) }, event: { [self] in receive(.event($0)) })
+            )
+        )
     }
 
     private func receive(_ input: Input) {

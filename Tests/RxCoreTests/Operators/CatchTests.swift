@@ -65,3 +65,50 @@ extension CatchTests {
         }
     }
 }
+
+extension CatchTests {
+    func test_synchronousSourceFailingWhileSubscribing_continuesWithTheFallback() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Observable.just(1).concat(Observable<Int>.error(testError)).catch { _ in .of(7, 8) } }
+                .events,
+            [.next(200, 1), .next(200, 7), .next(200, 8), .completed(200)]
+        )
+        let later = TestScheduler(initialClock: 0)
+        let ys = later.createHotObservable([.next(210, 5), .completed(220)])
+        XCTAssertEqual(
+            later.start { Observable<Int>.error(testError).catch { _ in ys.asObservable() } }.events,
+            [.next(210, 5), .completed(220)]
+        )
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_fallbacksError_isEmittedNotCaughtAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, testError)])
+        let ys = scheduler.createColdObservable([.next(10, 2), .error(20, testError2)])
+        var calls = 0
+        let res = scheduler.start {
+            xs.catch { _ in
+                calls += 1
+                return ys.asObservable()
+            }
+        }
+        XCTAssertEqual(res.events, [.next(220, 2), .error(230, testError2)])
+        XCTAssertEqual(calls, 1)
+        XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    }
+
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
+    func test_catchWithAFallbackSequence_standardSources() {
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                failing: [.next(260, 9), .completed(270)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, scheduler in
+            xs.catch { _ in scheduler.createColdObservable([.next(10, 9), .completed(20)]).asObservable() }
+        }
+    }
+}

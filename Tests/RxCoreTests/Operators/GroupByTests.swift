@@ -124,3 +124,18 @@ extension GroupByTests {
         )
     }
 }
+
+extension GroupByTests {
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`); each
+    /// subscription starts with no groups, so the re-subscription emits the same keys again.
+    func test_groupBy_standardSources() {
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, _ in
+            xs.groupBy { $0 % 2 }.map { $0.key }
+        }
+    }
+}

@@ -34,3 +34,15 @@ extension IgnoreElementsTests {
         }
     }
 }
+
+extension IgnoreElementsTests {
+    func test_synchronousSources_forwardOnlyTheTerminalEventWhileSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler.start { Observable.of(1, 2).ignoreElements() }.events, [.completed(200)])
+        let failing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            failing.start { Observable.just(1).concat(Observable<Int>.error(testError)).ignoreElements() }.events,
+            [.error(200, testError)]
+        )
+    }
+}

@@ -47,3 +47,32 @@ extension MaterializeTests {
         }
     }
 }
+
+extension MaterializeTests {
+    func test_materialize_synchronousSources_endWhileSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Observable.of(1, 2).materialize() }.events,
+            [.next(200, .next(1)), .next(200, .next(2)), .next(200, .completed), .completed(200)]
+        )
+        let failing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            failing.start { Observable<Int>.error(testError).materialize() }.events,
+            [.next(200, .error(testError)), .completed(200)]
+        )
+    }
+
+    func test_dematerialize_synchronousSources_andAnInnerCompletionUnsubscribesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Observable<Event<Int>>.of(.next(1), .completed, .next(2)).dematerialize() }.events,
+            [.next(200, 1), .completed(200)]
+        )
+        let inner = TestScheduler(initialClock: 0)
+        let xs = inner.createHotObservable([
+            Recorded<Event<Event<Int>>>.next(210, .next(1)), .next(220, .completed), .next(230, .next(2)),
+        ])
+        XCTAssertEqual(inner.start { xs.dematerialize() }.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+}

@@ -83,3 +83,102 @@ extension TakeLastSingleIfEmptyTests {
         }
     }
 }
+
+extension TakeLastSingleIfEmptyTests {
+    func test_takeLast_synchronousSources_endWhileSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Observable.of(1, 2, 3).takeLast(2) }.events,
+            [.next(200, 2), .next(200, 3), .completed(200)]
+        )
+        let empty = TestScheduler(initialClock: 0)
+        XCTAssertEqual(empty.start { Observable<Int>.empty().takeLast(2) }.events, [.completed(200)])
+        let failing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            failing.start { Observable.just(1).concat(Observable<Int>.error(testError)).takeLast(2) }.events,
+            [.error(200, testError)]
+        )
+    }
+
+    func test_takeLast_zeroCount_emitsOnlyTheCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        XCTAssertEqual(scheduler.start { xs.takeLast(0) }.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func test_single_synchronousSources_endWhileSubscribing() {
+        let one = TestScheduler(initialClock: 0)
+        XCTAssertEqual(one.start { Observable.just(1).single() }.events, [.next(200, 1), .completed(200)])
+        let two = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            two.start { Observable.of(1, 2).single() }.events,
+            [.next(200, 1), .error(200, RxError.moreThanOneElement)]
+        )
+        let none = TestScheduler(initialClock: 0)
+        XCTAssertEqual(none.start { Observable<Int>.empty().single() }.events, [.error(200, RxError.noElements)])
+        let failing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(failing.start { Observable<Int>.error(testError).single() }.events, [.error(200, testError)])
+    }
+
+    func test_single_disposalAtAnExactTime_andAThrowingPredicateUnsubscribesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        XCTAssertEqual(scheduler.start(disposed: 250) { xs.single() }.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        let throwing = TestScheduler(initialClock: 0)
+        let ys = throwing.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        XCTAssertEqual(
+            throwing.start { ys.single { _ in throw testError } }.events,
+            [.error(210, testError)]
+        )
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_ifEmpty_synchronousSources_endWhileSubscribing() {
+        let empty = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            empty.start { Observable<Int>.empty().ifEmpty(default: 9) }.events,
+            [.next(200, 9), .completed(200)]
+        )
+        let switching = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            switching.start { Observable<Int>.empty().ifEmpty(switchTo: .of(1, 2)) }.events,
+            [.next(200, 1), .next(200, 2), .completed(200)]
+        )
+        let nonEmpty = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            nonEmpty.start { Observable.just(1).ifEmpty(default: 9) }.events,
+            [.next(200, 1), .completed(200)]
+        )
+        let failing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            failing.start { Observable<Int>.error(testError).ifEmpty(default: 9) }.events,
+            [.error(200, testError)]
+        )
+    }
+
+    func test_ifEmptySwitchTo_disposalAtAnExactTimeReachesTheReplacement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+        let other = scheduler.createColdObservable([.next(10, 1), .next(40, 2), .completed(50)])
+        XCTAssertEqual(
+            scheduler.start(disposed: 280) { xs.ifEmpty(switchTo: other.asObservable()) }.events,
+            [.next(260, 1)]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(other.subscriptions, [Subscription(250, 280)])
+    }
+
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
+    func test_ifEmptySwitchTo_standardSources() {
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.next(260, 9), .completed(270)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, scheduler in
+            xs.ifEmpty(switchTo: scheduler.createColdObservable([.next(10, 9), .completed(20)]).asObservable())
+        }
+    }
+}

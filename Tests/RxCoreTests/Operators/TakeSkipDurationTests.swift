@@ -42,3 +42,40 @@ extension TakeSkipDurationTests {
         }
     }
 }
+
+extension TakeSkipDurationTests {
+    func test_skipDuration_synchronousSource_dropsTheElementsButNotTheCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Observable.of(1, 2).skip(.seconds(10), scheduler: scheduler) }.events,
+            [.completed(200)]
+        )
+        let failing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            failing.start { Observable<Int>.error(testError).skip(.seconds(10), scheduler: failing) }.events,
+            [.error(200, testError)]
+        )
+    }
+
+    func test_skipDuration_disposalAtAnExactTime_unsubscribesTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(300, 3), .completed(400)])
+        XCTAssertEqual(
+            scheduler.start(disposed: 280) { xs.skip(.seconds(30), scheduler: scheduler) }.events,
+            [.next(260, 2)]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
+    }
+
+    /// Empty, never, failing and disposed-at-300 sources, and re-subscription (see `assertStandardCases`).
+    func test_skipDuration_standardSources() {
+        assertStandardCases(
+            StandardExpectation(
+                empty: [.completed(250)],
+                disposed: [.next(210, 1)]
+            )
+        ) { xs, scheduler in
+            xs.skip(.seconds(5), scheduler: scheduler)
+        }
+    }
+}

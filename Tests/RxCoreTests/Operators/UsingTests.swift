@@ -159,3 +159,29 @@ extension UsingTests {
         XCTAssertEqual(disposedAt, [220])
     }
 }
+
+extension UsingTests {
+    func test_resubscription_createsAndDisposesAResourcePerSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var created: [Int] = []
+        var disposed: [Int] = []
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
+        let observable = Observable.using(
+            { () -> TestResource in
+                created.append(scheduler.clock)
+                return TestResource { disposed.append(scheduler.clock) }
+            },
+            observableFactory: { _ in xs.asObservable() }
+        )
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = observable.subscribe(first) }
+        scheduler.scheduleAt(400) { _ = observable.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .completed(230)])
+        XCTAssertEqual(second.events, [.next(410, 1), .completed(430)])
+        XCTAssertEqual(created, [200, 400])
+        XCTAssertEqual(disposed, [230, 430])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(400, 430)])
+    }
+}

@@ -44,3 +44,34 @@ extension WithUnretainedTests {
         }
     }
 }
+
+extension WithUnretainedTests {
+    func test_synchronousSource_pairsEveryElementWhileSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Observable.of(1, 2).withUnretained(self) { _, value in value * 10 } }.events,
+            [.next(200, 10), .next(200, 20), .completed(200)]
+        )
+    }
+
+    func test_objectGoneBeforeTheSubscription_completesAtTheFirstElementAndUnsubscribes() {
+        final class Owner {}
+        var owner: Owner? = Owner()
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let observable = xs.withUnretained(owner!) { _, value in value }
+        owner = nil
+        XCTAssertEqual(scheduler.start { observable }.events, [.completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_disposalAtAnExactTime_unsubscribesTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+        XCTAssertEqual(
+            scheduler.start(disposed: 250) { xs.withUnretained(self) { _, value in value } }.events,
+            [.next(210, 1)]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+}
