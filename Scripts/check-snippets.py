@@ -36,7 +36,8 @@ A block may be marked by HTML comments on the lines just before its fence (GitHu
 - `<!-- snippet: manifest -->`: arguments of a `Package.swift`'s `Package(...)` initialiser: type-checked against
   the toolchain's PackageDescription inside `Package(name: "App", ...)`.
 - `<!-- snippet: source: PATH -->`: an excerpt of the library's own source (which uses internal API): checked to
-  appear in PATH, line by line, ignoring indentation.
+  appear in PATH in the same order, ignoring indentation; it may leave lines out (attributes, comments, a body
+  elided as `// ...`) within a few times its own length.
 - `<!-- snippet: skip: REASON -->`: not compiled; the reason is required. Keep these rare.
 
 The maintainer's guide (`Documentation/`) follows the same rules. It mostly quotes the library's internal code,
@@ -270,20 +271,23 @@ def write_if_changed(path, text):
 
 
 def check_source_excerpt(block):
+    """The excerpt's lines stand in the source in the same order. Blank lines, and lines the excerpt leaves out
+    (attributes, a long comment, a body elided as `// ...`), are passed over, within a window a few times the
+    excerpt's length, so an excerpt may be abridged but cannot drift from the code it quotes."""
     source = ROOT / block.argument("source")
     if not source.exists():
         return [f"{block.origin}: error: `snippet: source:` names a missing file {block.argument('source')}"]
-    wanted = [l.strip() for l in block.code if l.strip()]
+    wanted = [l.strip() for l in block.code if l.strip() and l.strip() not in ("...", "// ...")]
     have = [l.strip() for l in source.read_text(encoding="utf-8").split("\n")]
+    window = 3 * len(wanted) + 20
     for start in range(len(have)):
+        if not wanted or have[start] != wanted[0]:
+            continue
         k, m = start, 0
-        while m < len(wanted) and k < len(have):
-            if not have[k]:
-                k += 1
-                continue
-            if have[k] != wanted[m]:
-                break
-            k, m = k + 1, m + 1
+        while m < len(wanted) and k < min(len(have), start + window):
+            if have[k] == wanted[m]:
+                m += 1
+            k += 1
         if m == len(wanted):
             return []
     return [f"{block.origin}: error: the excerpt is no longer in {block.argument('source')}; quote the current code"]
