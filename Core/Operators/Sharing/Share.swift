@@ -107,7 +107,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
         let subscription = core.subscribe(observer, subject: core)
         // A subject that had ended (scope `.forever`) gave this subscriber its buffer and its end while it
         // subscribed: as in RxSwift, it leaves at once, without connecting the source again.
-        let subjectEnded = core.state.withLock { $0.stopEvent != nil }
+        let subjectEnded = core.isStopped
         perform(machine.withLock { $0.subscribed(epoch: epoch, subjectEnded: subjectEnded) })
         if subjectEnded { return subscription }
         let released = BooleanDisposable()
