@@ -118,15 +118,20 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         guard EmitterRole.claimIfIdle(&emitter) else { return lockedNext(element) }
         RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
         // The role is ours, and with it the registry, which holds every change made before we took it.
-        if !kind.keepsElements {
+        if !kind.keepsElements || keepHoldingRole(element) {
             deliverNext(element)
-        } else {
-            switch machine.withLock({ $0.nextReceivedHoldingRole(element) }) {
-            case .deliver: deliverNext(element)
-            case .drop, .queued: break
-            }
         }
         drain()
+    }
+
+    /// Hands `element` to the machine for a sender that holds the role (a kind that keeps elements): `true` if the
+    /// sender delivers it now.
+    @inlinable
+    func keepHoldingRole(_ element: Element) -> Bool {
+        switch machine.withLock({ $0.nextReceivedHoldingRole(element) }) {
+        case .deliver: true
+        case .drop, .queued: false
+        }
     }
 
     /// `onNext` under the lock: queues the element behind the running delivery, waits for room in the queue, or
@@ -195,14 +200,14 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Takes the emitter role for work the machine accepted, or queues that work for the role's holder; `true` if
-    /// the caller now holds the role.
+    /// the caller now holds the role. The work is built only when it is queued.
     ///
     /// Called with the lock held, and it must be: a failed claim marks the role "work queued", and the holder, which
     /// then takes the queue under this lock, must find the work there. Claimed outside the lock, the holder could
     /// take an empty queue, or give the role up before the work arrived and strand it.
-    private func claimRole(orQueue work: Machine.Pending, in machine: inout Machine) -> Bool {
+    private func claimRole(orQueue work: @autoclosure () -> Machine.Pending, in machine: inout Machine) -> Bool {
         if EmitterRole.claim(&emitter) { return true }
-        machine.claimFailed(work)
+        machine.claimFailed(work())
         return false
     }
 
@@ -473,10 +478,11 @@ package enum SubjectGate: Int, RxAtomicValue {
     /// The gate a word made by ``atomicWord`` stands for.
     @inlinable
     package init(atomicWord: Int) {
-        guard let gate = SubjectGate(rawValue: atomicWord) else {
-            rxInternalInconsistency("a subject subscription's gate holds \(atomicWord)")
-        }
-        self = gate
+        // Only the words of the three gates are ever stored. Two comparisons, as the deliverer's loop had before
+        // the gate was an enum: a checked decoding (`init(rawValue:)` and a trap) measured slower on `publish-pump`.
+        self =
+            atomicWord == SubjectGate.live.rawValue
+            ? .live : atomicWord == SubjectGate.replaying.rawValue ? .replaying : .disposed
     }
 
     /// The gate as a machine word.

@@ -10,8 +10,8 @@
 /// 2. Build: the compiler stops at each switch over the kind, all of them below. Decide there whether sending an
 ///    element takes the lock (``keepsElements``), what an element does to what is kept and whether observers get it
 ///    (``SubjectMemory/elementReceived(_:)``), what a terminal event delivers first
-///    (``SubjectMemory/terminated(by:)``), what a new subscriber receives in each state
-///    (``SubjectMemory/replay(active:stoppedBy:)``) and what `dispose()` forgets (``SubjectMemory/disposed()``). If
+///    (``SubjectMemory/terminated(by:)``), what a new subscriber receives while the subject is active
+///    (``SubjectMemory/replayWhileActive``) and once it ended (``SubjectMemory/replay(endedBy:)``), and what `dispose()` forgets (``SubjectMemory/disposed()``). If
 ///    the kind needs a parameter (as ``replay``'s buffer size), add it to ``SubjectMemory``'s and ``SubjectCore``'s
 ///    initialisers.
 /// 3. Add the public class in `Subjects/`, one file, deriving from `_SubjectBase` and made with
@@ -113,23 +113,30 @@ package struct SubjectMemory<Element> {
         }
     }
 
-    /// What a new subscriber receives first, before the terminal event if the subject ended.
-    ///
-    /// - Parameters:
-    ///   - active: Whether the subject still accepts events.
-    ///   - stop: The terminal event, once the subject ended.
+    /// What a new subscriber of an active subject receives first.
     @usableFromInline
-    package func replay(active: Bool, stoppedBy stop: Event<Element>?) -> [Event<Element>] {
+    package var replayWhileActive: [Event<Element>] {
         switch kind {
-        case .publish:
+        case .publish, .async:
             return []
         case .behavior:
-            guard active, let latest else { return [] }
+            guard let latest else { return [] }
             return [.next(latest)]
         case .replay:
             return buffer.elements.map { .next($0) }
+        }
+    }
+
+    /// What a new subscriber of a subject that ended with `stop` receives before `stop`.
+    @usableFromInline
+    package func replay(endedBy stop: Event<Element>) -> [Event<Element>] {
+        switch kind {
+        case .publish, .behavior:
+            return []
+        case .replay:
+            return buffer.elements.map { .next($0) }
         case .async:
-            guard case .completed? = stop, let latest else { return [] }
+            guard case .completed = stop, let latest else { return [] }
             return [.next(latest)]
         }
     }

@@ -343,10 +343,10 @@ package struct SubjectStateMachine<Element> {
         case .disposed:
             return .rejectDisposed
         case .stopped(let stop):
-            return .replayAndEnd(memory.replay(active: false, stoppedBy: stop) + [stop])
+            return .replayAndEnd(memory.replay(endedBy: stop) + [stop])
         case .active:
             observerCount += 1
-            let replay = memory.replay(active: true, stoppedBy: nil)
+            let replay = memory.replayWhileActive
             if replay.isEmpty { return .register }
             replays.append(Replay(subscription: subscription, thread: thread))
             return .registerAndReplay(replay)
