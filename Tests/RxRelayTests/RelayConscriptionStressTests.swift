@@ -5,7 +5,8 @@ import RxTestSupport
 import RxTesting
 import XCTest
 
-/// Issue 18, items 1 and 2, for the relays: see `SubjectConscriptionStressTests` in RxSubjectsTests.
+/// The subjects' promises to threads that do not send, for the relays: see `SubjectConscriptionStressTests` in
+/// RxSubjectsTests.
 final class RelayConscriptionStressTests: RxTestCase {
     private func stress(_ observable: Observable<Int>, send: @escaping @Sendable (Int) -> Void) -> StressSubject {
         StressSubject(

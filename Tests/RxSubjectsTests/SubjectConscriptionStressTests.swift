@@ -20,7 +20,7 @@ func stressSubject(_ observable: Observable<Int>, send: @escaping @Sendable (Int
     )
 }
 
-/// The findings of issue 18 (items 1 and 2) as stress tests: a thread that only subscribes or disposes never
+/// The subjects' promises to threads that do not send, as stress tests: a thread that only subscribes or disposes never
 /// delivers another thread's events and returns in bounded time; a new subscriber's replay arrives before
 /// `subscribe` returns, and concurrent events follow it, in order; the queue behind a slow observer is bounded.
 /// Each test is bounded in sends and iterations; the time limits are generous (shared machines, the sanitizer).

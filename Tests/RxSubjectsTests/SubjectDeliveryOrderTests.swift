@@ -4,7 +4,7 @@ import RxTestSupport
 import RxTesting
 import XCTest
 
-/// Issue 21: the observer registry removes a disposed observer in O(1) (tombstones, trimmed at both ends,
+/// The observer registry removes a disposed observer in O(1) (tombstones, trimmed at both ends,
 /// compacted when holes in the middle outnumber live observers). Whatever the pattern of subscriptions and
 /// disposals, observers receive each event in the order they subscribed, as the Contract article says.
 final class SubjectDeliveryOrderTests: RxTestCase {

@@ -11,13 +11,12 @@ import Dispatch
 /// SubjectEngine.md` describes the whole engine.
 ///
 /// ```
-///                   terminalReceived                    disposed
-///        active ─────────────────────────▶ stopped ──────────────────▶ disposed
-///          │ ▲                                                           ▲   │
-///          │ │ nextReceived, nextReceivedHoldingRole, subscribed,        │   │ disposed
-///          └─┘ subscriptionDisposed, claimFailed, drainStarted,          │   ▼ (nothing)
-///              replayFinished, gateReached                               │
-///          └───────────────────────────── disposed ──────────────────────┘
+///               terminalReceived               disposed
+///    active ──────────────────────▶ stopped ───────────────▶ disposed ◀────┐
+///      │                                                        ▲   │      │ disposed: nothing
+///      └──────────────────────── disposed ──────────────────────┘   └──────┘
+///
+///    Every other event leaves the subject's life as it is (see the table).
 /// ```
 ///
 /// Within any state, the queue goes from empty to non-empty through ``claimFailed(_:)`` (a thread that found the

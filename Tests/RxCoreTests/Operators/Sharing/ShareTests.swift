@@ -277,7 +277,7 @@ extension ShareTests {
         }
     }
 
-    /// Issue 18 item 5: subscribers coming and going on three threads while the source's disposal takes a while:
+    /// Subscribers coming and going on three threads while the source's disposal takes a while:
     /// `share(replay: 0)` must never hold two source subscriptions at once (the old one is disposed before a new
     /// connection starts).
     func test_shareReconnecting_neverOverlapsTwoSourceSubscriptions() {
