@@ -36,11 +36,7 @@ public final class BehaviorSubject<Element>: _SubjectBase<Element>, SubjectType,
     ///
     /// - Throws: The error the subject failed with, or `RxError.disposed` after `dispose()`.
     public func value() throws -> Element {
-        let (latest, stop, disposed) = core.state.withLock { ($0.latest, $0.stopEvent, $0.isDisposed) }
-        if disposed { throw RxError.disposed(object: self) }
-        if case .error(let error)? = stop { throw error }
-        guard let latest else { preconditionFailure("BehaviorSubject lost its value.") }
-        return latest
+        try core.value(subject: self)
     }
 
     /// Returns the subject itself.

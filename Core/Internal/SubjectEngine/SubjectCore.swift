@@ -1,79 +1,73 @@
 // SPDX-License-Identifier: MIT
 import Dispatch
 
-/// What a subject keeps for late subscribers.
-@usableFromInline
-package enum SubjectKind: Sendable {
-    /// Nothing: `PublishSubject`.
-    case publish
-    /// The latest element: `BehaviorSubject`.
-    case behavior
-    /// The last elements: `ReplaySubject`.
-    case replay
-    /// The last element, delivered only on completion: `AsyncSubject`.
-    case async
-}
-
-/// The observer registry and the serialised delivery shared by every subject (and `share`, `groupBy`, `window`).
+/// The engine behind every subject (and `share`, `groupBy`'s groups, `window`'s windows): the observer registry and
+/// its serialised delivery.
 ///
-/// The delivery state is a state machine in three parts; the Contract article ("Subjects: who delivers") states
-/// its rules for users.
+/// It has four parts; `Documentation/Internals/SubjectEngine.md` walks through them, and the Contract article
+/// ("Subjects: who delivers") states their rules for users.
 ///
-/// - **Who delivers: the emitter role** (an atomic: free, delivering, delivering with work queued). A sender
-///   that finds it free takes it and delivers; one that finds it taken queues its event under the lock and
-///   returns, and the holder delivers the queue, in order, before it gives the role up. Only senders ever take
-///   the role to deliver: subscribing and disposing never deliver another thread's events.
-/// - **What is queued and what is kept: ``SubjectStateMachine``**, under the lock: the subject's life (active,
-///   stopped, disposed), BehaviorSubject's value or ReplaySubject's buffer, the queue of work for the holder
-///   (elements, the terminal event, observers to add or remove), the senders waiting for room in the queue, and
-///   the threads replaying to a new subscriber.
-/// - **Which observers are live: the registry** (``ObserverRegistry``), read and changed only by whoever holds
-///   the role, outside the lock. A subscriber or a disposal changes it directly when the role is free (taking
-///   the role under the lock for the length of the change, which calls nothing out, so no event can queue behind
-///   it), and otherwise queues the change for the holder, ordered with the events. Each subscription carries an
-///   atomic gate (live, disposed, replaying) that the deliverer reads before each call: a disposed subscription
-///   receives nothing more at once, even before its slot is removed.
+/// - **The state machine** (``SubjectStateMachine``), in ``machine``'s lock: the subject's life (active, stopped,
+///   disposed), what it keeps for late subscribers, the queue of work for the deliverer (elements, the terminal
+///   event, observers to add or remove), the senders waiting for room in that queue, and the replays in progress.
+///   It decides; this class carries out what it decides.
+/// - **Who delivers: the emitter role** (``emitter``, an atomic: free, delivering, delivering with work queued). A
+///   sender that finds it free takes it and delivers; one that finds it taken queues its event and returns, and the
+///   holder delivers the queue, in order, before it gives the role up. Only senders take the role to deliver:
+///   subscribing and disposing never deliver another thread's events.
+/// - **Which observers are live: the registry** (``registry``, an ``ObserverRegistry``), read and changed only by
+///   whoever holds the role. A subscriber or a disposal changes it directly when the role is free (taking the role
+///   under the lock for the length of the change, which calls nothing out, so no event can queue behind it), and
+///   otherwise queues the change for the holder, ordered with the events.
+/// - **Each subscription's gate** (``SubjectGate``, an atomic in ``SubjectSubscription``), read by the deliverer
+///   before each call: a disposed subscription receives nothing more at once, even before its slot is removed, and
+///   a subscription whose replay is still being delivered makes the deliverer wait.
 ///
-/// **Replay.** A new subscriber's replay (BehaviorSubject's value, ReplaySubject's buffer) is taken under the
-/// lock when it registers and delivered by the subscribing thread before `subscribe` returns. Until then its gate
-/// is closed: a deliverer reaching it waits for the replay to end, so events accepted after the registration
-/// follow the replay, in order. (If the replaying thread itself became the deliverer, because its observer sent
-/// during the replay, those events are left for it and delivered right after the replay.)
-///
-/// **Backpressure.** The queue is bounded: a sender on another thread waits while
-/// ``SubjectStateMachine/queueLimit`` items are queued, and is woken when the holder takes the queue.
+/// Every method below takes the lock, calls one event of the machine, and carries out the action it returns. Most
+/// of an action runs after the lock is released (delivering, waking, waiting, releasing observers); four things run
+/// under it, each with a comment where it happens: claiming the emitter role (a failed claim marks work queued, so
+/// the work must be queued before anyone can take the lock), a change to the registry made while holding the role
+/// briefly (so nothing can queue behind it), closing and opening a subscription's gate (the deliverer reads the gate
+/// and the replay records together), and marking the role delivering again when the holder takes the queue.
 ///
 /// **Hot path.** A `PublishSubject` element with no delivery running takes no lock: one compare-and-exchange to
 /// take the role, one store of the thread's identity, the walk over the registry (one atomic load per observer),
 /// one compare-and-exchange to give the role up. Other kinds take the lock once, to update what they keep.
 /// Nothing allocates.
 @usableFromInline
-// Unchecked: the state machine lives in `state`, guarded by its lock; `registry` is only touched by the holder of
-// the emitter role, whose compare-and-exchanges (acquiring and releasing) order the accesses of successive
-// holders; `deliverer` is atomic.
+// Unchecked: `machine` is guarded by its lock; `registry` is only touched by the holder of the emitter role, whose
+// compare-and-exchanges (acquiring and releasing) order the accesses of successive holders; `emitter` and
+// `deliverer` are atomic; `kind` is immutable.
 package final class SubjectCore<Element>: @unchecked Sendable {
-    @usableFromInline package typealias Slot = SubjectObserverSlot<Element>
-    @usableFromInline package typealias Machine = SubjectStateMachine<Element>
+    @usableFromInline typealias Slot = SubjectObserverSlot<Element>
+    @usableFromInline typealias Machine = SubjectStateMachine<Element>
 
-    @usableFromInline package let state: Locked<Machine>
+    /// The state machine, in its lock.
+    @usableFromInline let machine: Locked<Machine>
 
     /// Who delivers.
-    @usableFromInline @exclusivity(unchecked) package final nonisolated(unsafe) var emitter = EmitterRole.make()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var emitter = EmitterRole.make()
 
     /// The thread that last took the emitter role: lets a reentrant sender (the holder itself) skip the wait for
     /// room in the queue. Stale once the role is free, which is harmless: the queue is empty then.
-    @usableFromInline @exclusivity(unchecked) package final nonisolated(unsafe) var deliverer = RxAtomic<UInt>(0)
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var deliverer = RxAtomic<UInt>(0)
 
     /// What the subject keeps; fixed at creation, so readable without the lock.
-    @usableFromInline package let kind: SubjectKind
+    @usableFromInline let kind: SubjectKind
 
     /// The live observers: read and written only by the holder of the emitter role.
     // Unchecked: see the class comment; the role serialises every access.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var registry = ObserverRegistry<Element>()
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var registry = ObserverRegistry<Element>()
 
+    /// A subject engine of `kind`.
+    ///
+    /// - Parameters:
+    ///   - kind: Which subject it serves.
+    ///   - latest: A behavior subject's initial value.
+    ///   - bufferLimit: A replay subject's buffer size (nil: unbounded).
     package init(kind: SubjectKind, latest: Element? = nil, bufferLimit: Int? = nil) {
         self.kind = kind
-        state = Locked(Machine(kind: kind, latest: latest, bufferLimit: bufferLimit))
+        machine = Locked(Machine(kind: kind, latest: latest, bufferLimit: bufferLimit))
     }
 
     deinit {
@@ -81,109 +75,94 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         registry.deallocate()
     }
 
+    // MARK: Reading
+
+    /// Whether a subscriber is registered and not yet disposed (false once the subject ended or was disposed).
+    package var hasObservers: Bool {
+        machine.withLock { $0.observerCount > 0 }
+    }
+
+    /// Whether ``dispose()`` was called.
+    package var isDisposed: Bool {
+        machine.withLock { $0.isDisposed }
+    }
+
+    /// Whether the subject ended with a terminal event (and was not disposed since): a new subscriber receives the
+    /// replay and that event while it subscribes, and is not registered.
+    package var isStopped: Bool {
+        machine.withLock { $0.stopEvent != nil }
+    }
+
+    /// The latest element of a behavior subject.
+    ///
+    /// - Parameter subject: The subject to name in `RxError.disposed`.
+    /// - Returns: The latest element, also once the subject completed.
+    /// - Throws: The error the subject failed with, or `RxError.disposed` after ``dispose()``.
+    package func value(subject: AnyObject) throws -> Element {
+        let (latest, stop, disposed) = machine.withLock { ($0.latest, $0.stopEvent, $0.isDisposed) }
+        if disposed { throw RxError.disposed(object: subject) }
+        if case .error(let error)? = stop { throw error }
+        guard let latest else { rxInternalInconsistency("value() read from a subject that keeps no value") }
+        return latest
+    }
+
     // MARK: Sending
 
     /// Accepts an element and delivers it (serialised, outside the lock): the hot path.
     ///
     /// With no delivery running, the caller takes the emitter role with one compare-and-exchange and delivers to
-    /// the registry. A `PublishSubject` then takes no lock at all; the other kinds take it once, to update what
+    /// the registry. A kind that keeps nothing then takes no lock at all; the others take it once, to update what
     /// they keep. With a delivery running, the element goes through ``lockedNext(_:)``.
     @inlinable
     package func onNext(_ element: Element) {
         guard EmitterRole.claimIfIdle(&emitter) else { return lockedNext(element) }
         RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
         // The role is ours, and with it the registry, which holds every change made before we took it.
-        if kind == .publish || state.withLock({ $0.nextHoldingRole(element) }) {
+        if !kind.keepsElements || keepHoldingRole(element) {
             deliverNext(element)
         }
         drain()
     }
 
+    /// Hands `element` to the machine for a sender that holds the role (a kind that keeps elements): `true` if the
+    /// sender delivers it now.
+    @inlinable
+    func keepHoldingRole(_ element: Element) -> Bool {
+        switch machine.withLock({ $0.nextReceivedHoldingRole(element) }) {
+        case .deliver: true
+        case .drop, .queued: false
+        }
+    }
+
     /// `onNext` under the lock: queues the element behind the running delivery, waits for room in the queue, or
     /// (the role came free meanwhile) delivers it.
     @usableFromInline
-    package func lockedNext(_ element: Element) {
+    func lockedNext(_ element: Element) {
         let thread = rxCurrentThreadID()
         while true {
-            let action = state.withLock {
-                $0.next(
+            var delivers = false
+            let action = machine.withLock { machine in
+                let action = machine.nextReceived(
                     element,
-                    role: &emitter,
                     thread: thread,
                     deliverer: RxAtomic.load(&deliverer, ordering: .relaxed)
                 )
+                if case .claimRoleOrQueue = action {
+                    delivers = claimRole(orQueue: .next(element), in: &machine)
+                }
+                return action
             }
             switch action {
-            case .drop, .queued:
+            case .drop:
                 return
             case .wait(let semaphore):
                 semaphore.wait()
-            case .deliver:
+            case .claimRoleOrQueue:
+                guard delivers else { return }
                 RxAtomic.store(&deliverer, thread, ordering: .relaxed)
                 deliverNext(element)
                 drain()
                 return
-            }
-        }
-    }
-
-    /// Delivers `element` to the registry. Called by the holder of the role only.
-    @inlinable @inline(__always)
-    package func deliverNext(_ element: Element) {
-        // Changes to the registry made while we deliver (reentrant subscriptions and disposals) are queued, so
-        // the storage stays in place during the walk; slots are unmanaged and immutable: nothing is retained.
-        guard let base = registry.base else { return }
-        let count = registry.count
-        var index = registry.head
-        while index < count {
-            if let slot = base[index] {
-                slot._withUnsafeGuaranteedRef { slot in
-                    let gate = RxAtomic.load(&slot.subscription.gate, ordering: .acquiring)
-                    if gate == SubjectGate.live {
-                        slot.observer.onNext(element)
-                    } else if gate == SubjectGate.replaying {
-                        deliverPastGate(.next(element), to: slot)
-                    }
-                }
-            }
-            index += 1
-        }
-    }
-
-    /// Delivers a terminal event to the registry, then empties it. Called by the holder of the role only.
-    @usableFromInline
-    package func deliverTerminal(_ event: Event<Element>, last: Element?) {
-        if let last { deliverNext(last) }
-        if let base = registry.base {
-            for index in registry.head..<registry.count {
-                guard let slot = base[index] else { continue }
-                slot._withUnsafeGuaranteedRef { slot in
-                    let gate = RxAtomic.load(&slot.subscription.gate, ordering: .acquiring)
-                    if gate == SubjectGate.live {
-                        slot.observer.on(event)
-                    } else if gate == SubjectGate.replaying {
-                        deliverPastGate(event, to: slot)
-                    }
-                }
-            }
-        }
-        for slot in registry.removeAll() { slot.release() }
-    }
-
-    /// The deliverer reached a subscriber still receiving its replay on another thread: waits for the replay to
-    /// end, then delivers.
-    @usableFromInline
-    package func deliverPastGate(_ event: Event<Element>, to slot: Slot) {
-        let thread = rxCurrentThreadID()
-        while true {
-            switch state.withLock({ $0.gateReached(slot.subscription, event: event, thread: thread) }) {
-            case .deliver:
-                slot.observer.on(event)
-                return
-            case .skip:
-                return
-            case .wait(let semaphore):
-                semaphore.wait()
             }
         }
     }
@@ -195,41 +174,155 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             if case .next(let element) = event { onNext(element) }
             return
         }
-        switch state.withLock({ $0.terminate(event, role: &emitter) }) {
-        case .drop, .queued:
+        terminate(event)
+    }
+
+    /// `on` with a terminal event.
+    @usableFromInline
+    func terminate(_ event: Event<Element>) {
+        var delivers = false
+        let action = machine.withLock { machine in
+            let action = machine.terminalReceived(event)
+            if case .claimRoleOrQueue(let last) = action {
+                delivers = claimRole(orQueue: .terminal(event, last: last), in: &machine)
+            }
+            return action
+        }
+        switch action {
+        case .drop:
             return
-        case .deliver(let last):
+        case .claimRoleOrQueue(let last):
+            guard delivers else { return }
             RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
             deliverTerminal(event, last: last)
             drain()
         }
     }
 
+    /// Takes the emitter role for work the machine accepted, or queues that work for the role's holder; `true` if
+    /// the caller now holds the role. The work is built only when it is queued.
+    ///
+    /// Called with the lock held, and it must be: a failed claim marks the role "work queued", and the holder, which
+    /// then takes the queue under this lock, must find the work there. Claimed outside the lock, the holder could
+    /// take an empty queue, or give the role up before the work arrived and strand it.
+    private func claimRole(orQueue work: @autoclosure () -> Machine.Pending, in machine: inout Machine) -> Bool {
+        if EmitterRole.claim(&emitter) { return true }
+        machine.claimFailed(work())
+        return false
+    }
+
+    /// Gives back the role claimed under the lock for a change to the registry. Called with the lock held: nobody
+    /// can have queued work meanwhile, since queuing needs the lock, so the caller never has to deliver.
+    private func releaseBriefClaim() {
+        guard EmitterRole.release(&emitter) else {
+            rxInternalInconsistency("work was queued while the registry changed under the lock")
+        }
+    }
+
+    /// Delivers `element` to the registry. Called by the holder of the role only.
+    @inlinable @inline(__always)
+    func deliverNext(_ element: Element) {
+        // Changes to the registry made while we deliver (reentrant subscriptions and disposals) are queued, so
+        // the storage stays in place during the walk; slots are unmanaged and immutable: nothing is retained.
+        guard let base = registry.base else { return }
+        let count = registry.count
+        var index = registry.head
+        while index < count {
+            if let slot = base[index] {
+                slot._withUnsafeGuaranteedRef { slot in
+                    switch RxAtomic.load(&slot.subscription.gate, ordering: .acquiring) {
+                    case .live: slot.observer.onNext(element)
+                    case .replaying: deliverPastGate(.next(element), to: slot)
+                    case .disposed: break
+                    }
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// Delivers a terminal event to the registry, then empties it. Called by the holder of the role only.
+    @usableFromInline
+    func deliverTerminal(_ event: Event<Element>, last: Element?) {
+        if let last { deliverNext(last) }
+        if let base = registry.base {
+            for index in registry.head..<registry.count {
+                guard let slot = base[index] else { continue }
+                slot._withUnsafeGuaranteedRef { slot in
+                    switch RxAtomic.load(&slot.subscription.gate, ordering: .acquiring) {
+                    case .live: slot.observer.on(event)
+                    case .replaying: deliverPastGate(event, to: slot)
+                    case .disposed: break
+                    }
+                }
+            }
+        }
+        for slot in registry.removeAll() { slot.release() }
+    }
+
+    /// The deliverer reached a subscriber still receiving its replay: waits for the replay to end, then delivers
+    /// (or leaves the event to the replaying thread, when that is this thread).
+    @usableFromInline
+    func deliverPastGate(_ event: Event<Element>, to slot: Slot) {
+        let thread = rxCurrentThreadID()
+        let subscription = ObjectIdentifier(slot.subscription)
+        while true {
+            let action = machine.withLock { machine in
+                // The gate is read under the lock: the replaying thread opens it and forgets its replay in one step
+                // under this lock, so a closed gate read here always has its replay recorded.
+                machine.gateReached(
+                    subscription,
+                    gate: RxAtomic.load(&slot.subscription.gate, ordering: .acquiring),
+                    event: event,
+                    thread: thread
+                )
+            }
+            switch action {
+            case .deliver:
+                slot.observer.on(event)
+                return
+            case .skip, .leftInBacklog:
+                return
+            case .wait(let semaphore):
+                semaphore.wait()
+            }
+        }
+    }
+
     /// Carries out what was queued while this thread was delivering, then gives up the emitter role.
     @inlinable
-    package func drain() {
+    func drain() {
         if EmitterRole.release(&emitter) { return }
         drainQueued()
     }
 
     /// ``drain()`` once work was found queued.
     @usableFromInline
-    package func drainQueued() {
+    func drainQueued() {
         while true {
-            let (work, waiting) = state.withLock { $0.takeQueued(role: &emitter) }
-            for semaphore in waiting { semaphore.signal() }
-            for item in work {
-                switch item {
-                case .next(let element):
-                    deliverNext(element)
-                case .terminal(let event, let last):
-                    deliverTerminal(event, last: last)
-                case .insert(let slot):
-                    registry.insert(slot)
-                case .remove(let subscription):
-                    registry.remove(subscription)?.release()
-                case .clear:
-                    for slot in registry.removeAll() { slot.release() }
+            let action = machine.withLock { machine in
+                // Under the lock: marking the role "delivering" again and taking the queue are one step for the
+                // senders, who queue only under this lock. Work queued after it makes the next release fail, so none
+                // is left behind.
+                EmitterRole.resume(&emitter)
+                return machine.drainStarted()
+            }
+            switch action {
+            case .carryOut(let work, let wake):
+                for semaphore in wake { semaphore.signal() }
+                for item in work {
+                    switch item {
+                    case .next(let element):
+                        deliverNext(element)
+                    case .terminal(let event, let last):
+                        deliverTerminal(event, last: last)
+                    case .insert(let slot):
+                        registry.insert(slot)
+                    case .remove(let subscription):
+                        registry.remove(subscription)?.release()
+                    case .clear:
+                        for slot in registry.removeAll() { slot.release() }
+                    }
                 }
             }
             if EmitterRole.release(&emitter) { return }
@@ -239,16 +332,27 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     // MARK: Subscribing
 
     /// Registers `observer` and delivers what the subject keeps for it before returning.
+    ///
+    /// - Parameters:
+    ///   - observer: The new observer.
+    ///   - subject: The subject to name in `RxError.disposed`.
+    /// - Returns: The subscription; disposing it removes the observer.
     package func subscribe(_ observer: AnyObserver<Element>, subject: AnyObject) -> Disposable {
         let subscription = SubjectSubscription(core: self)
         let slot = Slot(observer: observer, subscription: subscription)
         let thread = rxCurrentThreadID()
-        let action = state.withLock { machine -> Machine.SubscribeAction in
-            let (action, insertNow) = machine.subscribe(slot, thread: thread, role: &emitter)
-            if insertNow {
-                // The role is ours, under the lock: no one delivers, and no one can queue work meanwhile.
-                registry.insert(slot)
-                machine.releaseBriefClaim(&emitter)
+        let action = machine.withLock { machine in
+            let action = machine.subscribed(ObjectIdentifier(subscription), thread: thread)
+            switch action {
+            case .rejectDisposed, .replayAndEnd:
+                break
+            case .register:
+                register(slot, in: &machine)
+            case .registerAndReplay:
+                // Closed under the lock, before the slot can reach a deliverer (through the registry or the queue):
+                // a deliverer must find it closed, and then finds the replay the machine just recorded.
+                RxAtomic.store(&subscription.gate, .replaying, ordering: .releasing)
+                register(slot, in: &machine)
             }
             return action
         }
@@ -261,105 +365,159 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             // Not registered: no one else delivers to this observer.
             for event in events where !subscription.isDisposed { observer.on(event) }
             return subscription
-        case .replay(let events):
-            if events.isEmpty { return subscription }
+        case .register:
+            return subscription
+        case .registerAndReplay(let events):
             for event in events where !subscription.isDisposed { observer.on(event) }
             finishReplay(of: slot)
             return subscription
         }
     }
 
+    /// Inserts `slot` into the registry now, or queues the insertion for the holder of the role. Called with the
+    /// lock held.
+    private func register(_ slot: Slot, in machine: inout Machine) {
+        guard claimRole(orQueue: .insert(slot), in: &machine) else { return }
+        // The role is ours, under the lock: no one delivers, and no one can queue work before we give it back, so
+        // the subscribing thread never has to deliver another thread's events.
+        registry.insert(slot)
+        releaseBriefClaim()
+    }
+
     /// Delivers what the deliverer left for a replaying subscriber, then opens its gate and wakes the deliverer.
     @usableFromInline
-    package func finishReplay(of slot: Slot) {
+    func finishReplay(of slot: Slot) {
         let thread = rxCurrentThreadID()
+        let subscription = ObjectIdentifier(slot.subscription)
         while true {
-            let (backlog, wake) = state.withLock { $0.replayFinished(slot.subscription, thread: thread) }
-            if backlog.isEmpty {
+            let action = machine.withLock { machine in
+                let action = machine.replayFinished(subscription, thread: thread)
+                if case .openGate = action {
+                    // Opened under the lock, in the same step as the machine forgot the replay: a deliverer reading
+                    // the gate under this lock sees either a closed gate and its replay, or an open gate.
+                    _ = RxAtomic.compareExchange(
+                        &slot.subscription.gate,
+                        expected: .replaying,
+                        desired: .live,
+                        ordering: .acquiringAndReleasing
+                    )
+                }
+                return action
+            }
+            switch action {
+            case .deliverBacklog(let backlog):
+                for event in backlog where !slot.subscription.isDisposed { slot.observer.on(event) }
+            case .openGate(let wake):
                 wake?.signal()
                 return
             }
-            for event in backlog where !slot.subscription.isDisposed { slot.observer.on(event) }
         }
     }
 
+    /// Removes a disposed subscription's observer, now or through the holder of the role.
     @usableFromInline
-    package func unsubscribe(_ subscription: SubjectSubscription<Element>) {
-        let removed = state.withLock { machine -> Unmanaged<Slot>? in
-            guard case .removeNow = machine.unsubscribe(subscription, role: &emitter) else { return nil }
-            let removed = registry.remove(subscription)
-            machine.releaseBriefClaim(&emitter)
-            return removed
+    func unsubscribe(_ subscription: SubjectSubscription<Element>) {
+        let removed = machine.withLock { machine -> Unmanaged<Slot>? in
+            switch machine.subscriptionDisposed() {
+            case .none:
+                return nil
+            case .removeSlot:
+                guard claimRole(orQueue: .remove(subscription), in: &machine) else { return nil }
+                // Under the lock, holding the role briefly: see `register(_:in:)`.
+                let removed = registry.remove(subscription)
+                releaseBriefClaim()
+                return removed
+            }
         }
         // Released outside the lock: releasing an observer runs its deinitialisers.
         removed?.release()
     }
 
-    // MARK: Inspecting and disposing
+    // MARK: Disposing
 
-    package var hasObservers: Bool {
-        state.withLock { $0.observerCount > 0 }
-    }
-
-    package var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
-    }
-
+    /// Disposes the subject: drops the queued work, wakes the waiting senders and releases every observer (now, or
+    /// through the holder of the role); later subscribers receive `RxError.disposed` and later events are ignored.
     package func dispose() {
-        let (removed, dropped, wake) = state.withLock {
-            machine -> ([Unmanaged<Slot>], ContiguousArray<Machine.Pending>, [DispatchSemaphore]) in
-            let (dropped, wake, clearNow) = machine.dispose(role: &emitter)
-            guard clearNow else { return ([], dropped, wake) }
-            let removed = registry.removeAll()
-            machine.releaseBriefClaim(&emitter)
-            return (removed, dropped, wake)
+        var removed: [Unmanaged<Slot>] = []
+        let action = machine.withLock { machine in
+            let action = machine.disposed()
+            if case .clearRegistry = action, claimRole(orQueue: .clear, in: &machine) {
+                // Under the lock, holding the role briefly: see `register(_:in:)`.
+                removed = registry.removeAll()
+                releaseBriefClaim()
+            }
+            return action
         }
-        for semaphore in wake { semaphore.signal() }
-        for slot in removed { slot.release() }
-        _ = dropped
+        switch action {
+        case .none:
+            break
+        case .clearRegistry(let dropped, let wake):
+            for semaphore in wake { semaphore.signal() }
+            for slot in removed { slot.release() }
+            // The dropped work (elements, observers never inserted) is released here, outside the lock.
+            _ = dropped
+        }
     }
 }
 
-/// The states of a subject subscription's gate.
+/// The states of a subject subscription's gate, stored in its ``SubjectSubscription/gate``.
+///
+/// ```
+///   replaying ──replay delivered──▶ live ──dispose()──▶ disposed
+///       └──────────────────dispose()─────────────────────▲
+/// ```
 @usableFromInline
-package enum SubjectGate {
+package enum SubjectGate: Int, RxAtomicValue {
     /// The subscription receives events.
-    @inlinable package static var live: Int { 0 }
+    case live = 0
     /// Disposed: nothing more is delivered.
-    @inlinable package static var disposed: Int { 1 }
+    case disposed = 1
     /// The subscribing thread is delivering the replay; the deliverer waits.
-    @inlinable package static var replaying: Int { 2 }
+    case replaying = 2
+
+    /// The gate a word made by ``atomicWord`` stands for.
+    @inlinable
+    package init(atomicWord: Int) {
+        // Only the words of the three gates are ever stored. Two comparisons, as the deliverer's loop had before
+        // the gate was an enum: a checked decoding (`init(rawValue:)` and a trap) measured slower on `publish-pump`.
+        self =
+            atomicWord == SubjectGate.live.rawValue
+            ? .live : atomicWord == SubjectGate.replaying.rawValue ? .replaying : .disposed
+    }
+
+    /// The gate as a machine word.
+    @inlinable
+    package var atomicWord: Int { rawValue }
 }
 
 /// One subscription to a subject: its gate, read by the deliverer before each event, and the way back to the
-/// registry on `dispose()`.
+/// registry on `dispose()`. The object takes 40 bytes: its header and three words.
 @usableFromInline
 // Unchecked: `gate` is atomic; `core` is only read by the one caller that wins the gate; `slot` is only touched by
-// the holder of the core's emitter role; `registered` is guarded by the core's lock.
+// the holder of the core's emitter role.
 package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendable {
-    // Declared in this order so that the two one-byte fields share a word: the object takes 40 bytes.
-    /// Live, disposed or replaying (``SubjectGate``); read by the deliverer before each event.
-    @usableFromInline @exclusivity(unchecked) package final nonisolated(unsafe) var gate = RxAtomic<Int>(0)
-    /// Whether the subject counts this subscription (it was registered and not yet removed).
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var registered = false
+    /// Live, disposed or replaying; read by the deliverer before each event.
+    @usableFromInline @exclusivity(unchecked) package final nonisolated(unsafe) var gate = RxAtomic(SubjectGate.live)
     @exclusivity(unchecked) private nonisolated(unsafe) var core: SubjectCore<Element>?
     /// The logical index of this subscription's slot in the registry, -1 when it has none.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var slot = -1
 
-    init(core: SubjectCore<Element>) {
+    /// A subscription to `core`, not yet registered.
+    package init(core: SubjectCore<Element>) {
         self.core = core
     }
 
+    /// Whether ``dispose()`` was called.
     @inlinable
     package var isDisposed: Bool {
-        RxAtomic.load(&gate, ordering: .acquiring) == SubjectGate.disposed
+        RxAtomic.load(&gate, ordering: .acquiring) == .disposed
     }
 
+    /// Closes the gate for good (the deliverer skips this subscription from now on) and removes the observer from
+    /// the registry; idempotent.
     @usableFromInline
     package func dispose() {
-        if RxAtomic.exchange(&gate, SubjectGate.disposed, ordering: .acquiringAndReleasing) == SubjectGate.disposed {
-            return
-        }
+        if RxAtomic.exchange(&gate, .disposed, ordering: .acquiringAndReleasing) == .disposed { return }
         let core = self.core
         self.core = nil
         core?.unsubscribe(self)

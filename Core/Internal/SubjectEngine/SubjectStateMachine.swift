@@ -1,22 +1,50 @@
 // SPDX-License-Identifier: MIT
 import Dispatch
 
-/// The part of a subject's delivery state that lives under its lock: the subject's life, what it keeps for late
-/// subscribers, the work queued for the deliverer, and who waits. The rest is the emitter role (an atomic: who
-/// delivers) and the observer registry (owned by whoever holds the role); see ``SubjectCore`` for the whole
-/// machine and the Contract article for its rules.
+/// The delivery state of a subject, as a pure state machine: the subject's life, what it keeps for late
+/// subscribers, the work queued for the thread that delivers, the senders waiting for room in that queue, and the
+/// replays in progress.
 ///
-/// Every method handles one event, runs under the subject's lock, and returns what the caller does once the lock
-/// is released. The methods that may claim the emitter role take it as a parameter: they claim it under the lock,
-/// so that work is queued if, and only if, someone else delivers. A change to the registry made while no one
-/// delivers is made by the caller right after the method returns, still under the lock, holding the role for the
-/// length of the change (which calls nothing out); the registry is never touched without the role.
+/// A value type that holds no lock, atomic, gate or registry and calls nothing out. ``SubjectCore`` keeps it in a
+/// lock, calls one method per event, and carries out the returned action: claiming the emitter role, changing the
+/// observer registry, opening a subscription's gate, delivering, waking or waiting. `Documentation/Internals/
+/// SubjectEngine.md` describes the whole engine.
+///
+/// ```
+///               terminalReceived               disposed
+///    active ──────────────────────▶ stopped ───────────────▶ disposed ◀────┐
+///      │                                                        ▲   │      │ disposed: nothing
+///      └──────────────────────── disposed ──────────────────────┘   └──────┘
+///
+///    Every other event leaves the subject's life as it is (see the table).
+/// ```
+///
+/// Within any state, the queue goes from empty to non-empty through ``claimFailed(_:)`` (a thread that found the
+/// emitter role taken queues its work for the holder) and back to empty through ``drainStarted()`` (the holder
+/// takes it all) or ``disposed()`` (the work is dropped). A replay is recorded by ``subscribed(_:thread:)`` when a
+/// new subscriber has one, and forgotten by ``replayFinished(_:thread:)``.
+///
+/// Events by state:
+///
+/// | event | active | stopped | disposed |
+/// |---|---|---|---|
+/// | ``nextReceived(_:thread:deliverer:)`` | keep, then wait, deliver or queue | drop | drop |
+/// | ``nextReceivedHoldingRole(_:)`` | keep, then deliver or queue behind queued work | drop | drop |
+/// | ``terminalReceived(_:)`` | → stopped; deliver or queue | drop | drop |
+/// | ``subscribed(_:thread:)`` | register, with or without a replay | replay and end | reject |
+/// | ``subscriptionDisposed()`` | remove its slot | nothing | nothing |
+/// | ``disposed()`` | → disposed; drop the queue, empty the registry | → disposed; the same | nothing |
+/// | ``claimFailed(_:)``, ``drainStarted()``, ``replayFinished(_:thread:)``, ``gateReached(_:gate:event:thread:)`` | any state | any state | any state |
+///
+/// The last four depend on what happened before (work queued, a replay recorded), not on the subject's life: a
+/// queued terminal event or an observer removal is still delivered after the subject stopped, and a replay started
+/// before `dispose()` still finishes. Reported out of turn (a queue taken when none was queued, a replay finished
+/// that was not recorded), they stop the program with ``rxInternalInconsistency(_:file:line:)``.
 @usableFromInline
 package struct SubjectStateMachine<Element> {
     @usableFromInline package typealias Slot = SubjectObserverSlot<Element>
 
-    /// The subject's life. Transitions: `active → stopped` (a terminal event), `active → disposed` and
-    /// `stopped → disposed` (`dispose()`); nothing leaves `disposed`.
+    /// The subject's life. Nothing leaves `disposed`.
     @usableFromInline
     package enum State {
         /// Accepting events and subscribers.
@@ -43,229 +71,292 @@ package struct SubjectStateMachine<Element> {
         case clear
     }
 
-    /// What a sender of an element does after the lock.
+    /// What a sender of an element does, under the lock, after ``nextReceived(_:thread:deliverer:)``.
     @usableFromInline
-    package enum NextAction {
+    package enum NextReceivedAction {
         /// Nothing: the subject ended, or (async subject) the element is only kept.
         case drop
-        /// The sender holds the role: deliver the element, then drain.
-        case deliver
-        /// Queued for the holder of the role.
-        case queued
-        /// The queue is full: wait on this semaphore, then send again.
+        /// The queue is full: release the lock, wait on this semaphore, then send again.
         case wait(DispatchSemaphore)
+        /// Accepted: claim the emitter role, still under the lock. Deliver the element if the claim succeeds;
+        /// otherwise report it with ``claimFailed(_:)`` (as ``Pending/next(_:)``) before releasing the lock.
+        case claimRoleOrQueue
     }
 
-    /// What the sender of a terminal event does after the lock.
+    /// What a sender that took the emitter role without the lock does with its element.
     @usableFromInline
-    package enum TerminalAction {
+    package enum NextReceivedHoldingRoleAction {
+        /// Nothing: the subject ended, or (async subject) the element is only kept.
         case drop
-        /// The sender holds the role: deliver `last` (if any) and the event, empty the registry, drain.
-        case deliver(last: Element?)
+        /// Deliver it now.
+        case deliver
+        /// Work was queued between taking the role and taking the lock: the element went into the queue behind it
+        /// (a new subscriber's replay was taken without it), and the drain delivers it.
         case queued
     }
 
-    /// What a new subscriber does after the lock.
+    /// What the sender of a terminal event does, under the lock, after ``terminalReceived(_:)``.
     @usableFromInline
-    package enum SubscribeAction {
-        /// The subject is disposed: send `RxError.disposed`.
+    package enum TerminalReceivedAction {
+        /// Nothing: the subject had already ended or was disposed.
+        case drop
+        /// Accepted: claim the emitter role, still under the lock. On success deliver `last` (if any) and the
+        /// event, then empty the registry; otherwise report ``Pending/terminal(_:last:)`` with ``claimFailed(_:)``.
+        case claimRoleOrQueue(last: Element?)
+    }
+
+    /// What a new subscriber does after ``subscribed(_:thread:)``.
+    @usableFromInline
+    package enum SubscribedAction {
+        /// The subject is disposed: send `RxError.disposed`; not registered.
         case rejectDisposed
         /// The subject ended: deliver these events (replay, then the terminal event); not registered.
         case replayAndEnd([Event<Element>])
-        /// Registered: deliver the replay, then open the gate (``SubjectCore/finishReplay(of:)``) if it was not empty.
-        case replay([Event<Element>])
+        /// Registered, with nothing to replay: under the lock, claim the role and insert the slot into the registry
+        /// (then give the role back), or report ``Pending/insert(_:)`` with ``claimFailed(_:)``.
+        case register
+        /// Registered behind a closed gate: under the lock, close the subscription's gate, then register as for
+        /// ``register``; after the lock, deliver these events and report ``replayFinished(_:thread:)``.
+        case registerAndReplay([Event<Element>])
+    }
+
+    /// What the replaying thread does after ``replayFinished(_:thread:)``.
+    @usableFromInline
+    package enum ReplayFinishedAction {
+        /// The deliverer left these events for the replaying thread (its observer sent them during the replay):
+        /// deliver them, then report ``replayFinished(_:thread:)`` again.
+        case deliverBacklog([Event<Element>])
+        /// The replay is over: under the lock, open the gate (unless the subscription was disposed); after it, wake
+        /// the deliverer waiting at the gate, if any.
+        case openGate(wake: DispatchSemaphore?)
+    }
+
+    /// What the deliverer does after ``gateReached(_:gate:event:thread:)``.
+    @usableFromInline
+    package enum GateReachedAction {
+        /// The gate is open: deliver the event.
+        case deliver
+        /// The subscription was disposed: skip it.
+        case skip
+        /// The replaying thread is the deliverer itself: the event was left in its backlog, delivered right after
+        /// the replay.
+        case leftInBacklog
+        /// Another thread is replaying: release the lock, wait on this semaphore, then look again.
+        case wait(DispatchSemaphore)
+    }
+
+    /// What a disposed subscription does after ``subscriptionDisposed()``.
+    @usableFromInline
+    package enum SubscriptionDisposedAction {
+        /// Nothing: it was never registered, or the subject ended (the end empties the registry).
+        case none
+        /// Under the lock, claim the role and remove the slot from the registry (then give the role back), or report
+        /// ``Pending/remove(_:)`` with ``claimFailed(_:)``.
+        case removeSlot
+    }
+
+    /// What `dispose()` does after ``disposed()``.
+    @usableFromInline
+    package enum DisposedAction {
+        /// Nothing: the subject was already disposed.
+        case none
+        /// Under the lock, claim the role and empty the registry (then give the role back), or report
+        /// ``Pending/clear`` with ``claimFailed(_:)``. After the lock, wake `wake` and drop `dropped` (the queued work,
+        /// released outside the lock since releasing an observer runs code).
+        case clearRegistry(dropped: ContiguousArray<Pending>, wake: [DispatchSemaphore])
+    }
+
+    /// What the holder of the emitter role does after ``drainStarted()``.
+    @usableFromInline
+    package enum DrainStartedAction {
+        /// Wake `wake` (senders waiting for room), then carry out `work` in order.
+        case carryOut(ContiguousArray<Pending>, wake: [DispatchSemaphore])
+    }
+
+    /// A replay being delivered by a subscribing thread, while the subscription's gate is closed.
+    private struct Replay {
+        /// The subscription.
+        let subscription: ObjectIdentifier
+        /// The subscribing thread. It never waits for room in the queue (the deliverer may be waiting for it).
+        let thread: UInt
+        /// Events the replaying thread, having become the deliverer, left for itself.
+        var backlog: [Event<Element>] = []
+        /// The deliverer waiting at the gate.
+        var waiter: DispatchSemaphore?
     }
 
     /// The queue limit: a sender on another thread than the deliverer waits while this much work is queued.
     @inlinable
     package static var queueLimit: Int { 1_024 }
 
-    @usableFromInline package var state = State.active
-    @usableFromInline package let kind: SubjectKind
-    /// BehaviorSubject's value, or AsyncSubject's last element.
-    @usableFromInline package var latest: Element?
-    /// ReplaySubject's buffer.
-    @usableFromInline package var buffer: ReplayBuffer<Element>
+    // The four properties below are internal rather than private only so that the `@inlinable` element path
+    // (``nextReceivedHoldingRole(_:)``, specialised in the modules that send) can reach them: Swift allows
+    // `@usableFromInline` on internal declarations, not on private ones. Only this type's methods change them.
+
+    /// The subject's life.
+    @usableFromInline var state = State.active
+    /// What the subject keeps for late subscribers.
+    @usableFromInline var memory: SubjectMemory<Element>
     /// Work for the holder of the emitter role. Empty whenever the role is free.
-    @usableFromInline package var queue = ContiguousArray<Pending>()
+    @usableFromInline var queue = ContiguousArray<Pending>()
+
     /// Senders waiting for the queue to drain.
-    @usableFromInline package var waitingSenders: [DispatchSemaphore] = []
-    /// A replay being delivered by a subscribing thread, while the subscription's gate is closed.
-    @usableFromInline
-    package struct Replay {
-        @usableFromInline let subscription: SubjectSubscription<Element>
-        /// The subscribing thread. It never waits for room in the queue (the deliverer may be waiting for it).
-        @usableFromInline let thread: UInt
-        /// Events the replaying thread, having become the deliverer, left for itself.
-        @usableFromInline var backlog: [Event<Element>] = []
-        /// The deliverer waiting at the gate.
-        @usableFromInline var waiter: DispatchSemaphore?
-
-        @usableFromInline
-        init(subscription: SubjectSubscription<Element>, thread: UInt) {
-            self.subscription = subscription
-            self.thread = thread
-        }
-    }
-
+    private var waitingSenders: [DispatchSemaphore] = []
     /// The replays in progress (usually none; one per thread subscribing at the moment). Kept here rather than in
     /// each subscription, which stays small.
-    @usableFromInline package var replays: [Replay] = []
-    /// Registered subscriptions not yet disposed (``SubjectCore/hasObservers``).
-    @usableFromInline package var observerCount = 0
+    private var replays: [Replay] = []
+    /// Registered subscriptions not yet disposed.
+    package private(set) var observerCount = 0
 
+    /// A subject of `kind`, active.
+    ///
+    /// - Parameters:
+    ///   - kind: Which subject this is.
+    ///   - latest: A behavior subject's initial value.
+    ///   - bufferLimit: A replay subject's buffer size (nil: unbounded).
     @usableFromInline
-    package init(kind: SubjectKind, latest: Element?, bufferLimit: Int?) {
-        self.kind = kind
-        self.latest = latest
-        self.buffer = ReplayBuffer(limit: bufferLimit)
+    package init(kind: SubjectKind, latest: Element? = nil, bufferLimit: Int? = nil) {
+        memory = SubjectMemory(kind: kind, latest: latest, bufferLimit: bufferLimit)
     }
 
-    /// The terminal event, once stopped.
-    @inlinable
+    // MARK: Reading
+
+    /// The terminal event, once stopped (nil while active and once disposed).
     package var stopEvent: Event<Element>? {
         if case .stopped(let event) = state { return event }
         return nil
     }
 
-    @inlinable
+    /// Whether the subject was disposed.
     package var isDisposed: Bool {
         if case .disposed = state { return true }
         return false
     }
 
+    /// Whether the subject accepts events and subscribers.
     @inlinable
     package var isActive: Bool {
         if case .active = state { return true }
         return false
     }
 
-    // MARK: Events
+    /// The latest element a behavior subject keeps (also once stopped or disposed).
+    package var latest: Element? { memory.value }
 
-    /// Updates what the kind keeps for `element`; returns whether the element goes on to the observers.
-    @inlinable
-    package mutating func keep(_ element: Element) -> Bool {
-        switch kind {
-        case .publish: return true
-        case .behavior: latest = element
-        case .replay: buffer.append(element)
-        case .async:
-            latest = element
-            return false
-        }
-        return true
-    }
+    /// How many items are queued for the holder of the emitter role.
+    package var queuedCount: Int { queue.count }
 
-    /// An element from a sender that could not take the role without the lock.
+    /// How many senders wait for room in the queue.
+    package var waitingSenderCount: Int { waitingSenders.count }
+
+    /// How many replays are in progress.
+    package var replayCount: Int { replays.count }
+
+    // MARK: Sending
+
+    /// An element from a sender that could not take the emitter role without the lock.
     ///
     /// - Parameters:
     ///   - thread: The sender's thread.
     ///   - deliverer: The thread holding the role, as last recorded.
-    @inlinable
-    package mutating func next(
-        _ element: Element,
-        role: UnsafePointer<RxAtomic<Int>>,
-        thread: UInt,
-        deliverer: UInt
-    ) -> NextAction {
-        guard isActive else { return .drop }
-        // Backpressure: a sender on another thread waits while the queue is full. The deliverer itself (a
-        // reentrant send) and a thread in the middle of a replay (the deliverer may be waiting for it) never wait.
-        if queue.count >= Self.queueLimit && deliverer != thread
-            && !replays.contains(where: { $0.thread == thread })
-        {
-            let semaphore = DispatchSemaphore(value: 0)
-            waitingSenders.append(semaphore)
-            return .wait(semaphore)
+    @usableFromInline
+    package mutating func nextReceived(_ element: Element, thread: UInt, deliverer: UInt) -> NextReceivedAction {
+        switch state {
+        case .stopped, .disposed:
+            return .drop
+        case .active:
+            // Backpressure: a sender on another thread waits while the queue is full. The deliverer itself (a
+            // reentrant send) and a thread in the middle of a replay (the deliverer may be waiting for it) never
+            // wait.
+            if queue.count >= Self.queueLimit && deliverer != thread
+                && !replays.contains(where: { $0.thread == thread })
+            {
+                let semaphore = DispatchSemaphore(value: 0)
+                waitingSenders.append(semaphore)
+                return .wait(semaphore)
+            }
+            return memory.elementReceived(element) ? .claimRoleOrQueue : .drop
         }
-        guard keep(element) else { return .drop }
-        if EmitterRole.claim(role) { return .deliver }
-        queue.append(.next(element))
-        return .queued
     }
 
-    /// An element from a sender that took the role without the lock (kinds that keep something): returns whether
-    /// to deliver it now. When work was queued between taking the role and taking the lock, the element goes after
-    /// it (a new subscriber's replay was taken without it).
+    /// An element from a sender that took the emitter role without the lock (kinds that keep something).
     @inlinable
-    package mutating func nextHoldingRole(_ element: Element) -> Bool {
-        guard isActive, keep(element) else { return false }
-        if queue.isEmpty { return true }
-        queue.append(.next(element))
-        return false
+    package mutating func nextReceivedHoldingRole(_ element: Element) -> NextReceivedHoldingRoleAction {
+        switch state {
+        case .stopped, .disposed:
+            return .drop
+        case .active:
+            guard memory.elementReceived(element) else { return .drop }
+            if queue.isEmpty { return .deliver }
+            queue.append(.next(element))
+            return .queued
+        }
     }
 
     /// A terminal event.
-    @inlinable
-    package mutating func terminate(_ event: Event<Element>, role: UnsafePointer<RxAtomic<Int>>) -> TerminalAction {
-        guard isActive else { return .drop }
-        state = .stopped(event)
-        observerCount = 0
-        var last: Element?
-        if kind == .async {
-            if case .completed = event { last = latest }
-            if case .error = event { latest = nil }
+    @usableFromInline
+    package mutating func terminalReceived(_ event: Event<Element>) -> TerminalReceivedAction {
+        switch state {
+        case .stopped, .disposed:
+            return .drop
+        case .active:
+            state = .stopped(event)
+            observerCount = 0
+            return .claimRoleOrQueue(last: memory.terminated(by: event))
         }
-        if EmitterRole.claim(role) { return .deliver(last: last) }
-        queue.append(.terminal(event, last: last))
-        return .queued
     }
 
-    /// The holder of the role found work queued: hands it over (the queue is empty again) with the senders to wake.
-    @inlinable
-    package mutating func takeQueued(role: UnsafePointer<RxAtomic<Int>>) -> (
-        ContiguousArray<Pending>, [DispatchSemaphore]
-    ) {
+    /// A claim of the emitter role, made under the lock as an action asked, failed: `work` waits in the queue for
+    /// the role's holder, which takes it with ``drainStarted()``.
+    @usableFromInline
+    package mutating func claimFailed(_ work: Pending) {
+        queue.append(work)
+    }
+
+    /// The holder of the emitter role found work queued when it tried to give the role up: hands it over (the
+    /// queue is empty again) with the senders to wake.
+    @usableFromInline
+    package mutating func drainStarted() -> DrainStartedAction {
         // Whoever marks work queued (a failed claim) queues an item under the same lock.
-        if queue.isEmpty { rxInternalInconsistency("the emitter role says work is queued, but the queue is empty") }
-        EmitterRole.resume(role)
+        guard !queue.isEmpty else {
+            rxInternalInconsistency("the emitter role says work is queued, but the queue is empty")
+        }
         var work = ContiguousArray<Pending>()
         swap(&work, &queue)
         var waiting: [DispatchSemaphore] = []
         if !waitingSenders.isEmpty { swap(&waiting, &waitingSenders) }
-        return (work, waiting)
+        return .carryOut(work, wake: waiting)
     }
 
     // MARK: Subscribing
 
-    /// A new subscriber: registers `slot` unless the subject ended, and returns its replay. A subscriber with a
-    /// replay starts behind its closed gate: the deliverer waits at it until the subscribing thread has delivered
-    /// the replay. When no one delivers, the caller now holds the role (`insertNow`): it inserts `slot` into the
-    /// registry, still under the lock, then calls ``releaseBriefClaim(_:)``; otherwise the insertion is queued.
+    /// A new subscriber arrived. A subscriber with a replay starts behind its closed gate: the deliverer waits at
+    /// it until the subscribing thread has delivered the replay.
+    ///
+    /// - Parameters:
+    ///   - subscription: The new subscription's identity.
+    ///   - thread: The subscribing thread.
     @usableFromInline
-    package mutating func subscribe(
-        _ slot: Slot,
-        thread: UInt,
-        role: UnsafePointer<RxAtomic<Int>>
-    ) -> (action: SubscribeAction, insertNow: Bool) {
+    package mutating func subscribed(_ subscription: ObjectIdentifier, thread: UInt) -> SubscribedAction {
         switch state {
         case .disposed:
-            return (.rejectDisposed, false)
+            return .rejectDisposed
         case .stopped(let stop):
-            return (.replayAndEnd(replayEvents() + [stop]), false)
+            return .replayAndEnd(memory.replay(endedBy: stop) + [stop])
         case .active:
-            let replay = replayEvents()
-            let subscription = slot.subscription
-            subscription.registered = true
             observerCount += 1
-            if !replay.isEmpty {
-                RxAtomic.store(&subscription.gate, SubjectGate.replaying, ordering: .releasing)
-                replays.append(Replay(subscription: subscription, thread: thread))
-            }
-            if EmitterRole.claim(role) { return (.replay(replay), true) }
-            queue.append(.insert(slot))
-            return (.replay(replay), false)
+            let replay = memory.replayWhileActive
+            if replay.isEmpty { return .register }
+            replays.append(Replay(subscription: subscription, thread: thread))
+            return .registerAndReplay(replay)
         }
     }
 
-    /// The replaying thread finished the replay: returns the events the deliverer left for it (sent from its own
-    /// thread during the replay), or, when there are none, opens the gate and returns the deliverer to wake.
+    /// The replaying thread finished delivering `subscription`'s replay (or its backlog): returns the events the
+    /// deliverer left for it meanwhile, or, when there are none, ends the replay.
     @usableFromInline
-    package mutating func replayFinished(
-        _ subscription: SubjectSubscription<Element>,
-        thread: UInt
-    ) -> (backlog: [Event<Element>], wake: DispatchSemaphore?) {
-        guard let index = replays.firstIndex(where: { $0.subscription === subscription }),
+    package mutating func replayFinished(_ subscription: ObjectIdentifier, thread: UInt) -> ReplayFinishedAction {
+        guard let index = replays.firstIndex(where: { $0.subscription == subscription }),
             replays[index].thread == thread
         else {
             rxInternalInconsistency("a replay finished on a thread that was not replaying")
@@ -273,48 +364,33 @@ package struct SubjectStateMachine<Element> {
         if !replays[index].backlog.isEmpty {
             var backlog: [Event<Element>] = []
             swap(&backlog, &replays[index].backlog)
-            return (backlog, nil)
+            return .deliverBacklog(backlog)
         }
-        let wake = replays.remove(at: index).waiter
-        _ = RxAtomic.compareExchange(
-            &subscription.gate,
-            expected: SubjectGate.replaying,
-            desired: SubjectGate.live,
-            ordering: .acquiringAndReleasing
-        )
-        return ([], wake)
+        return .openGate(wake: replays.remove(at: index).waiter)
     }
 
-    /// What the deliverer does at a closed gate.
-    @usableFromInline
-    package enum GateAction {
-        /// The gate opened meanwhile: deliver.
-        case deliver
-        /// Disposed, or left in the backlog for the replaying thread (which is the deliverer itself).
-        case skip
-        /// Wait for the replay to finish, then look again.
-        case wait(DispatchSemaphore)
-    }
-
-    /// The deliverer reached a subscriber whose gate was closed.
+    /// The deliverer reached `subscription`, whose gate it read under the lock as `gate`, with `event`.
     @usableFromInline
     package mutating func gateReached(
-        _ subscription: SubjectSubscription<Element>,
+        _ subscription: ObjectIdentifier,
+        gate: SubjectGate,
         event: Event<Element>,
         thread: UInt
-    ) -> GateAction {
-        switch RxAtomic.load(&subscription.gate, ordering: .acquiring) {
-        case SubjectGate.live: return .deliver
-        case SubjectGate.disposed: return .skip
-        default:
-            guard let index = replays.firstIndex(where: { $0.subscription === subscription }) else {
+    ) -> GateReachedAction {
+        switch gate {
+        case .live:
+            return .deliver
+        case .disposed:
+            return .skip
+        case .replaying:
+            guard let index = replays.firstIndex(where: { $0.subscription == subscription }) else {
                 rxInternalInconsistency("a subscription's gate is closed, but no replay is in progress for it")
             }
             if replays[index].thread == thread {
                 // The replaying thread became the deliverer (its observer sent during the replay): the event waits
                 // for the end of the replay, which this thread delivers next.
                 replays[index].backlog.append(event)
-                return .skip
+                return .leftInBacklog
             }
             let semaphore = replays[index].waiter ?? DispatchSemaphore(value: 0)
             replays[index].waiter = semaphore
@@ -324,76 +400,38 @@ package struct SubjectStateMachine<Element> {
 
     // MARK: Disposing
 
-    /// What a disposed subscription does about its slot.
+    /// A subscription was disposed (at most once per subscription: its gate lets one caller through).
     @usableFromInline
-    package enum UnsubscribeAction {
-        /// Nothing: it was never registered, or the subject ended (the end empties the registry).
-        case none
-        /// No one delivers and the caller now holds the role: it removes the slot from the registry, still under
-        /// the lock, then calls ``releaseBriefClaim(_:)``.
-        case removeNow
-        /// The removal is queued for the deliverer.
-        case queued
-    }
-
-    /// A subscription was disposed.
-    @usableFromInline
-    package mutating func unsubscribe(
-        _ subscription: SubjectSubscription<Element>,
-        role: UnsafePointer<RxAtomic<Int>>
-    ) -> UnsubscribeAction {
-        guard subscription.registered else { return .none }
-        subscription.registered = false
-        guard isActive else { return .none }
-        observerCount -= 1
-        if EmitterRole.claim(role) { return .removeNow }
-        queue.append(.remove(subscription))
-        return .queued
-    }
-
-    /// The subject was disposed: returns the dropped work, the senders to wake, and whether the caller now holds
-    /// the role (no one delivers): it empties the registry, still under the lock, then calls
-    /// ``releaseBriefClaim(_:)``; otherwise the emptying is queued for the deliverer.
-    @usableFromInline
-    package mutating func dispose(
-        role: UnsafePointer<RxAtomic<Int>>
-    ) -> (dropped: ContiguousArray<Pending>, wake: [DispatchSemaphore], clearNow: Bool) {
-        state = .disposed
-        observerCount = 0
-        buffer.removeAll()
-        if kind == .async { latest = nil }
-        var dropped = ContiguousArray<Pending>()
-        swap(&dropped, &queue)
-        var wake: [DispatchSemaphore] = []
-        swap(&wake, &waitingSenders)
-        if EmitterRole.claim(role) { return (dropped, wake, true) }
-        queue.append(.clear)
-        return (dropped, wake, false)
-    }
-
-    /// Gives back the role claimed under the lock for a change to the registry. Nobody can have queued work
-    /// meanwhile: queuing needs the lock.
-    @inlinable
-    package func releaseBriefClaim(_ role: UnsafePointer<RxAtomic<Int>>) {
-        guard EmitterRole.release(role) else {
-            rxInternalInconsistency("work was queued while the registry changed under the lock")
+    package mutating func subscriptionDisposed() -> SubscriptionDisposedAction {
+        switch state {
+        case .stopped, .disposed:
+            // Ended: the end empties the registry (and a subscriber that arrived after it was never registered).
+            return .none
+        case .active:
+            // Active now, so active when it subscribed: it was registered.
+            observerCount -= 1
+            return .removeSlot
         }
     }
 
-    /// What a new subscriber receives first.
+    /// The subject was disposed.
     @usableFromInline
-    package func replayEvents() -> [Event<Element>] {
-        switch kind {
-        case .publish:
-            return []
-        case .behavior:
-            guard isActive, let latest else { return [] }
-            return [.next(latest)]
-        case .replay:
-            return buffer.elements.map { .next($0) }
-        case .async:
-            guard case .stopped(.completed) = state, let latest else { return [] }
-            return [.next(latest)]
+    package mutating func disposed() -> DisposedAction {
+        switch state {
+        case .disposed:
+            // The first disposal dropped the queue and woke the waiting senders, and nothing was queued or waited
+            // since (a disposed subject accepts nothing), except the emptying of the registry itself, which is
+            // still to come or already done.
+            return .none
+        case .active, .stopped:
+            state = .disposed
+            observerCount = 0
+            memory.disposed()
+            var dropped = ContiguousArray<Pending>()
+            swap(&dropped, &queue)
+            var wake: [DispatchSemaphore] = []
+            swap(&wake, &waitingSenders)
+            return .clearRegistry(dropped: dropped, wake: wake)
         }
     }
 }

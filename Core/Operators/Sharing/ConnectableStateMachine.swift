@@ -7,11 +7,15 @@
 /// disposing a connection. The machine itself never calls out.
 ///
 /// ```
-///           subscribe / connect (subject made)              connect
-///   idle ───────────────────────────────────▶ ready ─────────────────▶ connected
-///    ▲                                                                   │
-///    └──────────── source terminated / connection disposed ─────────────┘
+///              subjectMade                      connectionMade
+///   idle ─────────────────────────▶ ready ─────────────────────────▶ connected
+///    ▲                                                                  │
+///    └────────────────── sourceTerminated / connectionDisposed ─────────┘
 /// ```
+///
+/// ``subscriberArrived()`` and ``connectCalled()`` change nothing: in `idle` they ask for a subject to be made
+/// (reported with ``subjectMade(_:)``); ``connectCalled()`` in `ready` asks for a connection to be built (reported
+/// with ``connectionMade(_:subjectID:)``).
 ///
 /// A source that terminates ends its connection *before* its terminal event reaches the subject, so an observer
 /// that subscribes and connects again from inside `onCompleted` or `onError` gets a fresh subject and a fresh
@@ -29,25 +33,25 @@ package struct ConnectableStateMachine<Subject, Connection: AnyObject> {
         case connected(subject: Subject, id: Int, connection: Connection)
     }
 
-    /// What a subscriber does.
-    package enum SubscribeAction {
+    /// What an arriving subscriber does, after ``subscriberArrived()``.
+    package enum SubscriberArrivedAction {
         /// Subscribe to this subject.
         case subscribe(Subject)
         /// Make a subject (outside the lock) and report it with ``subjectMade(_:)``.
         case makeSubject
     }
 
-    /// What `connect()` does first.
-    package enum ConnectAction {
+    /// What `connect()` does first, after ``connectCalled()``.
+    package enum ConnectCalledAction {
         /// Build a connection to `subject` (outside the lock) and report it with ``connectionMade(_:subjectID:)``.
         case makeConnection(subject: Subject, subjectID: Int)
         /// A connection exists: return it, so disposing it disconnects that connection.
         case returnCurrent(Connection)
-        /// Make a subject (outside the lock), report it with ``subjectMade(_:)`` and connect again.
+        /// Make a subject (outside the lock), report it with ``subjectMade(_:)`` and call ``connectCalled()`` again.
         case makeSubject
     }
 
-    /// What `connect()` does with the connection it built.
+    /// What `connect()` does with the connection it built, after ``connectionMade(_:subjectID:)``.
     package enum ConnectionMadeAction {
         /// The connection is current: subscribe the source through it, then return it.
         case subscribeSource
@@ -64,7 +68,7 @@ package struct ConnectableStateMachine<Subject, Connection: AnyObject> {
     package init() {}
 
     /// A subscriber arrived.
-    package mutating func subscribe() -> SubscribeAction {
+    package mutating func subscriberArrived() -> SubscriberArrivedAction {
         switch state {
         case .idle:
             return .makeSubject
@@ -87,7 +91,7 @@ package struct ConnectableStateMachine<Subject, Connection: AnyObject> {
     }
 
     /// `connect()` was called.
-    package mutating func connect() -> ConnectAction {
+    package mutating func connectCalled() -> ConnectCalledAction {
         switch state {
         case .idle:
             return .makeSubject

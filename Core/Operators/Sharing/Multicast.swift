@@ -114,7 +114,7 @@ where Subject.Observer.Element == Element {
 
     override func connect() -> Disposable {
         while true {
-            switch machine.withLock({ $0.connect() }) {
+            switch machine.withLock({ $0.connectCalled() }) {
             case .makeSubject:
                 _ = installSubject()
             case .returnCurrent(let connection):
@@ -136,7 +136,7 @@ where Subject.Observer.Element == Element {
 
     override func _subscribe(_ observer: AnyObserver<Subject.Element>) -> Disposable {
         let subject: Subject
-        switch machine.withLock({ $0.subscribe() }) {
+        switch machine.withLock({ $0.subscriberArrived() }) {
         case .subscribe(let current):
             subject = current
         case .makeSubject:

@@ -40,38 +40,57 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
         let subscription = source.subscribe(
             AnyObserver<Source.Element> { [self] event in
                 if event.isStopEvent {
-                    perform(machine.withLock { $0.terminated(&subscriber.phase) })
+                    switch machine.withLock({ $0.terminated(&subscriber.phase) }) {
+                    case .none: break
+                    case .dispose(let connection): disconnect(connection)
+                    }
                 }
                 observer.on(event)
             }
         )
-        let action = machine.withLock { $0.subscribed(&subscriber.phase) }
-        if case .leave = action {
+        switch machine.withLock({ $0.subscribed(&subscriber.phase) }) {
+        case .none:
+            break
+        case .connect(let epoch):
+            connect(epoch: epoch)
+        case .leave:
             subscription.dispose()
             return Disposables.create()
         }
-        perform(action)
         return Disposables.create { [self] in
             subscription.dispose()
-            perform(machine.withLock { $0.disposed(&subscriber.phase) })
+            switch machine.withLock({ $0.disposed(&subscriber.phase) }) {
+            case .none: break
+            case .dispose(let connection): disconnect(connection)
+            }
         }
     }
 
-    /// Carries out `action` and the actions that follow it, outside the lock: calls to `connect()` and to a
+    /// Calls `connect()` for `epoch`, then carries out what follows, outside the lock: calls to `connect()` and to a
     /// connection's `dispose()` are handed from caller to caller and never overlap.
-    private func perform(_ action: Machine.Action) {
-        var action = action
+    private func connect(epoch: Int) {
+        var epoch = epoch
         while true {
-            switch action {
-            case .none, .leave:
+            let connection = source.connect()
+            switch machine.withLock({ $0.connected(connection, epoch: epoch) }) {
+            case .none:
                 return
-            case .connect(let epoch):
-                let connection = source.connect()
-                action = machine.withLock { $0.connected(connection, epoch: epoch) }
-            case .dispose(let connection):
-                connection.dispose()
-                action = machine.withLock { $0.disconnected() }
+            case .dispose(let ended):
+                ended.dispose()
+                switch machine.withLock({ $0.disconnected() }) {
+                case .none: return
+                case .connect(let next): epoch = next
+                }
             }
+        }
+    }
+
+    /// Disposes `connection`, then connects again if subscribers arrived meanwhile.
+    private func disconnect(_ connection: Disposable) {
+        connection.dispose()
+        switch machine.withLock({ $0.disconnected() }) {
+        case .none: break
+        case .connect(let epoch): connect(epoch: epoch)
         }
     }
 }

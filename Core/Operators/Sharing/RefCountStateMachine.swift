@@ -54,16 +54,46 @@ package struct RefCountStateMachine<Connection> {
         case done
     }
 
-    /// What the caller does after releasing the lock.
-    package enum Action {
+    /// What a subscriber does after ``subscribed(_:)``.
+    package enum SubscribedAction {
         /// Nothing.
         case none
         /// Call `connect()`, then report the connection with ``connected(_:epoch:)``.
         case connect(epoch: Int)
-        /// Dispose this connection, then report with ``disconnected()``.
-        case dispose(Connection)
         /// The subscriber terminated while subscribing: it leaves at once, without connecting.
         case leave
+    }
+
+    /// What the caller of `connect()` does with the connection it got, after ``connected(_:epoch:)``.
+    package enum ConnectedAction {
+        /// Nothing: the connection is current.
+        case none
+        /// Dispose this connection (its epoch ended while it was being made), then report with ``disconnected()``.
+        case dispose(Connection)
+    }
+
+    /// What the caller does once the connection it disposed is gone, after ``disconnected()``.
+    package enum DisconnectedAction {
+        /// Nothing.
+        case none
+        /// Subscribers arrived meanwhile: call `connect()` for them, then report with ``connected(_:epoch:)``.
+        case connect(epoch: Int)
+    }
+
+    /// What a subscriber that received a terminal event does (before forwarding it), after ``terminated(_:)``.
+    package enum TerminatedAction {
+        /// Nothing.
+        case none
+        /// It ended the connection: dispose it, then report with ``disconnected()``.
+        case dispose(Connection)
+    }
+
+    /// What a disposed subscriber does, after ``disposed(_:)``.
+    package enum DisposedAction {
+        /// Nothing.
+        case none
+        /// It was the last one: dispose the connection, then report with ``disconnected()``.
+        case dispose(Connection)
     }
 
     package private(set) var state: State = .idle(epoch: 0)
@@ -71,7 +101,7 @@ package struct RefCountStateMachine<Connection> {
     package init() {}
 
     /// `subscriber` finished subscribing to the connectable observable.
-    package mutating func subscribed(_ subscriber: inout Subscriber) -> Action {
+    package mutating func subscribed(_ subscriber: inout Subscriber) -> SubscribedAction {
         switch subscriber {
         case .subscribing:
             break
@@ -103,7 +133,7 @@ package struct RefCountStateMachine<Connection> {
     }
 
     /// `connect()`, called for the connection of `epoch`, returned `connection`.
-    package mutating func connected(_ connection: Connection, epoch: Int) -> Action {
+    package mutating func connected(_ connection: Connection, epoch: Int) -> ConnectedAction {
         switch state {
         case .connecting(let current, let count) where current == epoch:
             state = .connected(epoch: epoch, count: count, connection: connection)
@@ -118,7 +148,7 @@ package struct RefCountStateMachine<Connection> {
     }
 
     /// The connection being disposed is disposed.
-    package mutating func disconnected() -> Action {
+    package mutating func disconnected() -> DisconnectedAction {
         switch state {
         case .disconnecting(let epoch, let count):
             if count == 0 {
@@ -133,7 +163,7 @@ package struct RefCountStateMachine<Connection> {
     }
 
     /// `subscriber` received a terminal event (before forwarding it).
-    package mutating func terminated(_ subscriber: inout Subscriber) -> Action {
+    package mutating func terminated(_ subscriber: inout Subscriber) -> TerminatedAction {
         switch subscriber {
         case .subscribing:
             subscriber = .terminatedWhileSubscribing
@@ -165,7 +195,7 @@ package struct RefCountStateMachine<Connection> {
     }
 
     /// `subscriber`'s subscription was disposed.
-    package mutating func disposed(_ subscriber: inout Subscriber) -> Action {
+    package mutating func disposed(_ subscriber: inout Subscriber) -> DisposedAction {
         switch subscriber {
         case .subscribing:
             rxInternalInconsistency("refCount: disposed while subscribing (\(state))")
@@ -204,4 +234,8 @@ package struct RefCountStateMachine<Connection> {
     }
 }
 
-extension RefCountStateMachine.Action: Equatable where Connection: Equatable {}
+extension RefCountStateMachine.SubscribedAction: Equatable {}
+extension RefCountStateMachine.ConnectedAction: Equatable where Connection: Equatable {}
+extension RefCountStateMachine.DisconnectedAction: Equatable {}
+extension RefCountStateMachine.TerminatedAction: Equatable where Connection: Equatable {}
+extension RefCountStateMachine.DisposedAction: Equatable where Connection: Equatable {}

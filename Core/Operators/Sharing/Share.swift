@@ -103,11 +103,14 @@ final class ShareConnection<Element>: @unchecked Sendable {
 
     @usableFromInline
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        let (core, epoch) = machine.withLock { $0.subscribe(makeSubject: makeCore) }
+        let (core, epoch) =
+            switch machine.withLock({ $0.subscriberArrived(makeSubject: makeCore) }) {
+            case .subscribe(let subject, let epoch): (subject, epoch)
+            }
         let subscription = core.subscribe(observer, subject: core)
         // A subject that had ended (scope `.forever`) gave this subscriber its buffer and its end while it
         // subscribed: as in RxSwift, it leaves at once, without connecting the source again.
-        let subjectEnded = core.state.withLock { $0.stopEvent != nil }
+        let subjectEnded = core.isStopped
         perform(machine.withLock { $0.subscribed(epoch: epoch, subjectEnded: subjectEnded) })
         if subjectEnded { return subscription }
         let released = BooleanDisposable()
@@ -139,19 +142,42 @@ final class ShareConnection<Element>: @unchecked Sendable {
         case .none:
             break
         case .connect(let core, let epoch):
-            let connection = connectSource(core) { [self] end in
-                sourceTerminated(end, subject: core, epoch: epoch)
-            }
-            perform(machine.withLock { $0.connected(connection, epoch: epoch) })
+            connect(core, epoch: epoch)
         }
     }
 
-    private func perform(_ action: Machine.ConnectionAction) {
+    /// Subscribes the source to `core` for the connection of `epoch`, and reports the connection.
+    private func connect(_ core: SubjectCore<Element>, epoch: Int) {
+        let connection = connectSource(core) { [self] end in
+            sourceTerminated(end, subject: core, epoch: epoch)
+        }
+        perform(machine.withLock { $0.connected(connection, epoch: epoch) })
+    }
+
+    private func perform(_ action: Machine.ConnectedAction) {
         switch action {
         case .none:
             break
         case .dispose(let connection):
             dispose(connection)
+        }
+    }
+
+    private func perform(_ action: Machine.ReleasedAction) {
+        switch action {
+        case .none:
+            break
+        case .dispose(let connection):
+            dispose(connection)
+        }
+    }
+
+    private func perform(_ action: Machine.DisposedAction) {
+        switch action {
+        case .none:
+            break
+        case .connect(let core, let epoch):
+            connect(core, epoch: epoch)
         }
     }
 

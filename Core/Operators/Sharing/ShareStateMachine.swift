@@ -41,6 +41,13 @@ package struct ShareStateMachine<Subject> {
         case connected(subject: Subject, count: Int, epoch: Int, connection: Disposable)
     }
 
+    /// What an arriving subscriber does after ``subscriberArrived(makeSubject:)``.
+    package enum SubscriberArrivedAction {
+        /// Subscribe to `subject`; the subscriber is counted in `epoch`, which it reports to ``subscribed(epoch:subjectEnded:)``
+        /// and ``released(epoch:)``.
+        case subscribe(to: Subject, epoch: Int)
+    }
+
     /// What a subscriber does once it subscribed to the subject.
     package enum SubscribedAction {
         /// Nothing: the source is connected, being connected, or the subscriber's connection already ended.
@@ -49,12 +56,29 @@ package struct ShareStateMachine<Subject> {
         case connect(subject: Subject, epoch: Int)
     }
 
-    /// What to do with a connection.
-    package enum ConnectionAction {
+    /// What the subscriber that connected does with the connection it made, after ``connected(_:epoch:)``.
+    package enum ConnectedAction {
+        /// Nothing: the connection is current.
+        case none
+        /// Dispose this connection (it ended while it was being made), then report with ``disposed()``.
+        case dispose(Disposable)
+    }
+
+    /// What a leaving subscriber does after ``released(epoch:)``.
+    package enum ReleasedAction {
+        /// Nothing: others still share the connection, or it already ended.
+        case none
+        /// It was the last one: dispose this connection, then report with ``disposed()``.
+        case dispose(Disposable)
+    }
+
+    /// What the caller does once a connection that ended is disposed, after ``disposed()``.
+    package enum DisposedAction {
         /// Nothing.
         case none
-        /// Dispose this connection.
-        case dispose(Disposable)
+        /// Subscribers of `epoch` waited for that disposal: subscribe the source to `subject`, then report the
+        /// connection with ``connected(_:epoch:)``.
+        case connect(subject: Subject, epoch: Int)
     }
 
     /// In which order a terminating source's end reaches the subject and its subscription is disposed.
@@ -66,9 +90,9 @@ package struct ShareStateMachine<Subject> {
         case forwardFirst
     }
 
-    /// What a terminating source does. In both forwarding actions a nil connection is one still being made: it is
-    /// disposed when it arrives (see ``connected(_:epoch:)``).
-    package enum TerminationAction {
+    /// What a terminating source does after ``sourceTerminated(epoch:)``. In both forwarding actions a nil
+    /// connection is one still being made: it is disposed when it arrives (see ``connected(_:epoch:)``).
+    package enum SourceTerminatedAction {
         /// Dispose the connection if there is one, then forward the terminal event to the subject.
         case disposeThenForward(Disposable?)
         /// Forward the terminal event to the subject, then dispose the connection if there is one.
@@ -107,22 +131,23 @@ package struct ShareStateMachine<Subject> {
 
     /// A subscriber arrived: it is counted, and gets the subject to subscribe to and its epoch.
     ///
-    /// - Parameter makeSubject: Makes a subject when there is none; it must not call out.
-    package mutating func subscribe(makeSubject: () -> Subject) -> (subject: Subject, epoch: Int) {
+    /// - Parameter makeSubject: Makes a subject when there is none. It runs under the owner's lock, so it must only
+    ///   build the subject (the owner's builds a `SubjectCore`), never call out.
+    package mutating func subscriberArrived(makeSubject: () -> Subject) -> SubscriberArrivedAction {
         switch state {
         case .idle(let subject, let epoch):
             let subject = subject ?? makeSubject()
             state = .waiting(subject: subject, count: 1, epoch: epoch)
-            return (subject, epoch)
+            return .subscribe(to: subject, epoch: epoch)
         case .waiting(let subject, let count, let epoch):
             state = .waiting(subject: subject, count: count + 1, epoch: epoch)
-            return (subject, epoch)
+            return .subscribe(to: subject, epoch: epoch)
         case .connecting(let subject, let count, let epoch):
             state = .connecting(subject: subject, count: count + 1, epoch: epoch)
-            return (subject, epoch)
+            return .subscribe(to: subject, epoch: epoch)
         case .connected(let subject, let count, let epoch, let connection):
             state = .connected(subject: subject, count: count + 1, epoch: epoch, connection: connection)
-            return (subject, epoch)
+            return .subscribe(to: subject, epoch: epoch)
         }
     }
 
@@ -162,7 +187,7 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// Subscribing the source for `epoch` returned `connection`.
-    package mutating func connected(_ connection: Disposable, epoch: Int) -> ConnectionAction {
+    package mutating func connected(_ connection: Disposable, epoch: Int) -> ConnectedAction {
         switch state {
         case .connecting(let subject, let count, let current) where current == epoch:
             state = .connected(subject: subject, count: count, epoch: epoch, connection: connection)
@@ -179,7 +204,7 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// The source of the connection of `epoch` sent its terminal event.
-    package mutating func sourceTerminated(epoch: Int) -> TerminationAction {
+    package mutating func sourceTerminated(epoch: Int) -> SourceTerminatedAction {
         switch state {
         case .connecting(let subject, _, let current) where current == epoch:
             state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
@@ -201,7 +226,7 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// The action that ends a terminated connection, in this machine's order.
-    private func terminated(disposing connection: Disposable?) -> TerminationAction {
+    private func terminated(disposing connection: Disposable?) -> SourceTerminatedAction {
         switch terminationOrder {
         case .disposeFirst: .disposeThenForward(connection)
         case .forwardFirst: .forwardThenDispose(connection)
@@ -209,7 +234,7 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// A subscriber counted in `epoch` was disposed.
-    package mutating func released(epoch: Int) -> ConnectionAction {
+    package mutating func released(epoch: Int) -> ReleasedAction {
         switch state {
         case .idle(_, let current) where current == epoch:
             rxInternalInconsistency("share: a counted subscriber left in \(state)")
@@ -245,7 +270,7 @@ package struct ShareStateMachine<Subject> {
     /// A connection that ended is disposed (handed out by ``connected(_:epoch:)``, ``sourceTerminated(epoch:)`` or
     /// ``released(epoch:)``). When it was the last one and subscribers of the current epoch are waiting for their connection, the
     /// caller makes it.
-    package mutating func disposed() -> SubscribedAction {
+    package mutating func disposed() -> DisposedAction {
         guard disposing > 0 else {
             rxInternalInconsistency("share: a disposal reported done in \(state) with none handed out")
         }

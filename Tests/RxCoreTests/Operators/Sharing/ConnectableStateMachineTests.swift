@@ -26,20 +26,20 @@ final class ConnectableStateMachineTests: RxTestCase {
 
     private func connected(_ connection: Connection, subject: Subject = Subject()) -> Machine {
         var machine = ready(subject)
-        guard case .makeConnection(_, let id) = machine.connect() else { fatalError() }
+        guard case .makeConnection(_, let id) = machine.connectCalled() else { fatalError() }
         guard case .subscribeSource = machine.connectionMade(connection, subjectID: id) else { fatalError() }
         return machine
     }
 
     func test_idle_subscribe_makesASubject() {
         var machine = Machine()
-        guard case .makeSubject = machine.subscribe() else { return XCTFail() }
+        guard case .makeSubject = machine.subscriberArrived() else { return XCTFail() }
         XCTAssertEqual(describe(machine), "idle")
     }
 
     func test_idle_connect_makesASubject() {
         var machine = Machine()
-        guard case .makeSubject = machine.connect() else { return XCTFail() }
+        guard case .makeSubject = machine.connectCalled() else { return XCTFail() }
         XCTAssertEqual(describe(machine), "idle")
     }
 
@@ -60,14 +60,14 @@ final class ConnectableStateMachineTests: RxTestCase {
     func test_ready_subscribe_usesTheSubject() {
         let subject = Subject()
         var machine = ready(subject)
-        guard case .subscribe(let used) = machine.subscribe() else { return XCTFail() }
+        guard case .subscribe(let used) = machine.subscriberArrived() else { return XCTFail() }
         XCTAssertTrue(used === subject)
     }
 
     func test_ready_connect_buildsAConnection_thenSubscribesTheSource() {
         let subject = Subject()
         var machine = ready(subject)
-        guard case .makeConnection(let used, let id) = machine.connect() else { return XCTFail() }
+        guard case .makeConnection(let used, let id) = machine.connectCalled() else { return XCTFail() }
         XCTAssertTrue(used === subject)
         XCTAssertEqual(describe(machine), "ready(1)")
         guard case .subscribeSource = machine.connectionMade(Connection(), subjectID: id) else { return XCTFail() }
@@ -76,7 +76,7 @@ final class ConnectableStateMachineTests: RxTestCase {
 
     func test_connectionMade_afterARacingConnect_returnsTheWinner() {
         var machine = ready()
-        guard case .makeConnection(_, let id) = machine.connect() else { return XCTFail() }
+        guard case .makeConnection(_, let id) = machine.connectCalled() else { return XCTFail() }
         let winner = Connection()
         _ = machine.connectionMade(winner, subjectID: id)
         guard case .returnCurrent(let current) = machine.connectionMade(Connection(), subjectID: id) else {
@@ -87,7 +87,7 @@ final class ConnectableStateMachineTests: RxTestCase {
 
     func test_connectionMade_forAReplacedSubject_retries() {
         var machine = ready()
-        guard case .makeConnection(_, let id) = machine.connect() else { return XCTFail() }
+        guard case .makeConnection(_, let id) = machine.connectCalled() else { return XCTFail() }
         let connection = Connection()
         _ = machine.connectionMade(connection, subjectID: id)
         machine.connectionDisposed(connection)
@@ -100,7 +100,7 @@ final class ConnectableStateMachineTests: RxTestCase {
     func test_connected_subscribeAndSubjectMade_useTheConnectedSubject() {
         let subject = Subject()
         var machine = connected(Connection(), subject: subject)
-        guard case .subscribe(let used) = machine.subscribe() else { return XCTFail() }
+        guard case .subscribe(let used) = machine.subscriberArrived() else { return XCTFail() }
         XCTAssertTrue(used === subject)
         XCTAssertTrue(machine.subjectMade(Subject()) === subject)
     }
@@ -108,7 +108,7 @@ final class ConnectableStateMachineTests: RxTestCase {
     func test_connected_connect_returnsTheCurrentConnection() {
         let connection = Connection()
         var machine = connected(connection)
-        guard case .returnCurrent(let current) = machine.connect() else { return XCTFail() }
+        guard case .returnCurrent(let current) = machine.connectCalled() else { return XCTFail() }
         XCTAssertTrue(current === connection)
         XCTAssertEqual(describe(machine), "connected(1)")
     }
@@ -118,7 +118,7 @@ final class ConnectableStateMachineTests: RxTestCase {
         var machine = connected(connection)
         XCTAssertTrue(machine.sourceTerminated(connection))
         XCTAssertEqual(describe(machine), "idle")
-        guard case .makeSubject = machine.subscribe() else { return XCTFail() }
+        guard case .makeSubject = machine.subscriberArrived() else { return XCTFail() }
     }
 
     func test_connected_connectionDisposed_forgetsConnectionAndSubject() {
@@ -139,7 +139,7 @@ final class ConnectableStateMachineTests: RxTestCase {
         XCTAssertFalse(machine.connectionDisposed(old))
         XCTAssertEqual(describe(machine), "ready(2)")
         let current = Connection()
-        guard case .makeConnection(_, let id) = machine.connect() else { return XCTFail() }
+        guard case .makeConnection(_, let id) = machine.connectCalled() else { return XCTFail() }
         _ = machine.connectionMade(current, subjectID: id)
         XCTAssertFalse(machine.sourceTerminated(old))
         XCTAssertEqual(describe(machine), "connected(2)")

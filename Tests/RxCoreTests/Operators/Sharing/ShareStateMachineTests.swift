@@ -24,10 +24,31 @@ final class ShareStateMachineTests: RxTestCase {
         }
     }
 
-    private func disposes(_ action: Machine.ConnectionAction, _ connection: BooleanDisposable) -> Bool {
+    private func connects(_ action: Machine.DisposedAction) -> String? {
+        switch action {
+        case .none: return nil
+        case .connect(let subject, let epoch): return "\(subject)@\(epoch)"
+        }
+    }
+
+    private func disposes(_ action: Machine.ConnectedAction, _ connection: BooleanDisposable) -> Bool {
         switch action {
         case .none: return false
         case .dispose(let disposed): return (disposed as AnyObject) === connection
+        }
+    }
+
+    private func disposes(_ action: Machine.ReleasedAction, _ connection: BooleanDisposable) -> Bool {
+        switch action {
+        case .none: return false
+        case .dispose(let disposed): return (disposed as AnyObject) === connection
+        }
+    }
+
+    /// The subject and epoch a subscriber arriving now is given.
+    private func arrive(_ machine: inout Machine, makeSubject: () -> String) -> (subject: String, epoch: Int) {
+        switch machine.subscriberArrived(makeSubject: makeSubject) {
+        case .subscribe(let subject, let epoch): return (subject, epoch)
         }
     }
 
@@ -39,7 +60,7 @@ final class ShareStateMachineTests: RxTestCase {
         _ connection: BooleanDisposable
     ) -> Machine {
         var machine = Machine(keepsSubject: keepsSubject, terminationOrder: terminationOrder)
-        for _ in 0..<count { _ = machine.subscribe(makeSubject: { "s1" }) }
+        for _ in 0..<count { _ = arrive(&machine, makeSubject: { "s1" }) }
         _ = machine.subscribed(epoch: 0, subjectEnded: false)
         _ = machine.connected(connection, epoch: 0)
         return machine
@@ -47,7 +68,7 @@ final class ShareStateMachineTests: RxTestCase {
 
     func test_idle_subscribe_makesASubjectAndCountsTheSubscriber() {
         var machine = Machine(keepsSubject: false)
-        let (subject, epoch) = machine.subscribe(makeSubject: { "s1" })
+        let (subject, epoch) = arrive(&machine, makeSubject: { "s1" })
         XCTAssertEqual(subject, "s1")
         XCTAssertEqual(epoch, 0)
         XCTAssertEqual(describe(machine), "waiting(s1, 1, 0)")
@@ -55,22 +76,22 @@ final class ShareStateMachineTests: RxTestCase {
 
     func test_waiting_subscribe_countsAnother() {
         var machine = Machine(keepsSubject: false)
-        _ = machine.subscribe(makeSubject: { "s1" })
-        XCTAssertEqual(machine.subscribe(makeSubject: { "s2" }).subject, "s1")
+        _ = arrive(&machine, makeSubject: { "s1" })
+        XCTAssertEqual(arrive(&machine, makeSubject: { "s2" }).subject, "s1")
         XCTAssertEqual(describe(machine), "waiting(s1, 2, 0)")
     }
 
     func test_waiting_subscribed_connects() {
         var machine = Machine(keepsSubject: false)
-        _ = machine.subscribe(makeSubject: { "s1" })
+        _ = arrive(&machine, makeSubject: { "s1" })
         XCTAssertEqual(connects(machine.subscribed(epoch: 0, subjectEnded: false)), "s1@0")
         XCTAssertEqual(describe(machine), "connecting(s1, 1, 0)")
     }
 
     func test_waiting_subscribedToAnEndedSubject_leavesWithoutConnecting() {
         var machine = Machine(keepsSubject: true)
-        _ = machine.subscribe(makeSubject: { "s1" })
-        _ = machine.subscribe(makeSubject: { "s2" })
+        _ = arrive(&machine, makeSubject: { "s1" })
+        _ = arrive(&machine, makeSubject: { "s2" })
         XCTAssertNil(connects(machine.subscribed(epoch: 0, subjectEnded: true)))
         XCTAssertEqual(describe(machine), "waiting(s1, 1, 0)")
         XCTAssertNil(connects(machine.subscribed(epoch: 0, subjectEnded: true)))
@@ -79,9 +100,9 @@ final class ShareStateMachineTests: RxTestCase {
 
     func test_connecting_subscribeAndSubscribed_countWithoutConnecting() {
         var machine = Machine(keepsSubject: false)
-        _ = machine.subscribe(makeSubject: { "s1" })
+        _ = arrive(&machine, makeSubject: { "s1" })
         _ = machine.subscribed(epoch: 0, subjectEnded: false)
-        XCTAssertEqual(machine.subscribe(makeSubject: { "s2" }).subject, "s1")
+        XCTAssertEqual(arrive(&machine, makeSubject: { "s2" }).subject, "s1")
         XCTAssertNil(connects(machine.subscribed(epoch: 0, subjectEnded: false)))
         XCTAssertEqual(describe(machine), "connecting(s1, 2, 0)")
     }
@@ -94,7 +115,7 @@ final class ShareStateMachineTests: RxTestCase {
 
     func test_connected_subscribeAndSubscribed_countWithoutConnecting() {
         var machine = connected(count: 1, BooleanDisposable())
-        XCTAssertEqual(machine.subscribe(makeSubject: { "s2" }).subject, "s1")
+        XCTAssertEqual(arrive(&machine, makeSubject: { "s2" }).subject, "s1")
         XCTAssertNil(connects(machine.subscribed(epoch: 0, subjectEnded: false)))
         XCTAssertEqual(describe(machine), "connected(s1, 2, 0)")
     }
@@ -113,7 +134,7 @@ final class ShareStateMachineTests: RxTestCase {
         var machine = connected(count: 1, connection)
         XCTAssertTrue(disposes(machine.released(epoch: 0), connection))
         XCTAssertEqual(machine.disposing, 1)
-        let (subject, epoch) = machine.subscribe(makeSubject: { "s2" })
+        let (subject, epoch) = arrive(&machine, makeSubject: { "s2" })
         XCTAssertEqual(epoch, 1)
         XCTAssertNil(connects(machine.subscribed(epoch: 1, subjectEnded: false)), "must wait for the disposal")
         XCTAssertEqual(describe(machine), "waiting(s2, 1, 1)")
@@ -128,7 +149,7 @@ final class ShareStateMachineTests: RxTestCase {
         let connection = BooleanDisposable()
         var machine = connected(count: 1, connection)
         XCTAssertTrue(disposes(machine.released(epoch: 0), connection))
-        _ = machine.subscribe(makeSubject: { "s2" })
+        _ = arrive(&machine, makeSubject: { "s2" })
         XCTAssertNil(connects(machine.subscribed(epoch: 1, subjectEnded: false)))
         XCTAssertFalse(disposes(machine.released(epoch: 1), connection))
         XCTAssertEqual(describe(machine), "idle(-, 2)")
@@ -148,17 +169,17 @@ final class ShareStateMachineTests: RxTestCase {
         // A connection abandoned while it is being made counts from then, since it holds the source until it
         // arrives and is disposed.
         var racing = Machine(keepsSubject: false)
-        _ = racing.subscribe(makeSubject: { "s1" })
+        _ = arrive(&racing, makeSubject: { "s1" })
         _ = racing.subscribed(epoch: 0, subjectEnded: false)
         _ = racing.released(epoch: 0)
         XCTAssertEqual(racing.disposing, 1)
-        _ = racing.subscribe(makeSubject: { "s2" })
+        _ = arrive(&racing, makeSubject: { "s2" })
         XCTAssertNil(connects(racing.subscribed(epoch: 1, subjectEnded: false)), "must wait for the abandoned one")
         XCTAssertTrue(disposes(racing.connected(connection, epoch: 0), connection))
         XCTAssertEqual(racing.disposing, 1)
         XCTAssertEqual(connects(racing.disposed()), "s2@1")
         var terminating = Machine(keepsSubject: false)
-        _ = terminating.subscribe(makeSubject: { "s1" })
+        _ = arrive(&terminating, makeSubject: { "s1" })
         _ = terminating.subscribed(epoch: 0, subjectEnded: false)
         guard case .disposeThenForward(nil) = terminating.sourceTerminated(epoch: 0) else {
             return XCTFail("a connection still being made is disposed when it arrives")
@@ -171,7 +192,7 @@ final class ShareStateMachineTests: RxTestCase {
         var machine = connected(count: 1, keepsSubject: true, connection)
         XCTAssertTrue(disposes(machine.released(epoch: 0), connection))
         XCTAssertEqual(describe(machine), "idle(s1, 1)")
-        XCTAssertEqual(machine.subscribe(makeSubject: { "s2" }).subject, "s1")
+        XCTAssertEqual(arrive(&machine, makeSubject: { "s2" }).subject, "s1")
     }
 
     func test_connected_sourceTerminated_endsTheConnectionBeforeForwarding() {
@@ -194,13 +215,13 @@ final class ShareStateMachineTests: RxTestCase {
     func test_forever_subscriberArrivingAfterTheSourceTerminated_neverConnects() {
         for connecting in [false, true] {
             var machine = Machine(keepsSubject: true)
-            _ = machine.subscribe(makeSubject: { "s1" })
+            _ = arrive(&machine, makeSubject: { "s1" })
             _ = machine.subscribed(epoch: 0, subjectEnded: false)
             if !connecting { _ = machine.connected(BooleanDisposable(), epoch: 0) }
             _ = machine.sourceTerminated(epoch: 0)
             XCTAssertTrue(machine.subjectEnding)
             // The end has not reached the subject yet: the subscriber will get it from there.
-            let (subject, epoch) = machine.subscribe(makeSubject: { "s2" })
+            let (subject, epoch) = arrive(&machine, makeSubject: { "s2" })
             XCTAssertEqual(subject, "s1")
             XCTAssertNil(connects(machine.subscribed(epoch: epoch, subjectEnded: false)), "connecting \(connecting)")
             XCTAssertEqual(describe(machine), "idle(s1, 2)", "connecting \(connecting)")
@@ -211,7 +232,7 @@ final class ShareStateMachineTests: RxTestCase {
         var machine = connected(count: 1, BooleanDisposable())
         _ = machine.sourceTerminated(epoch: 0)
         XCTAssertFalse(machine.subjectEnding)
-        let (subject, epoch) = machine.subscribe(makeSubject: { "s2" })
+        let (subject, epoch) = arrive(&machine, makeSubject: { "s2" })
         XCTAssertEqual(subject, "s2")
         _ = machine.disposed()
         XCTAssertEqual(connects(machine.subscribed(epoch: epoch, subjectEnded: false)), "s2@1")
@@ -219,7 +240,7 @@ final class ShareStateMachineTests: RxTestCase {
 
     func test_connecting_sourceTerminated_forwards_andTheConnectionIsDroppedWhenItArrives() {
         var machine = Machine(keepsSubject: false)
-        _ = machine.subscribe(makeSubject: { "s1" })
+        _ = arrive(&machine, makeSubject: { "s1" })
         _ = machine.subscribed(epoch: 0, subjectEnded: false)
         guard case .disposeThenForward(nil) = machine.sourceTerminated(epoch: 0) else { return XCTFail() }
         XCTAssertEqual(describe(machine), "idle(-, 1)")
@@ -237,8 +258,8 @@ final class ShareStateMachineTests: RxTestCase {
 
     func test_waiting_released_returnsToIdle() {
         var machine = Machine(keepsSubject: false)
-        _ = machine.subscribe(makeSubject: { "s1" })
-        _ = machine.subscribe(makeSubject: { "s1" })
+        _ = arrive(&machine, makeSubject: { "s1" })
+        _ = arrive(&machine, makeSubject: { "s1" })
         XCTAssertFalse(disposes(machine.released(epoch: 0), BooleanDisposable()))
         XCTAssertEqual(describe(machine), "waiting(s1, 1, 0)")
         _ = machine.released(epoch: 0)
@@ -247,8 +268,8 @@ final class ShareStateMachineTests: RxTestCase {
 
     func test_connecting_released_returnsToIdle_andTheConnectionIsDroppedWhenItArrives() {
         var machine = Machine(keepsSubject: false)
-        _ = machine.subscribe(makeSubject: { "s1" })
-        _ = machine.subscribe(makeSubject: { "s1" })
+        _ = arrive(&machine, makeSubject: { "s1" })
+        _ = arrive(&machine, makeSubject: { "s1" })
         _ = machine.subscribed(epoch: 0, subjectEnded: false)
         _ = machine.released(epoch: 0)
         XCTAssertEqual(describe(machine), "connecting(s1, 1, 0)")
@@ -260,11 +281,11 @@ final class ShareStateMachineTests: RxTestCase {
 
     func test_subscriberOfAnEndedConnection_subscribed_doesNothing() {
         var machine = connected(count: 1, BooleanDisposable())
-        _ = machine.subscribe(makeSubject: { "s2" })
+        _ = arrive(&machine, makeSubject: { "s2" })
         _ = machine.sourceTerminated(epoch: 0)
         XCTAssertNil(connects(machine.subscribed(epoch: 0, subjectEnded: true)))
         XCTAssertEqual(describe(machine), "idle(-, 1)")
-        XCTAssertEqual(machine.subscribe(makeSubject: { "s2" }).epoch, 1)
+        XCTAssertEqual(arrive(&machine, makeSubject: { "s2" }).epoch, 1)
         XCTAssertEqual(describe(machine), "waiting(s2, 1, 1)")
     }
 
@@ -276,7 +297,7 @@ final class ShareStateMachineTests: RxTestCase {
         XCTAssertEqual(describe(machine), "idle(-, 1)")
         XCTAssertEqual(machine.disposing, 1)
         // A subscriber that subscribes again from the forwarded end waits for the disposal that follows it.
-        let (subject, epoch) = machine.subscribe(makeSubject: { "s2" })
+        let (subject, epoch) = arrive(&machine, makeSubject: { "s2" })
         XCTAssertEqual(subject, "s2")
         XCTAssertNil(connects(machine.subscribed(epoch: epoch, subjectEnded: false)))
         XCTAssertEqual(describe(machine), "waiting(s2, 1, 1)")
@@ -286,7 +307,7 @@ final class ShareStateMachineTests: RxTestCase {
 
     func test_forwardFirst_connecting_sourceTerminated_forwards_andTheConnectionIsDisposedWhenItArrives() {
         var machine = Machine(keepsSubject: false, terminationOrder: .forwardFirst)
-        _ = machine.subscribe(makeSubject: { "s1" })
+        _ = arrive(&machine, makeSubject: { "s1" })
         _ = machine.subscribed(epoch: 0, subjectEnded: false)
         guard case .forwardThenDispose(nil) = machine.sourceTerminated(epoch: 0) else { return XCTFail() }
         XCTAssertEqual(describe(machine), "idle(-, 1)")

@@ -91,8 +91,8 @@ final class StateMachineInconsistencyTests: RxTestCase {
     func test_share_subjectEndedWhileConnected_stops() {
         expectPreconditionFailure("Internal inconsistency: share: the subject ended in connecting") {
             var machine = Share(keepsSubject: true)
-            _ = machine.subscribe(makeSubject: { "s" })
-            _ = machine.subscribe(makeSubject: { "s" })
+            _ = machine.subscriberArrived(makeSubject: { "s" })
+            _ = machine.subscriberArrived(makeSubject: { "s" })
             _ = machine.subscribed(epoch: 0, subjectEnded: false)
             _ = machine.subscribed(epoch: 0, subjectEnded: true)
         }
@@ -101,7 +101,7 @@ final class StateMachineInconsistencyTests: RxTestCase {
     func test_share_connectionMadeForTheCurrentEpochOutsideConnecting_stops() {
         expectPreconditionFailure("Internal inconsistency: share: connection 0 made in waiting") {
             var machine = Share(keepsSubject: false)
-            _ = machine.subscribe(makeSubject: { "s" })
+            _ = machine.subscriberArrived(makeSubject: { "s" })
             _ = machine.connected(BooleanDisposable(), epoch: 0)
         }
     }
@@ -109,7 +109,7 @@ final class StateMachineInconsistencyTests: RxTestCase {
     func test_share_sourceOfTheCurrentEpochTerminatedBeforeConnecting_stops() {
         expectPreconditionFailure("Internal inconsistency: share: connection 0 terminated in waiting") {
             var machine = Share(keepsSubject: false)
-            _ = machine.subscribe(makeSubject: { "s" })
+            _ = machine.subscriberArrived(makeSubject: { "s" })
             _ = machine.sourceTerminated(epoch: 0)
         }
     }
