@@ -78,7 +78,9 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var disposedClosure: (() -> Void)?
     /// The ``SubscriptionHandle`` returned to the caller: stored by ``makeHandle()`` once the source was
     /// subscribed, taken back and closed when the subscription ends (``disposeResources()``), so that a handle made
-    /// after the end is refused.
+    /// after the end is refused. No `deinit` calls ``RxOnceReference/destroy()``: a stored handle holds the
+    /// subscriber, so the subscriber is freed only after ``disposeResources()`` closed the reference (the call
+    /// measured 2.5 instructions per subscription in `subscribe-just`, for nothing).
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var handle = RxOnceReference()
     @usableFromInline let callStack: [String]
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var stopped = RxAtomic<Bool>(false)
@@ -107,12 +109,6 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
         self.completedClosure = nil
         self.disposedClosure = nil
         self.callStack = []
-    }
-
-    deinit {
-        // As the layer requires. The reference is empty or closed by now: a stored handle holds the subscriber until
-        // `disposeResources` takes it back.
-        handle.destroy()
     }
 
     /// Returns what `subscribe` returns, once the source was subscribed: a handle while the subscription is live,
