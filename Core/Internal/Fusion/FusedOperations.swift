@@ -10,7 +10,8 @@
 /// concrete, so each closure is specialised code; they capture nothing, so building them allocates nothing. Each
 /// is called at one abstraction from specialised code, whose caller knows the types too. Measured with `pull` as an
 /// overridden method instead: `subscribe-dispose` (eight operators over `just`) ran 2.1 times the instructions and
-/// took 872 ns against 290, `flatMap-built` 1.8 times the instructions.
+/// took 872 ns against 290 (both before ``FusedProducer``'s helpers were made `final`), `flatMap-built` 1.8 times the
+/// instructions.
 ///
 /// Each closure receives the producer that stores it, and only that one, so it may downcast the producer to the
 /// operator type it was built for: the one unchecked cast of this boundary.
