@@ -19,28 +19,30 @@ extension ObservableType {
     }
 }
 
-/// The observable `compactMap` returns: a stage of a fused chain (see ``FusedProducer``).
+/// The observable `compactMap` returns: one operator of a fused chain (see ``FusedProducer``).
 // Unchecked: immutable.
-@usableFromInline final class CompactMapProducer<Source, Result>: FusedProducer<Result>, @unchecked Sendable {
+@usableFromInline
+final class CompactMapProducer<Source, Result>: FusedProducer<Result>, FusedOperator, @unchecked Sendable {
+    @usableFromInline let upstream: FusedUpstream<Source>
     @usableFromInline let transform: (Source) throws -> Result?
 
     @inlinable
     init(upstream: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
+        let upstream = FusedUpstream(upstream)
+        self.upstream = upstream
         self.transform = transform
-        super.init(
-            upstream: upstream,
-            entry: CompactMapStage<Source, Result>.self,
-            node: { producer, next in
-                let transform = unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self).transform
-                return CompactMapStage(transform: transform, next: next ?? .emit)
-            },
-            pull: { producer, output in
-                let compactMap = unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self)
-                guard let input = try compactMap.input(as: Source.self) else { return }
-                guard let result = try compactMap.transform(input) else { return }
-                output.assumingMemoryBound(to: Result?.self).pointee = result
-            }
-        )
+        super.init(CompactMapProducer.self, upstream: upstream)
+    }
+
+    @inlinable
+    func makeStage(next: FusedStage<Result>) -> CompactMapStage<Source, Result> {
+        CompactMapStage(transform: transform, next: next)
+    }
+
+    @inlinable
+    @inline(__always)
+    func apply(_ input: Source) throws -> Result? {
+        try transform(input)
     }
 }
 

@@ -19,28 +19,29 @@ extension ObservableType {
     }
 }
 
-/// The observable `filter` returns: a stage of a fused chain (see ``FusedProducer``).
+/// The observable `filter` returns: one operator of a fused chain (see ``FusedProducer``).
 // Unchecked: immutable.
-@usableFromInline final class FilterProducer<Element>: FusedProducer<Element>, @unchecked Sendable {
+@usableFromInline final class FilterProducer<Element>: FusedProducer<Element>, FusedOperator, @unchecked Sendable {
+    @usableFromInline let upstream: FusedUpstream<Element>
     @usableFromInline let predicate: (Element) throws -> Bool
 
     @inlinable
     init(upstream: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        let upstream = FusedUpstream(upstream)
+        self.upstream = upstream
         self.predicate = predicate
-        super.init(
-            upstream: upstream,
-            entry: FilterStage<Element>.self,
-            node: { producer, next in
-                let predicate = unsafeDowncast(producer, to: FilterProducer<Element>.self).predicate
-                return FilterStage(predicate: predicate, next: next ?? .emit)
-            },
-            pull: { producer, output in
-                let filter = unsafeDowncast(producer, to: FilterProducer<Element>.self)
-                guard let input = try filter.input(as: Element.self) else { return }
-                guard try filter.predicate(input) else { return }
-                output.assumingMemoryBound(to: Element?.self).pointee = input
-            }
-        )
+        super.init(FilterProducer.self, upstream: upstream)
+    }
+
+    @inlinable
+    func makeStage(next: FusedStage<Element>) -> FilterStage<Element> {
+        FilterStage(predicate: predicate, next: next)
+    }
+
+    @inlinable
+    @inline(__always)
+    func apply(_ input: Element) throws -> Element? {
+        try predicate(input) ? input : nil
     }
 }
 

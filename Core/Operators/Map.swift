@@ -19,28 +19,29 @@ extension ObservableType {
     }
 }
 
-/// The observable `map` returns: a stage of a fused chain (see ``FusedProducer``).
+/// The observable `map` returns: one operator of a fused chain (see ``FusedProducer``).
 // Unchecked: immutable.
-@usableFromInline final class MapProducer<Source, Result>: FusedProducer<Result>, @unchecked Sendable {
+@usableFromInline final class MapProducer<Source, Result>: FusedProducer<Result>, FusedOperator, @unchecked Sendable {
+    @usableFromInline let upstream: FusedUpstream<Source>
     @usableFromInline let transform: (Source) throws -> Result
 
     @inlinable
     init(upstream: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+        let upstream = FusedUpstream(upstream)
+        self.upstream = upstream
         self.transform = transform
-        super.init(
-            upstream: upstream,
-            entry: MapStage<Source, Result>.self,
-            node: { producer, next in
-                let transform = unsafeDowncast(producer, to: MapProducer<Source, Result>.self).transform
-                return MapStage(transform: transform, next: next ?? .emit)
-            },
-            pull: { producer, output in
-                let map = unsafeDowncast(producer, to: MapProducer<Source, Result>.self)
-                guard let input = try map.input(as: Source.self) else { return }
-                let result = try map.transform(input)
-                output.assumingMemoryBound(to: Result?.self).pointee = result
-            }
-        )
+        super.init(MapProducer.self, upstream: upstream)
+    }
+
+    @inlinable
+    func makeStage(next: FusedStage<Result>) -> MapStage<Source, Result> {
+        MapStage(transform: transform, next: next)
+    }
+
+    @inlinable
+    @inline(__always)
+    func apply(_ input: Source) throws -> Result? {
+        try transform(input)
     }
 }
 

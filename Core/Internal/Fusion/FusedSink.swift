@@ -5,7 +5,9 @@
 // Unchecked: `entry` is immutable, `stopped` is atomic and the tracker locks; the rest is `SubscriptionBase`'s
 // atomic state.
 class FusedSubscription: SubscriptionBase, @unchecked Sendable {
-    /// The chain's first stage, shared by every subscription to the chain.
+    /// The chain's first stage, shared by every subscription to the chain. Its type is known only to the
+    /// observer of the chain's source (built by ``connecting(_:to:)`` for the chain's first operator), which
+    /// downcasts it in ``receive(_:at:)``: a subscription serves chains of every source and element type.
     @usableFromInline
     let entry: AnyObject
 
@@ -20,7 +22,8 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     @exclusivity(unchecked) final nonisolated(unsafe) var tracker = SynchronizationTracker.make()
 
     /// Ends the sequence downstream; built for the chain's element type where the sink is created, so ending the
-    /// sequence runs no generic code.
+    /// sequence runs no generic code (an override in `FusedSink<Element>` would run unspecialised, see
+    /// ``FusedOperations``). Receives this subscription, a `FusedSink` of that element type.
     @usableFromInline
     let finish: (FusedSubscription, Swift.Error?) -> Void
 

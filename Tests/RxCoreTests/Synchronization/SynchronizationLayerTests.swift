@@ -231,6 +231,81 @@ final class SynchronizationLayerTests: XCTestCase {
             box.once = RxOnceReference()
         }
     }
+
+    func test_onceReference_storeThenClose_handsTheObjectBackOnce_andRefusesLaterStores() {
+        let box = Holder()
+        let freedBefore = Tracked.freed.withLock { $0 }
+        let first = Tracked()
+        XCTAssertTrue(RxOnceReference.store(&box.once, first))
+        XCTAssertFalse(RxOnceReference.store(&box.once, Tracked()), "a second store is refused")
+        XCTAssertEqual(Tracked.freed.withLock { $0 } - freedBefore, 1, "the refused object is not kept")
+        XCTAssertIdentical(RxOnceReference.close(&box.once, as: Tracked.self), first)
+        XCTAssertNil(RxOnceReference.close(&box.once, as: Tracked.self), "closing again finds nothing")
+        XCTAssertFalse(RxOnceReference.store(&box.once, Tracked()), "a store after the close is refused")
+        XCTAssertEqual(Tracked.freed.withLock { $0 } - freedBefore, 2)
+        box.once.destroy()
+        XCTAssertEqual(Tracked.freed.withLock { $0 } - freedBefore, 2, "a closed reference holds nothing to release")
+        _ = first
+        box.once = RxOnceReference()
+    }
+
+    func test_onceReference_closeBeforeAnyStore_refusesTheStore() {
+        let box = Holder()
+        let freedBefore = Tracked.freed.withLock { $0 }
+        XCTAssertNil(RxOnceReference.close(&box.once, as: Tracked.self))
+        XCTAssertFalse(RxOnceReference.store(&box.once, Tracked()))
+        XCTAssertEqual(Tracked.freed.withLock { $0 } - freedBefore, 1)
+        box.once.destroy()
+        box.once = RxOnceReference()
+    }
+
+    func test_onceReference_storedAndNeverClosed_isReleasedByDestroy() {
+        let box = Holder()
+        let freedBefore = Tracked.freed.withLock { $0 }
+        XCTAssertTrue(RxOnceReference.store(&box.once, Tracked()))
+        XCTAssertEqual(Tracked.freed.withLock { $0 } - freedBefore, 0, "the reference keeps the object alive")
+        box.once.destroy()
+        XCTAssertEqual(Tracked.freed.withLock { $0 } - freedBefore, 1)
+        box.once = RxOnceReference()
+    }
+
+    /// A store racing a close, as `subscribe` making its handle races the subscription ending on another thread:
+    /// exactly one side ends up with the object (the close returns it, or the store is refused), it is freed exactly
+    /// once, and a store published before the close is seen whole by the closing thread.
+    func test_onceReference_storeRacingClose_exactlyOneSideGetsTheObject_andItIsFreedOnce() {
+        let rounds = 2_000
+        let deadline = Date().addingTimeInterval(60)
+        let freedBefore = Tracked.freed.withLock { $0 }
+        var closerGotIt = 0
+        var storeRefused = 0
+        for round in 0..<rounds where Date() < deadline {
+            let box = Holder()
+            let start = RxAtomicBox(0)
+            let stored = Locked<Bool?>(nil)
+            let closed = Locked<Tracked?>(nil)
+            let storer = Thread {
+                while start.compareExchange(expected: 1, desired: 1, ordering: .acquiringAndReleasing).original == 0 {}
+                let object = Tracked()
+                object.payload = round
+                stored.withLock { $0 = RxOnceReference.store(&box.once, object) }
+            }
+            storer.start()
+            _ = start.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing)
+            let taken = RxOnceReference.close(&box.once, as: Tracked.self)
+            XCTAssertTrue(taken == nil || taken?.payload == round, "the closing thread sees the stored object whole")
+            closed.withLock { $0 = taken }
+            while !storer.isFinished { usleep(10) }
+            let wasStored = stored.withLock { $0 }
+            XCTAssertEqual(wasStored, closed.withLock { $0 } != nil, "round \(round): exactly one side has the object")
+            if wasStored == true { closerGotIt += 1 } else { storeRefused += 1 }
+            closed.withLock { $0 = nil }
+            box.once.destroy()
+            box.once = RxOnceReference()
+        }
+        XCTAssertLessThan(Date(), deadline, "the rounds took too long")
+        XCTAssertEqual(closerGotIt + storeRefused, rounds)
+        XCTAssertEqual(Tracked.freed.withLock { $0 } - freedBefore, rounds, "every object is freed exactly once")
+    }
 }
 
 /// Stores the primitives as a class does: inline, `var`, reached through their addresses.
@@ -245,8 +320,10 @@ private final class Holder: @unchecked Sendable {
     var payload: [Int] = []
 }
 
-private final class Tracked: Sendable {
+// Unchecked: `payload` is written before the object is published through the layer, and read after.
+private final class Tracked: @unchecked Sendable {
     static let freed = Locked(0)
+    var payload = 0
     deinit { Self.freed.withLock { $0 += 1 } }
 }
 
