@@ -118,9 +118,11 @@ let performanceBar: [String: [Target]] = [
     "subscribe-dispose": [.allocationsAtMost(8), .nanoseconds(below: 700)],
     "flatMap": [.allocationsAtMost(2), .fasterThan(peer: "RxSwift", nanoseconds: 780, factor: 5)],
     "flatMapLatest": [.allocationsAtMost(2), .fasterThan(peer: "RxSwift", nanoseconds: 740, factor: 5)],
-    // Building a chain per operation (issue 19): 8 fused operators built, subscribed and disposed; a two-operator
-    // chain built inside `flatMap` per element.
-    "build-subscribe-dispose": [.allocationsAtMost(10), .ratioToBaseline(atMost: 3)],
+    // Building a chain per operation: 8 fused operators built, subscribed and disposed; a two-operator chain built
+    // inside `flatMap` per element. The ratio was 3× while `subscribe-dispose` took about 310 ns; the typed subscribe
+    // path made that 44 % faster and building a chain 22 % faster, so the ratio rose from 2.6 to 3.7 while both times
+    // fell. 4× keeps the target's point (building costs a few subscriptions, not dozens) at today's speed.
+    "build-subscribe-dispose": [.allocationsAtMost(10), .ratioToBaseline(atMost: 4)],
     "flatMap-built": [.allocationsAtMost(3)],
     "observe-on-serial": [.batchedAllocationsBelow(0.1)],
     // Issue 21: disposing one of n subscriptions, and subscribing the n-th, cost the same for n = 40,000 as for

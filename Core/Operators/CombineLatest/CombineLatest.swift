@@ -121,7 +121,7 @@ extension ObservableType {
     ) -> (Int, CombineSink<Element>) -> Disposable {
         let observable = source.asObservable()
         return { index, sink in
-            observable._subscribe(AnyObserver { event in sink.on(event.map { $0 as Any }, index: index) })
+            observable._subscribe(CombineSinkInput<Source.Element, Element>(sink: sink, index: index).observer)
         }
     }
 
@@ -148,5 +148,28 @@ extension ObservableType {
         combine(mode, inputs: sources.map(combineInput)) { values in
             try resultSelector(values.map { $0 as! Source.Element })
         }
+    }
+}
+
+/// One source of a ``CombineSink``: boxes its elements and tags its events with the source's index, the per-source
+/// entry point into the sink (as ``AmbSourceObserver`` is into `amb`'s).
+///
+/// One object per source, whose observer's closures capture only it; closures capturing the sink and the index
+/// would cost a context each.
+// Unchecked: immutable.
+final class CombineSinkInput<SourceElement, Element>: @unchecked Sendable {
+    private let sink: CombineSink<Element>
+    private let index: Int
+
+    init(sink: CombineSink<Element>, index: Int) {
+        self.sink = sink
+        self.index = index
+    }
+
+    var observer: AnyObserver<SourceElement> {
+        AnyObserver(
+            next: { [self] in sink.on(.next($0 as Any), index: index) },
+            event: { [self] in sink.on($0.map { $0 as Any }, index: index) }
+        )
     }
 }
