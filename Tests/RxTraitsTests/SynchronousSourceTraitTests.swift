@@ -72,6 +72,61 @@ final class SynchronousSourceTraitTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
     }
 
+    // A first completable that completes while being subscribed, before its own source was subscribed: RxSwift
+    // subscribes the second sequence from inside that completion, so the second's subscription comes first in a
+    // shared source's log, and the first's own subscription (made, and disposed, after it) second.
+
+    func test_completableAndThenCompletable_firstCompletesWhileSubscribed_subscribesTheSecondFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let src = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let res = scheduler.start {
+            src.take(until: Observable.just(0)).ignoreElements().asCompletable()
+                .andThen(src.ignoreElements().asCompletable())
+        }
+        XCTAssertEqual(res.events, [.completed(250)])
+        XCTAssertEqual(src.subscriptions, [Subscription(200, 250), Subscription(200, 200)])
+    }
+
+    func test_completableAndThenSingle_firstCompletesWhileSubscribed_subscribesTheSecondFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let src = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let res = scheduler.start {
+            src.take(until: Observable.just(0)).ignoreElements().asCompletable().andThen(src.take(1).asSingle())
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(src.subscriptions, [Subscription(200, 210), Subscription(200, 200)])
+    }
+
+    func test_completableAndThenMaybe_firstCompletesWhileSubscribed_subscribesTheSecondFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let src = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let res = scheduler.start {
+            src.take(until: Observable.just(0)).ignoreElements().asCompletable().andThen(src.take(1).asMaybe())
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(src.subscriptions, [Subscription(200, 210), Subscription(200, 200)])
+    }
+
+    func test_completableAndThenObservable_firstCompletesWhileSubscribed_subscribesTheSecondFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let src = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let res = scheduler.start {
+            src.take(until: Observable.just(0)).ignoreElements().asCompletable().andThen(src.asObservable())
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(250)])
+        XCTAssertEqual(src.subscriptions, [Subscription(200, 250), Subscription(200, 200)])
+    }
+
+    func test_completableAndThen_firstCompletesWhileSubscribed_secondDisposedEarly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let src = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let res = scheduler.start(disposed: 215) {
+            src.take(until: Observable.just(0)).ignoreElements().asCompletable().andThen(src.asObservable())
+        }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(src.subscriptions, [Subscription(200, 215), Subscription(200, 200)])
+    }
+
     func test_completableAndThen_releasesWhatTheFirstSubscriptionCapturedWhenItCompletes() {
         final class Resource {}
         let scheduler = TestScheduler(initialClock: 0)

@@ -36,9 +36,18 @@ extension InfallibleType {
         Infallible(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
-    /// Emits `elements`, in order, before the elements of the sequence.
+    /// Emits `elements`, in order, before the elements of the sequence; see `ObservableType.startWith(_:)`.
+    ///
+    /// ```
+    /// self:            ----c--|
+    /// startWith(a, b): (ab)c--|
+    /// ```
+    ///
+    /// - Parameter elements: Emitted on the subscribing thread while the result is being subscribed.
+    /// - Returns: An infallible sequence that subscribes to `self` right after emitting `elements`, even when the
+    ///   subscriber left during them (it is then disposed at once), as RxSwift does.
     public func startWith(_ elements: Element...) -> Infallible<Element> {
-        Infallible(Observable.from(elements).concat(asObservable()))
+        Infallible(startingWith(asObservable(), elements))
     }
 
     /// Drops consecutive elements whose `keySelector` results are equal.

@@ -41,9 +41,13 @@ extension SharedSequenceConvertibleType {
         SharedSequence<SharingStrategy, Seed>(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
-    /// Emits `elements`, in order, before the elements of the sequence.
+    /// Emits `elements`, in order, before the elements of the sequence; see `ObservableType.startWith(_:)`.
+    ///
+    /// - Parameter elements: Emitted on the subscribing thread while the result is being subscribed.
+    /// - Returns: A sequence of the same trait that subscribes to `self` right after emitting `elements`, even
+    ///   when the subscriber left during them (it is then disposed at once), as RxCocoa does.
     public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.from(elements).concat(asObservable()))
+        SharedSequence(startingWith(asObservable(), elements))
     }
 
     /// Drops the first `count` elements.

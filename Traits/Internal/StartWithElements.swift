@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: MIT
+import RxCore
+
+/// `source.startWith(elements...)` for an array of elements, which a variadic call cannot take: the traits'
+/// `startWith` forwards to `ObservableType.startWith`, as RxSwift's do, so that the start elements are emitted
+/// while the result is being subscribed and the source is subscribed right after them (even when the subscriber
+/// left during them), never through the current-thread trampoline.
+///
+/// One `startWith` per element, the last element innermost: each emits its element, then subscribes the next, so
+/// the elements arrive in order and the source is subscribed once, after all of them. Only the subscription pays
+/// for the extra layers; the source's events reach the observer directly.
+func startingWith<Element>(_ source: Observable<Element>, _ elements: [Element]) -> Observable<Element> {
+    guard let last = elements.last else { return source.startWith() }
+    return elements.dropLast().reversed().reduce(source.startWith(last)) { $0.startWith($1) }
+}
