@@ -117,6 +117,18 @@ final class SynchronousSourceTraitTests: RxTestCase {
         XCTAssertEqual(src.subscriptions, [Subscription(200, 250), Subscription(200, 200)])
     }
 
+    func test_completableAndThen_firstCompletesOnTheTrampoline_subscribesTheFirstsSourceFirst() {
+        // `of` emits on the trampoline, which runs once `andThen` was subscribed: `take(until:)` has subscribed
+        // the source by then, so its subscription comes first and the second sequence's after it.
+        let scheduler = TestScheduler(initialClock: 0)
+        let src = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let res = scheduler.start {
+            src.take(until: Observable.of(0)).ignoreElements().asCompletable().andThen(src.asObservable())
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(250)])
+        XCTAssertEqual(src.subscriptions, [Subscription(200, 200), Subscription(200, 250)])
+    }
+
     func test_completableAndThen_firstCompletesWhileSubscribed_secondDisposedEarly() {
         let scheduler = TestScheduler(initialClock: 0)
         let src = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
