@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
+import Foundation
 import RxCore
+import RxSchedulers
 import RxTestSupport
 import RxTesting
 import XCTest
@@ -225,6 +227,60 @@ extension WindowTests {
         let empty = TestScheduler(initialClock: 0)
         let (_, emptyWindows) = recordFirstWindow(empty, timeSpan: .seconds(50), count: 2) { Observable.empty() }
         XCTAssertEqual(emptyWindows(), [[.completed(200)]])
+    }
+}
+
+/// The source's lifetime under threads: the outer subscription is disposed from another thread while the source
+/// emits on this one and the timer fires on a concurrent scheduler.
+extension WindowTests {
+    func test_outerDisposedFromAnotherThread_subscribedWindowsLoseNothingAndTheSourceIsReleasedOnce() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        var failures: [String] = []
+        for iteration in 0..<100 where failures.isEmpty {
+            let observers = Recorder<AnyObserver<Int>>()
+            let sourceDisposals = Recorder<Bool>()
+            let source = Observable<Int>.create { observer in
+                observers.append(observer)
+                return Disposables.create { sourceDisposals.append(true) }
+            }
+            let windows = Recorder<Recorder<Int>>()
+            let ended = Recorder<Int>()
+            let windowSubscriptions = Recorder<Disposable>()
+            let subscription = source.window(timeSpan: .microseconds(300), count: 1_000_000, scheduler: scheduler)
+                .subscribe(onNext: { window in
+                    let values = Recorder<Int>()
+                    windows.append(values)
+                    windowSubscriptions.append(
+                        window.subscribe(onNext: { values.append($0) }, onCompleted: { ended.append(0) })
+                    )
+                })
+            DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(700)) { subscription.dispose() }
+            let observer = observers.values[0]
+            let deadline = Date() + 10
+            var value = 0
+            while sourceDisposals.values.isEmpty && Date() < deadline {
+                observer.onNext(value)
+                value += 1
+                if value % 16 == 0 { sched_yield() }
+            }
+            let received = windows.values.flatMap(\.values)
+            if received != Array(0..<received.count) {
+                failures.append("iteration \(iteration): the windows got \(received.count) elements, not a prefix")
+            }
+            if sourceDisposals.values.count != 1 {
+                failures.append("iteration \(iteration): source disposed \(sourceDisposals.values.count) times")
+            }
+            // A window emitted while the outer subscription is being disposed may be subscribed just after the
+            // source was released: it gets nothing and never ends (as in RxSwift).
+            let unended = windows.values.count - ended.values.count
+            if unended > 1 || (unended == 1 && !(windows.values.last?.values.isEmpty ?? true)) {
+                failures.append(
+                    "iteration \(iteration): \(ended.values.count) of \(windows.values.count) windows ended"
+                )
+            }
+            windowSubscriptions.values.forEach { $0.dispose() }
+        }
+        XCTAssertEqual(failures, [])
     }
 }
 
