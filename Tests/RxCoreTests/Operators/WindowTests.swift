@@ -236,6 +236,7 @@ extension WindowTests {
     func test_outerDisposedFromAnotherThread_subscribedWindowsLoseNothingAndTheSourceIsReleasedOnce() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         var failures: [String] = []
+        let windowSubscriptions = Recorder<Disposable>()
         for iteration in 0..<100 where failures.isEmpty {
             let observers = Recorder<AnyObserver<Int>>()
             let sourceDisposals = Recorder<Bool>()
@@ -245,7 +246,6 @@ extension WindowTests {
             }
             let windows = Recorder<Recorder<Int>>()
             let ended = Recorder<Int>()
-            let windowSubscriptions = Recorder<Disposable>()
             let subscription = source.window(timeSpan: .microseconds(300), count: 1_000_000, scheduler: scheduler)
                 .subscribe(onNext: { window in
                     let values = Recorder<Int>()
@@ -278,8 +278,11 @@ extension WindowTests {
                     "iteration \(iteration): \(ended.values.count) of \(windows.values.count) windows ended"
                 )
             }
-            windowSubscriptions.values.forEach { $0.dispose() }
         }
+        // Such a window may be subscribed on the timer's thread just after an iteration ended: give it time, then
+        // end every window subscription.
+        Thread.sleep(forTimeInterval: 0.05)
+        windowSubscriptions.values.forEach { $0.dispose() }
         XCTAssertEqual(failures, [])
     }
 }
