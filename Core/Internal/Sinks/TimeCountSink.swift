@@ -75,7 +75,8 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
         resources
     }
 
-    /// Applies one input; called by the holder of the role of `inputs` only, while the sink is not disposed.
+    /// Applies one input; called by the holder of the role of `inputs` only, while the sink is not disposed (with
+    /// `outlivesDisposal`, while its resources are not).
     func apply(_ input: Input) {
         rxAbstractMethod()
     }
