@@ -11,6 +11,11 @@ extension ObservableType {
     ///
     /// Termination reaches the current window and the outer sequence.
     ///
+    /// As in RxSwift, the outer subscription and every subscription to an open window each keep the source (and
+    /// the timer) alive: when the outer subscription ends while a window is subscribed (`window(…).take(1)`), that
+    /// window goes on receiving elements until it fills, its timer fires, the source ends or its subscription is
+    /// disposed; no new window is emitted meanwhile. The source is disposed when the last of them goes.
+    ///
     /// A negative `timeSpan` acts as zero: a window closes and the next one opens on every turn of the scheduler
     /// (every tick of a `TestScheduler`, until the subscription is disposed). With `.never` windows close only when
     /// full and at termination. As in RxSwift, neither is an error.
@@ -36,19 +41,43 @@ extension ObservableType {
 /// timer fires; see ``TimeCountSink`` for how events and ticks are serialised. So a window is emitted before any
 /// element goes into it, and completes before the next is emitted (a window installed under a lock but emitted after
 /// it could lose elements, or outlive the outer sequence).
+///
+/// The sink's resources (the source's subscription and the timer) are shared, through `lifetime`, by the sink and
+/// each subscription to a window until that subscription ends (a window's terminal event ends it): the inputs are
+/// applied, and the open window fed and rotated, until the last share goes. A window emitted once the sink was
+/// disposed is dropped by `forwardNext`.
 final class WindowSink<Element>: TimeCountSink<Element, Observable<Element>>, @unchecked Sendable {
-    // Unchecked: `subject` and `windowCount` belong to the holder of the role of the inputs (see `TimeCountSink`).
+    // Unchecked: `subject` and `windowCount` belong to the holder of the role of the inputs (see `TimeCountSink`);
+    // `resources` and `lifetime` are thread-safe disposables.
     @exclusivity(unchecked) private var subject = SubjectCore<Element>(kind: .publish)
     @exclusivity(unchecked) private var windowCount = 0
+    /// The source's subscription and the timer, assigned by ``hold(_:)``.
+    private let resources = SingleAssignmentDisposable()
+    /// Disposes `resources` once the sink and every window subscription let go of it.
+    private let lifetime: RefCountDisposable
 
-    private static func observable(of subject: SubjectCore<Element>) -> Observable<Element> {
-        Observable.create { observer in subject.subscribe(observer, subject: subject) }
+    init(observer: AnyObserver<Observable<Element>>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+        lifetime = RefCountDisposable(disposable: resources)
+        super.init(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler, outlivesDisposal: true)
+    }
+
+    override func hold(_ resources: Disposable) -> Disposable {
+        self.resources.setDisposable(resources)
+        return lifetime
+    }
+
+    /// A window over `subject`: a subscription holds a share of `lifetime` until it ends.
+    private func observable(of subject: SubjectCore<Element>) -> Observable<Element> {
+        Observable.create { [lifetime] observer in
+            let share = lifetime.retain()
+            return Disposables.create(share, subject.subscribe(observer, subject: subject))
+        }
     }
 
     override func apply(_ input: Input) {
         switch input {
         case .start:
-            forwardNext(Self.observable(of: subject))
+            forwardNext(observable(of: subject))
             startTimer()
         case .tick(let due):
             if due == generation { rotate() }
@@ -72,7 +101,7 @@ final class WindowSink<Element>: TimeCountSink<Element, Observable<Element>>, @u
         windowCount = 0
         generation += 1
         closed.on(.completed)
-        forwardNext(Self.observable(of: subject))
+        forwardNext(observable(of: subject))
         startTimer()
     }
 }

@@ -9,6 +9,11 @@
 /// A subclass overrides ``apply(_:)`` (open the first group at `.start`, fill or close it at `.event`, close it at
 /// a `.tick` of the current ``generation``) and calls ``startTimer()`` whenever it opens a group. Model:
 /// `BufferSink` in `Core/Operators/Buffer.swift`.
+///
+/// The source's subscription and the timer (the sink's resources) normally go with the sink. A subclass that hands
+/// out observables which need them after the subscription ended (`WindowSink`'s windows) overrides
+/// ``hold(_:)`` to give the sink a share of them instead, and passes `outlivesDisposal: true`: inputs are then
+/// applied until the resources are disposed, not just until the sink is.
 class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
     // Unchecked: `generation` (and a subclass's state) belongs to the holder of the role of `inputs`; the timer is a
     // thread-safe serial disposable, assigned by that holder only.
@@ -28,10 +33,20 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
     let scheduler: SchedulerType
     @exclusivity(unchecked) private final nonisolated(unsafe) var inputs = InputSerializer<Input>()
     private let timer = SerialDisposable()
+    private let subscription = SingleAssignmentDisposable()
+    /// Whether inputs are applied after the sink was disposed, while its resources are held elsewhere.
+    private let outlivesDisposal: Bool
     /// The number of the open group; a tick for another one is stale.
     @exclusivity(unchecked) var generation = 0
 
-    init(observer: AnyObserver<Output>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+    init(
+        observer: AnyObserver<Output>,
+        timeSpan: RxTimeInterval,
+        count: Int,
+        scheduler: SchedulerType,
+        outlivesDisposal: Bool = false
+    ) {
+        self.outlivesDisposal = outlivesDisposal
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
@@ -39,8 +54,7 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
     }
 
     final func start(_ source: Observable<Element>) {
-        let subscription = SingleAssignmentDisposable()
-        attach(Disposables.create(subscription, timer))
+        attach(hold(Disposables.create(subscription, timer)))
         receive(.start)
         subscription.setDisposable(
             source._subscribe(
@@ -51,17 +65,25 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
 
     private func receive(_ input: Input) {
         InputSerializer.receive(&inputs.role, &inputs.queue, input) { [self] input in
-            if !isDisposed { apply(input) }
+            if outlivesDisposal ? !subscription.isDisposed : !isDisposed { apply(input) }
         }
     }
 
-    /// Applies one input; called by the holder of the role of `inputs` only, while the sink is not disposed.
+    /// Returns what the sink's disposal disposes, given its `resources` (the source's subscription and the
+    /// timer); called once, before the `.start` input. By default the resources themselves.
+    func hold(_ resources: Disposable) -> Disposable {
+        resources
+    }
+
+    /// Applies one input; called by the holder of the role of `inputs` only, while the sink is not disposed (with
+    /// `outlivesDisposal`, while its resources are not).
     func apply(_ input: Input) {
         rxAbstractMethod()
     }
 
     /// Starts the timer of the open group (``generation``); called by the role holder only.
     final func startTimer() {
+        if outlivesDisposal && timer.isDisposed { return }
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
             receive(.tick(generation: generation))
             return Disposables.create()

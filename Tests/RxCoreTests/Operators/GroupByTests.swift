@@ -139,3 +139,78 @@ extension GroupByTests {
         }
     }
 }
+
+/// The source's lifetime (RxSwift 6.10.2 `GroupBy.swift`): the outer subscription and every group subscription each
+/// hold the source, which is disposed when the last of them goes or when it ends.
+extension GroupByTests {
+    func test_outerEndedWhileAGroupIsSubscribed_theGroupGoesOnUntilTheSourceEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .completed(300),
+        ])
+        let group = scheduler.createObserver(Int.self)
+        let res = scheduler.start {
+            xs.groupBy { $0 % 2 }.take(1).map { observable -> Int in
+                _ = observable.subscribe(group)
+                return observable.key
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(group.events, [.next(210, 1), .next(230, 3), .next(250, 5), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func test_outerEndedWhileAGroupIsSubscribed_disposingTheGroupReleasesTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let group = scheduler.createObserver(Int.self)
+        var groupSubscription: Disposable?
+        scheduler.scheduleAt(225) { groupSubscription?.dispose() }
+        let res = scheduler.start {
+            xs.groupBy { $0 % 2 }.take(1).map { observable -> Int in
+                groupSubscription = observable.subscribe(group)
+                return observable.key
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(group.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    }
+
+    func test_outerEndedWithoutAGroupSubscribed_disposesTheSourceAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let res = scheduler.start { xs.groupBy { $0 % 2 }.take(1).map { $0.key } }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_synchronousSource_outerEndedWhileAGroupIsSubscribed_theGroupGetsTheRest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let group = scheduler.createObserver(Int.self)
+        let res = scheduler.start {
+            Observable.of(1, 2, 3, 4, 5).groupBy { $0 % 2 }.take(1).map { observable -> Int in
+                _ = observable.subscribe(group)
+                return observable.key
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(group.events, [.next(200, 1), .next(200, 3), .next(200, 5), .completed(200)])
+        let failing = TestScheduler(initialClock: 0)
+        let failingGroup = failing.createObserver(Int.self)
+        let failingRes = failing.start {
+            Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onNext(3)
+                observer.onError(testError)
+                return Disposables.create()
+            }
+            .groupBy { $0 % 2 }.take(1).map { observable -> Int in
+                _ = observable.subscribe(failingGroup)
+                return observable.key
+            }
+        }
+        XCTAssertEqual(failingRes.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(failingGroup.events, [.next(200, 1), .next(200, 3), .error(200, testError)])
+    }
+}
