@@ -165,7 +165,7 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
             } else {
                 Hooks.defaultErrorHandler(callStack, error)
             }
-            dispose()
+            end()
         case .completed:
             if RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
             if let eventHandler {
@@ -173,8 +173,24 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
             } else {
                 completedClosure?()
             }
-            dispose()
+            end()
         }
+    }
+
+    /// Ends the subscription after a terminal event as RxSwift's closure `subscribe` does: `onDisposed` runs at
+    /// once, and the upstream subscription is let go of, not disposed. Each upstream operator disposes itself after
+    /// sending its terminal event (`do`'s `afterCompleted` runs before its source is disposed), so disposing the
+    /// upstream here would run those disposals too early, before `onDisposed`. Releasing it breaks the cycle
+    /// between this subscriber and the upstream sinks, whose observers capture it.
+    @usableFromInline
+    final func end() {
+        if RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed { return }
+        let previous = RxAtomic.exchange(&disposalState, SubscriptionBase.disposed, ordering: .acquiringAndReleasing)
+        if previous == SubscriptionBase.disposed { return }
+        if previous == SubscriptionBase.attached {
+            _ = takeUpstream()
+        }
+        disposeResources()
     }
 
     @usableFromInline

@@ -71,6 +71,21 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
         disposeResources()
     }
 
+    /// Disposes the upstream subscription now and keeps this one live: for an operator that, as RxSwift's does,
+    /// lets go of its source before it sends its own terminal event (`ignoreElements`' completion). Does nothing
+    /// when the upstream is not attached yet (a source ending while being subscribed: ``attach(_:)`` disposes it once
+    /// this subscription is disposed) or this subscription was disposed already.
+    @usableFromInline
+    final func disposeUpstream() {
+        let (exchanged, _) = RxAtomic.compareExchange(
+            &disposalState,
+            expected: SubscriptionBase.attached,
+            desired: SubscriptionBase.pending,
+            ordering: .acquiringAndReleasing
+        )
+        if exchanged { takeUpstream().dispose() }
+    }
+
     /// Moves the upstream subscription out, leaving `NopDisposable` behind.
     @inlinable
     final func takeUpstream() -> Disposable {
