@@ -17,7 +17,9 @@ extension ObservableType {
     ///   - onNext: Called for each element.
     ///   - onError: Called once if the sequence fails.
     ///   - onCompleted: Called once if the sequence completes.
-    ///   - onDisposed: Called once when the subscription ends: after a terminal event, or on `dispose()`.
+    ///   - onDisposed: Called once when the subscription ends: right after `onError` or `onCompleted` (before the
+    ///     operators upstream, which dispose their own sources once they sent the event, as in RxSwift), or on
+    ///     `dispose()`.
     /// - Returns: A disposable that cancels the subscription.
     /// - Note: The closures run on the thread that emits the events; use `observe(on:)` to choose it.
     @inlinable
