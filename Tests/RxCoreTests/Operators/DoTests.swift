@@ -172,6 +172,34 @@ extension DoTests {
         XCTAssertEqual(subscriptions, [Subscription(200, 250)])
     }
 
+    func test_afterCompleted_withAnOperatorBetween_runsAfterThatOperatorDisposedTheChain() {
+        // RxSwift: `map`'s sink disposes itself, and so `do`'s and the source, once it forwarded the completion,
+        // before control returns to `do`'s sink to run `afterCompleted`.
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+        let source = Observable<Int>.create { observer in
+            let inner = xs.subscribe(observer)
+            return Disposables.create {
+                log.append("source disposed")
+                inner.dispose()
+            }
+        }
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = source.do(
+                afterCompleted: { log.append("afterCompleted") },
+                onDispose: { log.append("do disposed") }
+            )
+            .map { $0 + 1 }
+            .subscribe(onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(log, ["completed", "disposed", "source disposed", "do disposed", "afterCompleted"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
     func test_closureSubscribe_onDisposedRunsBeforeTheSourceDisposesItself() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
