@@ -17,7 +17,9 @@ extension ObservableType {
     ///   - onNext: Called for each element.
     ///   - onError: Called once if the sequence fails.
     ///   - onCompleted: Called once if the sequence completes.
-    ///   - onDisposed: Called once when the subscription ends: after a terminal event, or on `dispose()`.
+    ///   - onDisposed: Called once when the subscription ends: right after `onError` or `onCompleted` (before the
+    ///     operators upstream, which dispose their own sources once they sent the event, as in RxSwift), or on
+    ///     `dispose()`.
     /// - Returns: A disposable that cancels the subscription.
     /// - Note: The closures run on the thread that emits the events; use `observe(on:)` to choose it.
     @inlinable
@@ -165,7 +167,7 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
             } else {
                 Hooks.defaultErrorHandler(callStack, error)
             }
-            dispose()
+            end()
         case .completed:
             if RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
             if let eventHandler {
@@ -173,8 +175,24 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
             } else {
                 completedClosure?()
             }
-            dispose()
+            end()
         }
+    }
+
+    /// Ends the subscription after a terminal event as RxSwift's closure `subscribe` does: `onDisposed` runs at
+    /// once, and the upstream subscription is let go of, not disposed. Each upstream operator disposes itself after
+    /// sending its terminal event (`do`'s `afterCompleted` runs before its source is disposed), so disposing the
+    /// upstream here would run those disposals too early, before `onDisposed`. Releasing it breaks the cycle
+    /// between this subscriber and the upstream sinks, whose observers capture it.
+    @usableFromInline
+    final func end() {
+        if RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed { return }
+        let previous = RxAtomic.exchange(&disposalState, SubscriptionBase.disposed, ordering: .acquiringAndReleasing)
+        if previous == SubscriptionBase.disposed { return }
+        if previous == SubscriptionBase.attached {
+            _ = takeUpstream()
+        }
+        disposeResources()
     }
 
     @usableFromInline

@@ -16,7 +16,9 @@ extension ObservableType {
     }
 }
 
-/// Drops every element and mirrors the terminal event.
+/// Drops every element and mirrors the terminal event. On completion it disposes the source before completing, as
+/// RxSwift's (`flatMap` to `empty()`, which lets go of its source once the source completed); an error is forwarded
+/// first, then the source disposed.
 // Unchecked: stateless besides `Sink`'s thread-safe state.
 @usableFromInline
 final class IgnoreElementsSink<Element>: Sink<Never>, SinkObserving, @unchecked Sendable {
@@ -27,4 +29,15 @@ final class IgnoreElementsSink<Element>: Sink<Never>, SinkObserving, @unchecked 
 
     @usableFromInline
     func onNext(_ element: Element) {}
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next: return
+        case .error(let error): forwardTerminal(.error(error))
+        case .completed:
+            disposeUpstream()
+            forwardTerminal(.completed)
+        }
+    }
 }

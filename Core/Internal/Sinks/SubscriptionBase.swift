@@ -2,9 +2,11 @@
 /// The disposal state shared by every sink and subscriber: one atomic integer and the upstream subscription.
 ///
 /// `pending` → `attached` (the upstream subscription was stored) → `disposed`, or `pending` → `disposed` when the
-/// subscription is disposed before its upstream is attached (a source that completes synchronously). The
+/// subscription is disposed before its upstream is attached (a source that completes synchronously);
+/// ``disposeUpstream()`` takes `attached` back to `pending` when an operator lets go of its source early. The
 /// upstream disposable is written only by ``attach(_:)`` before it publishes `attached`, and read only by the one
-/// ``dispose()`` that observes `attached`, so the pair needs no lock. Non-generic, so subclasses of any element
+/// call that moves the state out of `attached` (``dispose()``, ``disposeUpstream()``, or a closure subscriber
+/// ending), so the pair needs no lock. Non-generic, so subclasses of any element
 /// type reach these fields without generic metadata.
 @usableFromInline
 // Unchecked: `disposalState` is atomic; `upstream` is handed over through it as described above.
@@ -69,6 +71,21 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
             takeUpstream().dispose()
         }
         disposeResources()
+    }
+
+    /// Disposes the upstream subscription now and keeps this one live: for an operator that, as RxSwift's does,
+    /// lets go of its source before it sends its own terminal event (`ignoreElements`' completion). Does nothing
+    /// when the upstream is not attached yet (a source ending while being subscribed: ``attach(_:)`` disposes it once
+    /// this subscription is disposed) or this subscription was disposed already.
+    @usableFromInline
+    final func disposeUpstream() {
+        let (exchanged, _) = RxAtomic.compareExchange(
+            &disposalState,
+            expected: SubscriptionBase.attached,
+            desired: SubscriptionBase.pending,
+            ordering: .acquiringAndReleasing
+        )
+        if exchanged { takeUpstream().dispose() }
     }
 
     /// Moves the upstream subscription out, leaving `NopDisposable` behind.

@@ -108,9 +108,12 @@ protocol OtherSequenceSink: TwoSubscriptionSink where OtherSubscription == Singl
 }
 
 extension OtherSequenceSink {
-    /// Attaches both subscriptions, then subscribes to `source` and `other` in `order`.
+    /// Subscribes to `source` and `other` in `order`, then attaches both subscriptions.
+    ///
+    /// Attached last, as RxSwift's sink returns them from its `run`: a sink disposed while it subscribes (a sequence
+    /// that fails or ends it while being subscribed) disposes them once both are subscribed, so the sequence that
+    /// ended it releases its own subscription first, and then the source and the other sequence go, in that order.
     func start(_ source: Observable<SourceElement>, other: Observable<OtherElement>, order: SubscriptionOrder) {
-        attachSubscriptions()
         switch order {
         case .sourceFirst:
             subscribeSource(source)
@@ -119,6 +122,7 @@ extension OtherSequenceSink {
             subscribeOther(other)
             subscribeSource(source)
         }
+        attachSubscriptions()
     }
 
     /// Subscribes to `other`, sending its events to ``onOther(_:)``.

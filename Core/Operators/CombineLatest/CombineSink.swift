@@ -57,17 +57,40 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
         super.init(observer: observer)
     }
 
+    /// `0` while ``start(_:)`` subscribes the sources, then `1`; `2` when the sink was disposed meanwhile (a source
+    /// failed while being subscribed): the subscriptions are then disposed, in order, once every source was
+    /// subscribed, as RxSwift's sink disposes them only after its `run` returned.
+    @exclusivity(unchecked) private final nonisolated(unsafe) var startPhase = RxAtomic<Int>(0)
+
     override func disposeResources() {
+        let (deferred, _) = RxAtomic.compareExchange(
+            &startPhase,
+            expected: 0,
+            desired: 2,
+            ordering: .acquiringAndReleasing
+        )
+        if deferred { return }
+        disposeSubscriptions()
+    }
+
+    private func disposeSubscriptions() {
         for subscription in subscriptions { subscription.dispose() }
     }
 
     /// Subscribes to the sources, each through `subscribeSource(index, sink)`.
     func start(_ subscribeSource: [(Int, CombineSink<Result>) -> Disposable]) {
-        // Every source is subscribed, even once one has failed: as in RxSwift, the later ones are then disposed at
-        // once (the disposed sink has disposed their subscriptions, which dispose what they are given).
+        // Every source is subscribed, even once one has failed: as in RxSwift, a disposal that came due meanwhile is
+        // performed once all are subscribed.
         for (index, subscribe) in subscribeSource.enumerated() {
             subscriptions[index].setDisposable(subscribe(index, self))
         }
+        let (running, _) = RxAtomic.compareExchange(
+            &startPhase,
+            expected: 0,
+            desired: 1,
+            ordering: .acquiringAndReleasing
+        )
+        if !running { disposeSubscriptions() }
         if arity == 0 {
             startWithoutSources()
         }

@@ -54,6 +54,12 @@ class PairSink<First, Second, Output>: Sink<Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var secondSubscription =
         SourceSubscription.make()
 
+    /// `0` while ``PairInputSink/start(_:_:)`` subscribes the sources, then `1`; `2` when the sink was disposed
+    /// meanwhile (a source failed while being subscribed): the sources' subscriptions are then disposed once both
+    /// were subscribed, as RxSwift's sink disposes them only after its `run` returned, so the failing source's
+    /// own disposal comes first and the other source is subscribed, then disposed.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var startPhase = RxAtomic<Int>(0)
+
     @usableFromInline
     init(observer: AnyObserver<Output>, resultSelector: @escaping (First, Second) throws -> Output) {
         self.resultSelector = resultSelector
@@ -74,9 +80,34 @@ class PairSink<First, Second, Output>: Sink<Output>, @unchecked Sendable {
         body(&firstSubscription, &secondSubscription)
     }
 
-    /// Disposes both source subscriptions.
+    /// Disposes both source subscriptions, or, while the sources are being subscribed, leaves that to
+    /// ``subscribed()``.
     @usableFromInline
     override final func disposeResources() {
+        let (deferred, _) = RxAtomic.compareExchange(
+            &startPhase,
+            expected: 0,
+            desired: 2,
+            ordering: .acquiringAndReleasing
+        )
+        if deferred { return }
+        disposeSourceSubscriptions()
+    }
+
+    /// Both sources were subscribed: performs a disposal that came due meanwhile.
+    @usableFromInline
+    final func subscribed() {
+        let (running, _) = RxAtomic.compareExchange(
+            &startPhase,
+            expected: 0,
+            desired: 1,
+            ordering: .acquiringAndReleasing
+        )
+        if !running { disposeSourceSubscriptions() }
+    }
+
+    @usableFromInline
+    final func disposeSourceSubscriptions() {
         SourceSubscription.dispose(&firstSubscription)
         SourceSubscription.dispose(&secondSubscription)
     }
@@ -111,6 +142,8 @@ protocol PairInputSink: SubscriptionBase {
     var isStopped: Bool { get set }
     /// Applies `input` with `apply` now, or queues it for the role holder (`PairSink.serialize(_:_:)`).
     func serialize(_ input: PairInput<First, Second>, _ apply: (PairInput<First, Second>) -> Void)
+    /// Both sources were subscribed: performs a disposal that came due meanwhile (`PairSink.subscribed()`).
+    func subscribed()
     /// Calls `body` with the addresses of the subscriptions to the first and the second source.
     func withSourceSubscriptions<Value>(
         _ body: (UnsafePointer<SourceSubscription.Storage>, UnsafePointer<SourceSubscription.Storage>) -> Value
@@ -159,6 +192,7 @@ extension PairInputSink {
             )
         )
         withSourceSubscriptions { _, second in SourceSubscription.set(second, secondDisposable) }
+        subscribed()
     }
 
     /// Applies `input` now, or queues it for the role holder.

@@ -77,3 +77,31 @@ extension AmbTests {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
     }
 }
+
+/// The order of disposal when a source fails while being subscribed (RxSwift 6.10.2 `Amb.swift`: the winner
+/// disposes the other source as it wins, before forwarding; its own disposable goes when its subscription returns).
+extension AmbTests {
+    func test_secondFailsWhileSubscribed_disposesTheFirstAsItWinsThenItsOwn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            CombineLatestTests.logged("a", xs, log).amb(CombineLatestTests.failing("b", log))
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["a subscribed", "a disposed", "b disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_firstFailsWhileSubscribed_disposesItThenSubscribesAndDisposesTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            CombineLatestTests.failing("a", log).amb(CombineLatestTests.logged("b", xs, log))
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["a disposed", "b subscribed", "b disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+}

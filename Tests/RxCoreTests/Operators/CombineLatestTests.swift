@@ -616,3 +616,94 @@ extension ZipTests {
         XCTAssertEqual(arrays.events, [.completed(200)])
     }
 }
+
+/// The order of disposal when a source fails while being subscribed (RxSwift 6.10.2 `CombineLatest+arity.swift`,
+/// `Zip+arity.swift`: the sink's disposal, due since the error, is performed after its `run` returned, so the
+/// failing source's own disposable goes first, then every source's subscription in order).
+extension CombineLatestTests {
+    /// A source over `xs` that logs when it is subscribed and disposed.
+    static func logged(_ name: String, _ xs: TestableObservable<Int>, _ log: Recorder<String>) -> Observable<Int> {
+        Observable.create { observer in
+            log.append("\(name) subscribed")
+            let inner = xs.subscribe(observer)
+            return Disposables.create {
+                log.append("\(name) disposed")
+                inner.dispose()
+            }
+        }
+    }
+
+    /// A source that fails while being subscribed and logs when its disposable is disposed.
+    static func failing(_ name: String, _ log: Recorder<String>) -> Observable<Int> {
+        Observable.create { observer in
+            observer.onError(testError)
+            return Disposables.create { log.append("\(name) disposed") }
+        }
+    }
+
+    func test_combineLatestOfTwo_secondFailsWhileSubscribed_disposesItBeforeTheFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            Observable.combineLatest(Self.logged("a", xs, log), Self.failing("b", log)) { $0 + $1 }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["a subscribed", "b disposed", "a disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_combineLatestOfThree_middleFailsWhileSubscribed_disposesItFirstThenTheOthersInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let ys = scheduler.createHotObservable([.next(220, 2)])
+        let res = scheduler.start {
+            Observable.combineLatest(Self.logged("a", xs, log), Self.failing("b", log), Self.logged("c", ys, log)) {
+                $0 + $1 + $2
+            }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["a subscribed", "b disposed", "c subscribed", "a disposed", "c disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_zipOfTwo_secondFailsWhileSubscribed_disposesItBeforeTheFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { Observable.zip(Self.logged("a", xs, log), Self.failing("b", log)) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["a subscribed", "b disposed", "a disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_zipCollection_middleFailsWhileSubscribed_disposesItFirstThenTheOthersInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let ys = scheduler.createHotObservable([.next(220, 2)])
+        let res = scheduler.start {
+            Observable.zip([Self.logged("a", xs, log), Self.failing("b", log), Self.logged("c", ys, log)]) {
+                $0.reduce(0, +)
+            }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["a subscribed", "b disposed", "c subscribed", "a disposed", "c disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_combineLatestOfTwo_firstFailsWhileSubscribed_disposesItThenSubscribesAndDisposesTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            Observable.combineLatest(Self.failing("a", log), Self.logged("b", xs, log)) { $0 + $1 }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["a disposed", "b subscribed", "b disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+}

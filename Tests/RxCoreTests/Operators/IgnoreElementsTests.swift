@@ -46,3 +46,56 @@ extension IgnoreElementsTests {
         )
     }
 }
+
+/// The order of disposal around the terminal event (RxSwift 6.10.2 builds `ignoreElements` on `flatMap`, whose sink
+/// disposes the source once it completed and only then completes; an error is forwarded first).
+extension IgnoreElementsTests {
+    private func recordOrder(_ events: [Recorded<Event<Int>>]) -> (log: [String], subscriptions: [Subscription]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let xs = scheduler.createHotObservable(events)
+        let source = Observable<Int>.create { observer in
+            let inner = xs.subscribe(observer)
+            return Disposables.create {
+                log.append("source disposed")
+                inner.dispose()
+            }
+        }
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = source.ignoreElements().subscribe(
+                onError: { _ in log.append("error") },
+                onCompleted: { log.append("completed") },
+                onDisposed: { log.append("disposed") }
+            )
+        }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        return (log, xs.subscriptions)
+    }
+
+    func test_completion_disposesTheSourceBeforeCompleting() {
+        let (log, subscriptions) = recordOrder([.next(210, 1), .completed(250)])
+        XCTAssertEqual(log, ["source disposed", "completed", "disposed"])
+        XCTAssertEqual(subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_error_isForwardedBeforeTheSourceIsDisposed() {
+        let (log, subscriptions) = recordOrder([.next(210, 1), .error(250, testError)])
+        XCTAssertEqual(log, ["error", "disposed", "source disposed"])
+        XCTAssertEqual(subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_synchronousCompletion_completesThenDisposesTheSource() {
+        var log: [String] = []
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { log.append("source disposed") }
+        }
+        _ = source.ignoreElements()
+            .do(onDispose: { log.append("ignore disposed") })
+            .subscribe(onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        XCTAssertEqual(log, ["completed", "disposed", "source disposed", "ignore disposed"])
+    }
+}

@@ -486,3 +486,25 @@ extension MergeTests {
         XCTAssertEqual(res.events, [.next(200, 10), .error(200, testError)])
     }
 }
+
+/// The order of disposal when a source fails while being subscribed (RxSwift 6.10.2 `Merge.swift`: the group of
+/// subscriptions is disposed after the sink's `run` returned, so the failing source's own disposable goes first).
+extension MergeTests {
+    func test_staticMerge_middleFailsWhileSubscribed_disposesItFirstThenTheOthersInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let ys = scheduler.createHotObservable([.next(220, 2)])
+        let res = scheduler.start {
+            Observable.merge(
+                CombineLatestTests.logged("a", xs, log),
+                CombineLatestTests.failing("b", log),
+                CombineLatestTests.logged("c", ys, log)
+            )
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["a subscribed", "b disposed", "c subscribed", "a disposed", "c disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+}

@@ -86,3 +86,76 @@ extension TakeSkipTests {
         assertStandardCases(StandardExpectation(empty: [.completed(250)], disposed: [])) { xs, _ in xs.skip(1) }
     }
 }
+
+/// An operator that ends before its source does, under a closure `subscribe` (RxSwift 6.10.2 `Take.swift`,
+/// `ElementAt.swift`, `TakeWhile.swift`, `SingleAsync.swift`: the sink forwards its terminal event, then disposes its
+/// source; the closure subscriber runs `onDisposed` when it receives the event, before that).
+extension TakeSkipTests {
+    /// Subscribes `makeOperator(source)` for a source of 1, 2, 3 (at 210, 220, 230) with closures, and logs the events, the
+    /// subscriber's `onDisposed` and the source's disposal.
+    static func recordEarlyEnd(
+        _ makeOperator: @escaping (Observable<Int>) -> Observable<Int>
+    ) -> (log: [String], subscriptions: [Subscription]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let source = Observable<Int>.create { observer in
+            let inner = xs.subscribe(observer)
+            return Disposables.create {
+                log.append("source disposed")
+                inner.dispose()
+            }
+        }
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = makeOperator(source).subscribe(
+                onNext: { log.append("next \($0)") },
+                onError: { _ in log.append("error") },
+                onCompleted: { log.append("completed") },
+                onDisposed: { log.append("disposed") }
+            )
+        }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        return (log, xs.subscriptions)
+    }
+
+    func test_take_completesThenRunsOnDisposedThenDisposesTheSource() {
+        let (log, subscriptions) = Self.recordEarlyEnd { $0.take(1) }
+        XCTAssertEqual(log, ["next 1", "completed", "disposed", "source disposed"])
+        XCTAssertEqual(subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_elementAt_completesThenRunsOnDisposedThenDisposesTheSource() {
+        let (log, subscriptions) = Self.recordEarlyEnd { $0.element(at: 1) }
+        XCTAssertEqual(log, ["next 2", "completed", "disposed", "source disposed"])
+        XCTAssertEqual(subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_takeWhile_completesThenRunsOnDisposedThenDisposesTheSource() {
+        let (log, subscriptions) = Self.recordEarlyEnd { $0.take(while: { $0 < 2 }) }
+        XCTAssertEqual(log, ["next 1", "completed", "disposed", "source disposed"])
+        XCTAssertEqual(subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_single_failsThenRunsOnDisposedThenDisposesTheSource() {
+        let (log, subscriptions) = Self.recordEarlyEnd { $0.single() }
+        XCTAssertEqual(log, ["next 1", "error", "disposed", "source disposed"])
+        XCTAssertEqual(subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_take_synchronousSource_completesThenRunsOnDisposedThenDisposesTheSource() {
+        var log: [String] = []
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            return Disposables.create { log.append("source disposed") }
+        }
+        _ = source.take(1).subscribe(
+            onNext: { log.append("next \($0)") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") }
+        )
+        XCTAssertEqual(log, ["next 1", "completed", "disposed", "source disposed"])
+    }
+}

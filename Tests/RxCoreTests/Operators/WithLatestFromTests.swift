@@ -114,3 +114,32 @@ extension WithLatestFromTests {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
     }
 }
+
+/// The order of disposal when a sequence fails while being subscribed (RxSwift 6.10.2 `WithLatestFrom.swift`: the
+/// second sequence is subscribed first, and both subscriptions are disposed, the source's first, after the sink's
+/// `run` returned).
+extension WithLatestFromTests {
+    func test_sourceFailsWhileSubscribed_disposesItBeforeTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            CombineLatestTests.failing("source", log).withLatestFrom(CombineLatestTests.logged("second", xs, log))
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["second subscribed", "source disposed", "second disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_secondFailsWhileSubscribed_disposesItThenSubscribesAndDisposesTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            CombineLatestTests.logged("source", xs, log).withLatestFrom(CombineLatestTests.failing("second", log))
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["second disposed", "source subscribed", "source disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+}
