@@ -44,4 +44,48 @@ final class ConcatTests: RxTestCase {
         }
         XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
     }
+
+    /// RxSwift: `take(1)`'s disposal cannot reach `concat` before `concat`'s subscribe returns, so the completion of
+    /// a first source that emits while being subscribed moves on, and the next source is subscribed and disposed
+    /// at once.
+    func test_take1OverASynchronousFirstSource_subscribesTheNextSourceAndDisposesItAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = scheduler.start { Observable.concat([Observable.just(1), ys.asObservable()]).take(1) }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    /// `of` emits on the current-thread trampoline, after the subscriptions were set up: `take(1)` disposes
+    /// `concat` before the first source completes, and the next source is never subscribed (as in RxSwift).
+    func test_take1OverAFirstSourceOnTheCurrentThreadScheduler_neverSubscribesTheNextSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = scheduler.start { Observable.concat([Observable.of(1, 2), ys.asObservable()]).take(1) }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(ys.subscriptions, [])
+    }
+
+    func test_subscriberDisposingAtTheFirstSourcesElement_neverSubscribesTheNextSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
+        let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = scheduler.start { Observable.concat([xs.asObservable(), ys.asObservable()]).take(1) }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [])
+
+        let synchronousLater = TestScheduler(initialClock: 0)
+        let zs = synchronousLater.createColdObservable([.next(10, 2), .completed(20)])
+        let first = Observable<Int>.create { observer in
+            synchronousLater.scheduleRelative((), dueTime: .seconds(10)) { _ in
+                observer.onNext(1)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }
+        let res2 = synchronousLater.start { Observable.concat([first, zs.asObservable()]).take(1) }
+        XCTAssertEqual(res2.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(zs.subscriptions, [])
+    }
 }
