@@ -45,7 +45,9 @@ extension ObservableType {
     ///
     /// The first sequence is subscribed at once; each next one as soon as the previous failed, on the thread of that
     /// failure. Sequences that fail while being subscribed are tried in a loop, in constant stack space. An empty
-    /// `sequence` completes at once.
+    /// `sequence` completes at once, also when it is itself one of the sequences of another `catch(sequence:)`: that
+    /// completion ends the outer one (RxSwift splices a nested `catch(sequence:)` into the outer one, and skips an
+    /// empty one).
     ///
     /// - Parameter sequence: The sequences to try, in order; iterated lazily, one sequence per failure.
     /// - Returns: An observable that mirrors the first sequence that does not fail.

@@ -12,7 +12,9 @@ extension ObservableType {
     /// At subscription the handler receives an observable of the source's errors and returns the trigger, which is
     /// subscribed before the source. The source is subscribed at once. When it fails with an error of type `Error`,
     /// that subscription ends at once and the error is sent to the handler's observable; the next element of the
-    /// trigger then resubscribes to the source, its completion completes the result and its error fails it. What
+    /// trigger then resubscribes to the source, its completion completes the result and its error fails it (until
+    /// the new attempt is subscribed: a trigger that emits and then completes while a synchronous source is still
+    /// failing completes the result, as in RxSwift). What
     /// the trigger does while no failure is waiting for it changes nothing, except that a trigger which ended before
     /// a failure ends the result with that same event when the failure comes (as in RxSwift). An error of
     /// another type, or one thrown by the handler, is emitted as `error`.
@@ -91,7 +93,11 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
     private enum TriggerState {
         /// No failure is waiting: the trigger's elements are ignored.
         case idle
-        /// A failure is waiting: the trigger's next element resubscribes, its end ends the result.
+        /// A failure is waiting, until the next attempt is subscribed: each element of the trigger asks for one
+        /// more attempt, its end ends the result. As in RxSwift, the failure keeps listening until an attempt is
+        /// actually subscribed, so a trigger that emits and then ends while the source is still being subscribed
+        /// (a synchronous failure) ends the result instead of resubscribing, and two elements in that time make
+        /// two attempts (the second disposing the first at once).
         case awaitingTrigger
         /// The trigger ended (with an error, or completed when `nil`) while no failure was waiting; the next
         /// failure ends the result the same way.
@@ -130,6 +136,10 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
 
     private func subscribeSource() {
         guard !isDisposed else { return }
+        // The failure that asked for this attempt stops listening to the trigger now, not when the trigger emitted.
+        RxMutex.withLock(&trigger) { state in
+            if case .awaitingTrigger = state { state = .idle }
+        }
         loop.subscribe(source, AnyObserver(next: { [self] in serialNext($0) }, event: { [self] in sourceEvent($0) }))
     }
 
@@ -173,7 +183,6 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
     private func triggerFired() {
         let resubscribe = RxMutex.withLock(&trigger) { state -> Bool in
             guard case .awaitingTrigger = state else { return false }
-            state = .idle
             return true
         }
         if resubscribe { SourceLoop.requestNext(&loop.requests, subscribeSource) }

@@ -112,3 +112,53 @@ extension CatchTests {
         }
     }
 }
+
+extension CatchTests {
+    /// A difference from RxSwift, kept: RxSwift's tail-recursion optimisation splices a nested `catch(sequence:)`
+    /// over the same type of sequence into the outer one, so an empty nested one is skipped and the outer moves on
+    /// (RxSwift gives `7` then completion here). Alone, an empty `catch(sequence:)` completes at once, and a source
+    /// that completes ends `catch(sequence:)`: the nested one is a source like any other.
+    func test_catchSequence_nestedEmptyCatchSequence_completesTheResult_asItDoesAlone() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 7), .completed(20)])
+        let res = scheduler.start {
+            Observable.catch(sequence: [Observable.catch(sequence: [Observable<Int>]()), ys.asObservable()])
+        }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(ys.subscriptions, [])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Observable.catch(sequence: [Observable<Int>]()) }.events,
+            [.completed(200)]
+        )
+    }
+
+    func test_catchSequence_nestedEmptyCatchSequenceAfterAFailure_completesTheResult() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let ys = scheduler.createColdObservable([.next(10, 7), .completed(20)])
+        let res = scheduler.start {
+            Observable.catch(sequence: [
+                xs.asObservable(), Observable.catch(sequence: [Observable<Int>]()), ys.asObservable(),
+            ])
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [])
+    }
+
+    func test_catchSequence_nestedCatchSequence_failsOverToTheOuterSequenceWithItsLastError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let b = scheduler.createColdObservable([.next(10, 2), .error(20, testError2)])
+        let c = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let res = scheduler.start {
+            Observable.catch(sequence: [
+                Observable.catch(sequence: [a.asObservable(), b.asObservable()]), c.asObservable(),
+            ])
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
+        XCTAssertEqual(c.subscriptions, [Subscription(240, 260)])
+    }
+}

@@ -40,7 +40,80 @@ final class RetryWhenTests: RxTestCase {
         let res = scheduler.start {
             failing.retry { (errors: Observable<TestError>) in errors.take(2) }
         }
-        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 1), .next(200, 1), .completed(200)])
+        // The second failure's element of `take(2)` asks for a third attempt, but `take(2)` completes before that
+        // attempt is subscribed: the second failure is still listening, so the result completes (as in RxSwift).
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 1), .completed(200)])
+    }
+
+    func test_triggerThatEmitsThenCompletesDuringASynchronousFailure_completesWithoutResubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = SubscriptionLoggingSource(scheduler) { _, observer in
+            observer.onNext(1)
+            observer.onError(testError)
+        }
+        let res = scheduler.start {
+            source.observable.retry { (errors: Observable<TestError>) in errors.take(1) }
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_triggerThatEmitsThenFailsDuringASynchronousFailure_failsWithoutResubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = SubscriptionLoggingSource(scheduler) { _, observer in observer.onError(testError) }
+        let res = scheduler.start {
+            source.observable.retry { (errors: Observable<TestError>) in
+                errors.flatMap { _ in Observable.just(0).concat(Observable<Int>.error(testError2)) }
+            }
+        }
+        XCTAssertEqual(res.events, [.error(200, testError2)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_triggerThatEmitsThenCompletesAfterAnAsynchronousFailure_resubscribesAndCompletesAtTheNextFailure() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let res = scheduler.start {
+            xs.retry { (errors: Observable<TestError>) in errors.take(1) }
+        }
+        // The element resubscribes at once; the completion that follows finds no failure waiting, and ends the
+        // result at the next failure.
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240)])
+    }
+
+    func test_triggerEmittingTwiceDuringASynchronousFailure_makesTwoAttempts_theSecondDisposingTheFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = SubscriptionLoggingSource(scheduler) { attempt, observer in
+            if attempt == 1 { observer.onError(testError) } else { observer.onNext(attempt) }
+        }
+        let res = scheduler.start {
+            source.observable.retry { (errors: Observable<TestError>) in
+                errors.flatMap { _ in
+                    Observable<Int>.create { observer in
+                        observer.onNext(0)
+                        observer.onNext(0)
+                        return Disposables.create()
+                    }
+                }
+            }
+        }
+        // RxSwift: each element reaching the failure before an attempt is subscribed asks for one attempt.
+        XCTAssertEqual(res.events, [.next(200, 2), .next(200, 3)])
+        XCTAssertEqual(
+            source.subscriptions,
+            [Subscription(200, 200), Subscription(200, 200), Subscription(200, 1000)]
+        )
+    }
+
+    func test_triggerEmittingTwiceAfterAnAsynchronousFailure_makesOneAttempt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let res = scheduler.start(disposed: 235) {
+            xs.retry { (errors: Observable<TestError>) in errors.flatMap { _ in Observable.of(0, 0) } }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 235)])
     }
 
     func test_synchronousFailure_retriesWhenTheTriggerEmitsLater() {
@@ -112,5 +185,31 @@ final class RetryWhenTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .completed(240)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240)])
         XCTAssertEqual(seen, ["OtherError"])
+    }
+}
+
+/// A synchronous source (`create`) that logs its subscriptions at the scheduler's clock, as a testable observable
+/// does; `body` gets the attempt's number, from 1.
+private final class SubscriptionLoggingSource {
+    private(set) var subscriptions: [Subscription] = []
+    private var attempts = 0
+    private let scheduler: TestScheduler
+    private let body: (Int, AnyObserver<Int>) -> Void
+
+    init(_ scheduler: TestScheduler, _ body: @escaping (Int, AnyObserver<Int>) -> Void) {
+        self.scheduler = scheduler
+        self.body = body
+    }
+
+    var observable: Observable<Int> {
+        Observable.create { [self] observer in
+            attempts += 1
+            let index = subscriptions.count
+            subscriptions.append(Subscription(scheduler.clock))
+            body(attempts, observer)
+            return Disposables.create { [self] in
+                subscriptions[index] = Subscription(subscriptions[index].subscribe, scheduler.clock)
+            }
+        }
     }
 }
