@@ -218,3 +218,85 @@ extension ConnectableTests {
         }
     }
 }
+
+/// `refCount()` subscribes on the current-thread trampoline, as RxSwift 6.10.2's `RefCount` (a `Producer`) does: a
+/// subscriber that subscribes again while being subscribed (here, on the value a `BehaviorSubject` replays to it)
+/// is counted and connects, but the source it connects to, on the `CurrentThreadScheduler`, starts only once the
+/// outer subscription is set up; both subscribers then get each element in the order they subscribed.
+extension ConnectableTests {
+    /// Subscribes `first` at 200; on its first element `first` subscribes `second`. Returns the order of delivery.
+    private func subscribeSecondOnFirstElement(
+        _ shared: Observable<Int>,
+        _ scheduler: TestScheduler,
+        _ first: TestableObserver<Int>,
+        _ second: TestableObserver<Int>
+    ) -> Recorder<String> {
+        let order = Recorder<String>()
+        var secondSubscribed = false
+        scheduler.scheduleAt(200) {
+            _ = shared.subscribe { event in
+                order.append("first \(event)")
+                first.on(event)
+                guard !secondSubscribed else { return }
+                secondSubscribed = true
+                _ = shared.subscribe { event in
+                    order.append("second \(event)")
+                    second.on(event)
+                }
+            }
+        }
+        return order
+    }
+
+    func test_refCount_subscriberJoiningOnTheReplayedValue_sharesACurrentThreadSourceInSubscriptionOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 5), .next(20, 6), .completed(30)])
+        let source = Observable.range(start: 1, count: 2, scheduler: CurrentThreadScheduler.instance).concat(xs)
+        let shared = source.multicast(BehaviorSubject(value: -1000)).refCount()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let order = subscribeSecondOnFirstElement(shared, scheduler, first, second)
+        scheduler.start()
+        let expected: [Recorded<Event<Int>>] = [
+            .next(200, -1000), .next(200, 1), .next(200, 2), .next(210, 5), .next(220, 6), .completed(230),
+        ]
+        XCTAssertEqual(first.events, expected)
+        XCTAssertEqual(second.events, expected)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(
+            order.values,
+            [
+                "first next(-1000)", "second next(-1000)", "first next(1)", "second next(1)", "first next(2)",
+                "second next(2)", "first next(5)", "second next(5)", "first next(6)", "second next(6)",
+                "first completed", "second completed",
+            ]
+        )
+    }
+
+    func test_refCount_subscriberJoiningOnTheReplayedValue_synchronousSources() {
+        let sources: [(String, Observable<Int>)] = [
+            ("of", Observable.of(1, 2)),
+            ("range", Observable.range(start: 1, count: 2)),
+            ("from", Observable.from([1, 2])),
+        ]
+        for (name, source) in sources {
+            let scheduler = TestScheduler(initialClock: 0)
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            let shared = source.multicast(BehaviorSubject(value: -1000)).refCount()
+            let order = subscribeSecondOnFirstElement(shared, scheduler, first, second)
+            scheduler.start()
+            let expected: [Recorded<Event<Int>>] = [.next(200, -1000), .next(200, 1), .next(200, 2), .completed(200)]
+            XCTAssertEqual(first.events, expected, name)
+            XCTAssertEqual(second.events, expected, name)
+            XCTAssertEqual(
+                order.values,
+                [
+                    "first next(-1000)", "second next(-1000)", "first next(1)", "second next(1)", "first next(2)",
+                    "second next(2)", "first completed", "second completed",
+                ],
+                name
+            )
+        }
+    }
+}

@@ -35,7 +35,14 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
         self.source = source
     }
 
+    /// Subscribes on the current-thread trampoline, as every RxSwift `Producer` does (its `RefCount` is one): work
+    /// that subscribing to the subject or connecting schedules there (a source on the `CurrentThreadScheduler`)
+    /// runs after this subscriber was counted, not while `connect()` is under way.
     override func _subscribe(_ observer: AnyObserver<Source.Element>) -> Disposable {
+        CurrentThreadScheduler.trampoline { subscribeCounted(observer) }
+    }
+
+    private func subscribeCounted(_ observer: AnyObserver<Source.Element>) -> Disposable {
         let subscriber = RefCountSubscriber()
         let subscription = source.subscribe(
             AnyObserver<Source.Element> { [self] event in
