@@ -300,3 +300,61 @@ extension ConnectableTests {
         }
     }
 }
+
+/// `refCount()` subscribed through `subscribe(on: CurrentThreadScheduler.instance)` from nested `flatMap`s of
+/// current-thread sources: every subscription, connection and scheduled disposal is queued on the one trampoline, in
+/// the order RxSwift 6.10.2 queues them (`SubscribeOn.swift`, `ScheduledDisposable.swift`, `Multicast.swift`).
+extension ConnectableTests {
+    private func nestedSubscribeOn(
+        _ shared: Observable<Int>,
+        outer: Int,
+        take count: Int,
+        _ scheduler: TestScheduler
+    ) -> TestableObserver<Int> {
+        let trampoline = CurrentThreadScheduler.instance
+        return scheduler.start {
+            Observable.range(start: 0, count: outer, scheduler: trampoline)
+                .flatMap { _ in
+                    Observable.range(start: 0, count: 2, scheduler: trampoline)
+                        .flatMap { _ in shared.subscribe(on: trampoline) }
+                }
+                .take(count)
+        }
+    }
+
+    func test_refCount_underSubscribeOnCurrentThread_firstElementEndsBeforeTheSourceMovesOn() {
+        for (name, share) in [
+            ("publish", { (source: Observable<Int>) in source.publish().refCount() }),
+            ("replay(1)", { (source: Observable<Int>) in source.replay(1).refCount() }),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 5), .next(20, 6), .completed(30)])
+            let shared = share(Observable.of(1).concat(xs))
+            let res = nestedSubscribeOn(shared, outer: 1, take: 1, scheduler)
+            XCTAssertEqual(res.events, [.next(200, 1), .completed(200)], name)
+            // The scheduled disposal of the only subscriber runs before `of` completes: `xs` is never subscribed.
+            XCTAssertEqual(xs.subscriptions, [], name)
+        }
+    }
+
+    func test_refCount_publish_underNestedSubscribeOnCurrentThread_subscribesTheSourceOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 5), .next(20, 6), .completed(30)])
+        let shared = Observable.of(1).concat(xs).publish().refCount()
+        let res = nestedSubscribeOn(shared, outer: 2, take: 3, scheduler)
+        // Only the first of the four subscribers is there for `1`; all four get `5`, and `take(3)` ends at the second.
+        XCTAssertEqual(res.events, [.next(200, 1), .next(210, 5), .next(210, 5), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_refCount_replay_underNestedSubscribeOnCurrentThread_disposalsQueuedBehindTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 5), .next(20, 6), .completed(30)])
+        let shared = Observable.of(1).concat(xs).replay(1).refCount()
+        let res = nestedSubscribeOn(shared, outer: 2, take: 3, scheduler)
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 1), .next(200, 1), .completed(200)])
+        // `take(3)` ends on the replay to the third subscriber; the disposals it schedules are queued behind the
+        // completion of `of`, which subscribes `xs` first.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+}
