@@ -358,3 +358,60 @@ extension ConnectableTests {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 }
+
+/// `multicast` into a `BehaviorSubject` inside `flatMap` over a source on the `CurrentThreadScheduler`: each inner
+/// sequence is subscribed while the range's element is being delivered, so its start elements, the subject's value
+/// and its connection come before the range's next element (RxSwift 6.10.2: `Range.swift`, `Merge.swift`,
+/// `StartWith.swift`, `Multicast.swift`).
+extension ConnectableTests {
+    func test_multicastBehaviorSubject_insideFlatMapOverACurrentThreadRange_keepsEachInnerSequenceTogether() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(50, 7)])
+        let res = scheduler.start {
+            Observable.range(start: 0, count: 2, scheduler: CurrentThreadScheduler.instance)
+                .flatMap { x in
+                    xs.multicast(BehaviorSubject(value: -1000 + x)).refCount().startWith(x, x)
+                }
+        }
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(200, 0), .next(200, 0), .next(200, -1000), .next(200, 1), .next(200, 1), .next(200, -999),
+                .next(250, 7), .next(250, 7),
+            ]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000), Subscription(200, 1000)])
+    }
+
+    func test_multicastBehaviorSubject_insideFlatMapOverACurrentThreadRange_synchronousSources() {
+        let sources: [(String, (Int) -> Observable<Int>)] = [
+            ("never", { _ in Observable.never() }),
+            ("just", { Observable.just($0 + 10) }),
+            ("of", { Observable.of($0 + 10) }),
+            ("empty", { _ in Observable.empty() }),
+        ]
+        let expected: [String: [Int]] = [
+            "never": [0, 0, -1000, 1, 1, -999],
+            // `just` emits inside `connect()`; `of` queues its element on the trampoline before the range queues its
+            // next one: either way the element comes before the next inner sequence.
+            "just": [0, 0, -1000, 10, 1, 1, -999, 11],
+            "of": [0, 0, -1000, 10, 1, 1, -999, 11],
+            "empty": [0, 0, -1000, 1, 1, -999],
+        ]
+        for (name, source) in sources {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start {
+                Observable.range(start: 0, count: 2, scheduler: CurrentThreadScheduler.instance)
+                    .flatMap { x in
+                        source(x).multicast(BehaviorSubject(value: -1000 + x)).refCount().startWith(x, x)
+                    }
+            }
+            let completes = name != "never"
+            XCTAssertEqual(
+                res.events,
+                (expected[name] ?? []).map { .next(200, $0) } + (completes ? [.completed(200)] : []),
+                name
+            )
+        }
+    }
+}
