@@ -218,3 +218,200 @@ extension ConnectableTests {
         }
     }
 }
+
+/// `refCount()` subscribes on the current-thread trampoline, as RxSwift 6.10.2's `RefCount` (a `Producer`) does: a
+/// subscriber that subscribes again while being subscribed (here, on the value a `BehaviorSubject` replays to it)
+/// is counted and connects, but the source it connects to, on the `CurrentThreadScheduler`, starts only once the
+/// outer subscription is set up; both subscribers then get each element in the order they subscribed.
+extension ConnectableTests {
+    /// Subscribes `first` at 200; on its first element `first` subscribes `second`. Returns the order of delivery.
+    private func subscribeSecondOnFirstElement(
+        _ shared: Observable<Int>,
+        _ scheduler: TestScheduler,
+        _ first: TestableObserver<Int>,
+        _ second: TestableObserver<Int>
+    ) -> Recorder<String> {
+        let order = Recorder<String>()
+        var secondSubscribed = false
+        scheduler.scheduleAt(200) {
+            _ = shared.subscribe { event in
+                order.append("first \(event)")
+                first.on(event)
+                guard !secondSubscribed else { return }
+                secondSubscribed = true
+                _ = shared.subscribe { event in
+                    order.append("second \(event)")
+                    second.on(event)
+                }
+            }
+        }
+        return order
+    }
+
+    func test_refCount_subscriberJoiningOnTheReplayedValue_sharesACurrentThreadSourceInSubscriptionOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 5), .next(20, 6), .completed(30)])
+        let source = Observable.range(start: 1, count: 2, scheduler: CurrentThreadScheduler.instance).concat(xs)
+        let shared = source.multicast(BehaviorSubject(value: -1000)).refCount()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let order = subscribeSecondOnFirstElement(shared, scheduler, first, second)
+        scheduler.start()
+        let expected: [Recorded<Event<Int>>] = [
+            .next(200, -1000), .next(200, 1), .next(200, 2), .next(210, 5), .next(220, 6), .completed(230),
+        ]
+        XCTAssertEqual(first.events, expected)
+        XCTAssertEqual(second.events, expected)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(
+            order.values,
+            [
+                "first next(-1000)", "second next(-1000)", "first next(1)", "second next(1)", "first next(2)",
+                "second next(2)", "first next(5)", "second next(5)", "first next(6)", "second next(6)",
+                "first completed", "second completed",
+            ]
+        )
+    }
+
+    func test_refCount_subscriberJoiningOnTheReplayedValue_synchronousSources() {
+        let sources: [(String, Observable<Int>)] = [
+            ("of", Observable.of(1, 2)),
+            ("range", Observable.range(start: 1, count: 2)),
+            ("from", Observable.from([1, 2])),
+        ]
+        for (name, source) in sources {
+            let scheduler = TestScheduler(initialClock: 0)
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            let shared = source.multicast(BehaviorSubject(value: -1000)).refCount()
+            let order = subscribeSecondOnFirstElement(shared, scheduler, first, second)
+            scheduler.start()
+            let expected: [Recorded<Event<Int>>] = [.next(200, -1000), .next(200, 1), .next(200, 2), .completed(200)]
+            XCTAssertEqual(first.events, expected, name)
+            XCTAssertEqual(second.events, expected, name)
+            XCTAssertEqual(
+                order.values,
+                [
+                    "first next(-1000)", "second next(-1000)", "first next(1)", "second next(1)", "first next(2)",
+                    "second next(2)", "first completed", "second completed",
+                ],
+                name
+            )
+        }
+    }
+}
+
+/// `refCount()` subscribed through `subscribe(on: CurrentThreadScheduler.instance)` from nested `flatMap`s of
+/// current-thread sources: every subscription, connection and scheduled disposal is queued on the one trampoline, in
+/// the order RxSwift 6.10.2 queues them (`SubscribeOn.swift`, `ScheduledDisposable.swift`, `Multicast.swift`).
+extension ConnectableTests {
+    private func nestedSubscribeOn(
+        _ shared: Observable<Int>,
+        outer: Int,
+        take count: Int,
+        _ scheduler: TestScheduler
+    ) -> TestableObserver<Int> {
+        let trampoline = CurrentThreadScheduler.instance
+        return scheduler.start {
+            Observable.range(start: 0, count: outer, scheduler: trampoline)
+                .flatMap { _ in
+                    Observable.range(start: 0, count: 2, scheduler: trampoline)
+                        .flatMap { _ in shared.subscribe(on: trampoline) }
+                }
+                .take(count)
+        }
+    }
+
+    func test_refCount_underSubscribeOnCurrentThread_firstElementEndsBeforeTheSourceMovesOn() {
+        for (name, share) in [
+            ("publish", { (source: Observable<Int>) in source.publish().refCount() }),
+            ("replay(1)", { (source: Observable<Int>) in source.replay(1).refCount() }),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 5), .next(20, 6), .completed(30)])
+            let shared = share(Observable.of(1).concat(xs))
+            let res = nestedSubscribeOn(shared, outer: 1, take: 1, scheduler)
+            XCTAssertEqual(res.events, [.next(200, 1), .completed(200)], name)
+            // The scheduled disposal of the only subscriber runs before `of` completes: `xs` is never subscribed.
+            XCTAssertEqual(xs.subscriptions, [], name)
+        }
+    }
+
+    func test_refCount_publish_underNestedSubscribeOnCurrentThread_subscribesTheSourceOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 5), .next(20, 6), .completed(30)])
+        let shared = Observable.of(1).concat(xs).publish().refCount()
+        let res = nestedSubscribeOn(shared, outer: 2, take: 3, scheduler)
+        // Only the first of the four subscribers is there for `1`; all four get `5`, and `take(3)` ends at the second.
+        XCTAssertEqual(res.events, [.next(200, 1), .next(210, 5), .next(210, 5), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_refCount_replay_underNestedSubscribeOnCurrentThread_disposalsQueuedBehindTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 5), .next(20, 6), .completed(30)])
+        let shared = Observable.of(1).concat(xs).replay(1).refCount()
+        let res = nestedSubscribeOn(shared, outer: 2, take: 3, scheduler)
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 1), .next(200, 1), .completed(200)])
+        // `take(3)` ends on the replay to the third subscriber; the disposals it schedules are queued behind the
+        // completion of `of`, which subscribes `xs` first.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+}
+
+/// `multicast` into a `BehaviorSubject` inside `flatMap` over a source on the `CurrentThreadScheduler`: each inner
+/// sequence is subscribed while the range's element is being delivered, so its start elements, the subject's value
+/// and its connection come before the range's next element (RxSwift 6.10.2: `Range.swift`, `Merge.swift`,
+/// `StartWith.swift`, `Multicast.swift`).
+extension ConnectableTests {
+    func test_multicastBehaviorSubject_insideFlatMapOverACurrentThreadRange_keepsEachInnerSequenceTogether() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(50, 7)])
+        let res = scheduler.start {
+            Observable.range(start: 0, count: 2, scheduler: CurrentThreadScheduler.instance)
+                .flatMap { x in
+                    xs.multicast(BehaviorSubject(value: -1000 + x)).refCount().startWith(x, x)
+                }
+        }
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(200, 0), .next(200, 0), .next(200, -1000), .next(200, 1), .next(200, 1), .next(200, -999),
+                .next(250, 7), .next(250, 7),
+            ]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000), Subscription(200, 1000)])
+    }
+
+    func test_multicastBehaviorSubject_insideFlatMapOverACurrentThreadRange_synchronousSources() {
+        let sources: [(String, (Int) -> Observable<Int>)] = [
+            ("never", { _ in Observable.never() }),
+            ("just", { Observable.just($0 + 10) }),
+            ("of", { Observable.of($0 + 10) }),
+            ("empty", { _ in Observable.empty() }),
+        ]
+        let expected: [String: [Int]] = [
+            "never": [0, 0, -1000, 1, 1, -999],
+            // `just` emits inside `connect()`; `of` queues its element on the trampoline before the range queues its
+            // next one: either way the element comes before the next inner sequence.
+            "just": [0, 0, -1000, 10, 1, 1, -999, 11],
+            "of": [0, 0, -1000, 10, 1, 1, -999, 11],
+            "empty": [0, 0, -1000, 1, 1, -999],
+        ]
+        for (name, source) in sources {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start {
+                Observable.range(start: 0, count: 2, scheduler: CurrentThreadScheduler.instance)
+                    .flatMap { x in
+                        source(x).multicast(BehaviorSubject(value: -1000 + x)).refCount().startWith(x, x)
+                    }
+            }
+            let completes = name != "never"
+            XCTAssertEqual(
+                res.events,
+                (expected[name] ?? []).map { .next(200, $0) } + (completes ? [.completed(200)] : []),
+                name
+            )
+        }
+    }
+}

@@ -13,6 +13,9 @@ extension ConnectableObservableType {
     /// source terminated) connects again, unless the subject ends its subscription while it subscribes (a subject
     /// that already ended, as with `multicast(_:)` of one fixed subject): then, as in RxSwift, it does not connect.
     ///
+    /// Each subscription runs on the current-thread trampoline, as RxSwift's `RefCount` (a producer) does: work the
+    /// connection schedules on the `CurrentThreadScheduler` starts after the subscriber was counted.
+    ///
     /// - Returns: An observable that manages the connection by reference counting.
     /// - Note: Thread-safe. Subscribing, connecting and disconnecting never hold a lock while calling out, and
     ///   calls to `connect()` and to the connection's `dispose()` never overlap: a subscriber arriving meanwhile is
@@ -35,7 +38,14 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
         self.source = source
     }
 
+    /// Subscribes on the current-thread trampoline, as every RxSwift `Producer` does (its `RefCount` is one): work
+    /// that subscribing to the subject or connecting schedules there (a source on the `CurrentThreadScheduler`)
+    /// runs after this subscriber was counted, not while `connect()` is under way.
     override func _subscribe(_ observer: AnyObserver<Source.Element>) -> Disposable {
+        CurrentThreadScheduler.trampoline { subscribeCounted(observer) }
+    }
+
+    private func subscribeCounted(_ observer: AnyObserver<Source.Element>) -> Disposable {
         let subscriber = RefCountSubscriber()
         let subscription = source.subscribe(
             AnyObserver<Source.Element> { [self] event in
