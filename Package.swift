@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RxSubjectsTests",
-            dependencies: ["RxSubjects", "RxSchedulers", "RxTesting", "RxTestSupport"]
+            dependencies: ["RxSubjects", "RxSchedulers", "RxTraits", "RxTesting", "RxTestSupport"]
         ),
         .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTesting", "RxTestSupport"]),
         .testTarget(name: "RxTraitsTests", dependencies: ["RxTraits", "RxTesting", "RxTestSupport"]),

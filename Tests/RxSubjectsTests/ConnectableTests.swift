@@ -2,6 +2,7 @@
 import RxSubjects
 import RxTestSupport
 import RxTesting
+import RxTraits
 import XCTest
 
 final class ConnectableTests: RxTestCase {
@@ -371,6 +372,30 @@ extension ConnectableTests {
             Observable.range(start: 0, count: 2, scheduler: CurrentThreadScheduler.instance)
                 .flatMap { x in
                     xs.multicast(BehaviorSubject(value: -1000 + x)).refCount().startWith(x, x)
+                }
+        }
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(200, 0), .next(200, 0), .next(200, -1000), .next(200, 1), .next(200, 1), .next(200, -999),
+                .next(250, 7), .next(250, 7),
+            ]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000), Subscription(200, 1000)])
+    }
+
+    /// The same pipeline with `Infallible.startWith`, which forwards to `Observable.startWith` as RxSwift's does: its
+    /// start elements are emitted while it is subscribed, not through the trampoline, so the order is the same.
+    func test_multicastBehaviorSubject_insideFlatMapOverACurrentThreadRange_infallibleStartWithKeepsTheOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(50, 7)])
+        let res = scheduler.start {
+            Observable.range(start: 0, count: 2, scheduler: CurrentThreadScheduler.instance)
+                .flatMap { x in
+                    xs.multicast(BehaviorSubject(value: -1000 + x)).refCount()
+                        .asInfallible(onErrorJustReturn: 0)
+                        .startWith(x, x)
+                        .asObservable()
                 }
         }
         XCTAssertEqual(
