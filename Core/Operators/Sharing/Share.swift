@@ -37,11 +37,9 @@ extension ObservableType {
     ///   - scope: Whether the buffer outlives a connection.
     /// - Returns: The shared sequence.
     ///
-    /// - Note: Thread-safe; delivery follows the subject rules (serial, in order, outside any lock). Under
-    ///   `.whileConnected` a subscriber is counted, under the lock that picks the subject, before it subscribes to
-    ///   that subject, so one racing with the end of a connection is always connected. Under `.forever` (one
-    ///   subject) it is counted once it has subscribed, as by RxSwift's `multicast(subject).refCount()`: one that
-    ///   leaves while it subscribes (a `take(1)` answered by the replay) connects the source and disconnects it.
+    /// - Note: Thread-safe; delivery follows the subject rules (serial, in order, outside any lock). A subscriber
+    ///   is counted, under the lock that picks the subject, before it subscribes to that subject, so one racing
+    ///   with the end of a connection is always connected.
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         rxPrecondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay).")
@@ -105,7 +103,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
 
     @usableFromInline
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        let (core, arrivalEpoch) =
+        let (core, epoch) =
             switch machine.withLock({ $0.subscriberArrived(makeSubject: makeCore) }) {
             case .subscribe(let subject, let epoch): (subject, epoch)
             }
@@ -113,10 +111,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
         // A subject that had ended (scope `.forever`) gave this subscriber its buffer and its end while it
         // subscribed: as in RxSwift, it leaves at once, without connecting the source again.
         let subjectEnded = core.isStopped
-        // Under `.forever` the subscriber is counted only now, in the epoch the machine returns.
-        var counted = arrivalEpoch
-        perform(machine.withLock { $0.subscribed(epoch: &counted, subjectEnded: subjectEnded) })
-        let epoch = counted
+        perform(machine.withLock { $0.subscribed(epoch: epoch, subjectEnded: subjectEnded) })
         if subjectEnded { return subscription }
         let released = BooleanDisposable()
         return Disposables.create { [self] in

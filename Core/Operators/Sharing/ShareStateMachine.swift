@@ -3,9 +3,8 @@
 ///
 /// The owner keeps the machine in a lock, calls one method per event with the lock held, and carries out the
 /// returned action after releasing it (subscribing to the subject, connecting the source, disposing the
-/// connection). Under `.whileConnected` subscribers are counted when they arrive, so the connection cannot end
-/// while one is still subscribing to its subject; under `.forever` once they have subscribed (see below). Each
-/// subscriber remembers the epoch it was counted in.
+/// connection). Subscribers are counted when they arrive, so the connection cannot end while one is still
+/// subscribing to the subject; each subscriber remembers the epoch it was counted in.
 ///
 /// ```
 ///          subscriber counted        first one subscribed        source subscribed
@@ -24,15 +23,7 @@
 /// subscribes again from the forwarded end) is made only once that disposal is done.
 ///
 /// Under `.whileConnected` the subject goes with the connection; under `.forever` it stays, and a subscriber that
-/// receives its end while subscribing leaves without connecting.
-///
-/// Under `.forever` a subscriber is counted only once it has subscribed to the subject, as by RxSwift's
-/// `multicast(subject).refCount()`, whose subscriber subscribes to the subject and then connects if nobody else is
-/// counted: so a subscriber that leaves while it subscribes (a `take(1)` that receives the replay) still connects
-/// the source and disconnects it again, and one that subscribes from inside another's replay connects (and may
-/// disconnect) before the outer one is counted. Under `.whileConnected` a subscriber is counted when it arrives,
-/// under the lock that picks the subject, so one racing with the end of a connection is always connected to the
-/// subject it subscribed to; `.forever` has one subject, and nothing to race for. So does one that arrives after the source
+/// receives its end while subscribing leaves without connecting. So does one that arrives after the source
 /// terminated but before that end reached the subject: it gets the end from the subject a moment later, and the
 /// source is never subscribed again (in RxSwift, `.forever` is `multicast(subject).refCount()`, whose subscribers
 /// are counted until the end reaches them).
@@ -138,23 +129,11 @@ package struct ShareStateMachine<Subject> {
         self.terminationOrder = terminationOrder
     }
 
-    /// A subscriber arrived: it gets the subject to subscribe to and its epoch, and (`.whileConnected`) is counted.
+    /// A subscriber arrived: it is counted, and gets the subject to subscribe to and its epoch.
     ///
     /// - Parameter makeSubject: Makes a subject when there is none. It runs under the owner's lock, so it must only
     ///   build the subject (the owner's builds a `SubjectCore`), never call out.
     package mutating func subscriberArrived(makeSubject: () -> Subject) -> SubscriberArrivedAction {
-        if keepsSubject {
-            // Counted once subscribed (see ``subscribed(epoch:subjectEnded:)``).
-            switch state {
-            case .idle(let subject, let epoch):
-                let subject = subject ?? makeSubject()
-                state = .idle(subject: subject, epoch: epoch)
-                return .subscribe(to: subject, epoch: epoch)
-            case .waiting(let subject, _, let epoch), .connecting(let subject, _, let epoch),
-                .connected(let subject, _, let epoch, _):
-                return .subscribe(to: subject, epoch: epoch)
-            }
-        }
         switch state {
         case .idle(let subject, let epoch):
             let subject = subject ?? makeSubject()
@@ -172,16 +151,11 @@ package struct ShareStateMachine<Subject> {
         }
     }
 
-    /// A subscriber given `epoch` on arrival finished subscribing to the subject.
+    /// A subscriber counted in `epoch` finished subscribing to the subject.
     ///
-    /// - Parameters:
-    ///   - epoch: The epoch the subscriber was given on arrival; on return, the epoch it is counted in, which it
-    ///     reports to ``released(epoch:)`` (under `.forever`, where it is counted only now, the current epoch, or
-    ///     -1 when it is not counted).
-    ///   - subjectEnded: Whether the subject had ended (and gave the subscriber its end while it subscribed): the
-    ///     subscriber then leaves at once, without connecting.
-    package mutating func subscribed(epoch: inout Int, subjectEnded: Bool) -> SubscribedAction {
-        if keepsSubject { return keptSubjectSubscribed(epoch: &epoch, subjectEnded: subjectEnded) }
+    /// - Parameter subjectEnded: Whether the subject had ended (and gave the subscriber its end while it
+    ///   subscribed): the subscriber then leaves at once, without connecting.
+    package mutating func subscribed(epoch: Int, subjectEnded: Bool) -> SubscribedAction {
         switch state {
         case .idle(_, let current) where current == epoch:
             rxInternalInconsistency("share: a counted subscriber subscribed in \(state)")
@@ -208,46 +182,6 @@ package struct ShareStateMachine<Subject> {
             return .none
         case .idle, .waiting, .connecting, .connected:
             // Its connection ended meanwhile (it received that end from the subject).
-            return .none
-        }
-    }
-
-    /// ``subscribed(epoch:subjectEnded:)`` under `.forever`: the subscriber is counted now, and connects if it is
-    /// the only one (RxSwift's `refCount` counts a subscriber after it subscribed to the subject).
-    private mutating func keptSubjectSubscribed(epoch: inout Int, subjectEnded: Bool) -> SubscribedAction {
-        if subjectEnded && !subjectEnding {
-            // The subject ends only through `sourceTerminated`, which marks it ending first.
-            rxInternalInconsistency("share: the subject ended in \(state)")
-        }
-        if subjectEnding {
-            // It got the end from the subject, or gets it in a moment: not counted, never connects.
-            epoch = -1
-            return .none
-        }
-        switch state {
-        case .idle(let subject?, let current):
-            epoch = current
-            if disposing > 0 {
-                // The previous connection is still being disposed: connect once it is gone.
-                state = .waiting(subject: subject, count: 1, epoch: current)
-                deferredConnection = current
-                return .none
-            }
-            state = .connecting(subject: subject, count: 1, epoch: current)
-            return .connect(subject: subject, epoch: current)
-        case .idle(nil, _):
-            rxInternalInconsistency("share: a subscriber subscribed to a kept subject before it was made")
-        case .waiting(let subject, let count, let current):
-            epoch = current
-            state = .waiting(subject: subject, count: count + 1, epoch: current)
-            return .none
-        case .connecting(let subject, let count, let current):
-            epoch = current
-            state = .connecting(subject: subject, count: count + 1, epoch: current)
-            return .none
-        case .connected(let subject, let count, let current, let connection):
-            epoch = current
-            state = .connected(subject: subject, count: count + 1, epoch: current, connection: connection)
             return .none
         }
     }

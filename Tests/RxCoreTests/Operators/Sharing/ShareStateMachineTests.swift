@@ -52,21 +52,6 @@ final class ShareStateMachineTests: RxTestCase {
         }
     }
 
-    /// Reports that a subscriber given `epoch` finished subscribing; returns the action (and, in `counted`, the epoch
-    /// it is counted in).
-    @discardableResult
-    private func subscribed(
-        _ machine: inout Machine,
-        epoch: Int,
-        subjectEnded: Bool,
-        counted: UnsafeMutablePointer<Int>? = nil
-    ) -> Machine.SubscribedAction {
-        var epoch = epoch
-        let action = machine.subscribed(epoch: &epoch, subjectEnded: subjectEnded)
-        counted?.pointee = epoch
-        return action
-    }
-
     /// A machine connected (to `connection`) with `count` subscribers of epoch 0.
     private func connected(
         count: Int,
@@ -76,8 +61,7 @@ final class ShareStateMachineTests: RxTestCase {
     ) -> Machine {
         var machine = Machine(keepsSubject: keepsSubject, terminationOrder: terminationOrder)
         for _ in 0..<count { _ = arrive(&machine, makeSubject: { "s1" }) }
-        // `.forever` counts each subscriber once it subscribed; `.whileConnected` counted them on arrival.
-        for _ in 0..<(keepsSubject ? count : 1) { subscribed(&machine, epoch: 0, subjectEnded: false) }
+        _ = machine.subscribed(epoch: 0, subjectEnded: false)
         _ = machine.connected(connection, epoch: 0)
         return machine
     }
@@ -100,85 +84,26 @@ final class ShareStateMachineTests: RxTestCase {
     func test_waiting_subscribed_connects() {
         var machine = Machine(keepsSubject: false)
         _ = arrive(&machine, makeSubject: { "s1" })
-        XCTAssertEqual(connects(subscribed(&machine, epoch: 0, subjectEnded: false)), "s1@0")
+        XCTAssertEqual(connects(machine.subscribed(epoch: 0, subjectEnded: false)), "s1@0")
         XCTAssertEqual(describe(machine), "connecting(s1, 1, 0)")
     }
 
-    func test_forever_subscribedToAnEndedSubject_leavesWithoutBeingCountedOrConnecting() {
-        var machine = connected(count: 1, keepsSubject: true, BooleanDisposable())
-        _ = machine.sourceTerminated(epoch: 0)
-        _ = machine.disposed()
-        _ = arrive(&machine, makeSubject: { "s2" })
-        _ = arrive(&machine, makeSubject: { "s3" })
-        XCTAssertEqual(describe(machine), "idle(s1, 1)")
-        var counted = 0
-        XCTAssertNil(connects(subscribed(&machine, epoch: 1, subjectEnded: true, counted: &counted)))
-        XCTAssertEqual(counted, -1)
-        XCTAssertEqual(describe(machine), "idle(s1, 1)")
-        // Not counted: its release changes nothing.
-        XCTAssertFalse(disposes(machine.released(epoch: -1), BooleanDisposable()))
-        XCTAssertEqual(describe(machine), "idle(s1, 1)")
-    }
-
-    func test_forever_arrivalIsNotCounted_theSubscriberIsCountedOnceSubscribed() {
+    func test_waiting_subscribedToAnEndedSubject_leavesWithoutConnecting() {
         var machine = Machine(keepsSubject: true)
-        XCTAssertEqual(arrive(&machine, makeSubject: { "s1" }).subject, "s1")
-        XCTAssertEqual(describe(machine), "idle(s1, 0)")
-        var counted = -1
-        XCTAssertEqual(connects(subscribed(&machine, epoch: 0, subjectEnded: false, counted: &counted)), "s1@0")
-        XCTAssertEqual(counted, 0)
-        XCTAssertEqual(describe(machine), "connecting(s1, 1, 0)")
+        _ = arrive(&machine, makeSubject: { "s1" })
         _ = arrive(&machine, makeSubject: { "s2" })
-        XCTAssertEqual(describe(machine), "connecting(s1, 1, 0)")
-        XCTAssertNil(connects(subscribed(&machine, epoch: 0, subjectEnded: false)))
-        XCTAssertEqual(describe(machine), "connecting(s1, 2, 0)")
-    }
-
-    /// RxSwift's `refCount` counts a subscriber after it subscribed: one that subscribes (and leaves) from inside an
-    /// outer subscriber's replay connects and disconnects the source before the outer one is counted and connects.
-    func test_forever_innerSubscriberConnectsAndDisconnects_beforeTheOuterIsCountedAndConnects() {
-        var machine = Machine(keepsSubject: true)
-        let outer = arrive(&machine, makeSubject: { "s1" })
-        let inner = arrive(&machine, makeSubject: { "s2" })
-        var counted = -1
-        XCTAssertEqual(
-            connects(subscribed(&machine, epoch: inner.epoch, subjectEnded: false, counted: &counted)),
-            "s1@0"
-        )
-        let first = BooleanDisposable()
-        XCTAssertFalse(disposes(machine.connected(first, epoch: 0), first))
-        XCTAssertTrue(disposes(machine.released(epoch: counted), first))
+        XCTAssertNil(connects(machine.subscribed(epoch: 0, subjectEnded: true)))
+        XCTAssertEqual(describe(machine), "waiting(s1, 1, 0)")
+        XCTAssertNil(connects(machine.subscribed(epoch: 0, subjectEnded: true)))
         XCTAssertEqual(describe(machine), "idle(s1, 1)")
-        XCTAssertNil(connects(machine.disposed()))
-        XCTAssertEqual(
-            connects(subscribed(&machine, epoch: outer.epoch, subjectEnded: false, counted: &counted)),
-            "s1@1"
-        )
-        XCTAssertEqual(counted, 1)
-        XCTAssertEqual(describe(machine), "connecting(s1, 1, 1)")
-    }
-
-    func test_forever_subscribedWhileTheLastConnectionIsDisposed_connectsWhenTheDisposalIsDone() {
-        let connection = BooleanDisposable()
-        var machine = connected(count: 1, keepsSubject: true, connection)
-        XCTAssertTrue(disposes(machine.released(epoch: 0), connection))
-        _ = arrive(&machine, makeSubject: { "s2" })
-        var counted = -1
-        XCTAssertNil(connects(subscribed(&machine, epoch: 0, subjectEnded: false, counted: &counted)))
-        XCTAssertEqual(counted, 1)
-        XCTAssertEqual(describe(machine), "waiting(s1, 1, 1)")
-        XCTAssertNil(connects(subscribed(&machine, epoch: 0, subjectEnded: false)))
-        XCTAssertEqual(describe(machine), "waiting(s1, 2, 1)")
-        XCTAssertEqual(connects(machine.disposed()), "s1@1")
-        XCTAssertEqual(describe(machine), "connecting(s1, 2, 1)")
     }
 
     func test_connecting_subscribeAndSubscribed_countWithoutConnecting() {
         var machine = Machine(keepsSubject: false)
         _ = arrive(&machine, makeSubject: { "s1" })
-        _ = subscribed(&machine, epoch: 0, subjectEnded: false)
+        _ = machine.subscribed(epoch: 0, subjectEnded: false)
         XCTAssertEqual(arrive(&machine, makeSubject: { "s2" }).subject, "s1")
-        XCTAssertNil(connects(subscribed(&machine, epoch: 0, subjectEnded: false)))
+        XCTAssertNil(connects(machine.subscribed(epoch: 0, subjectEnded: false)))
         XCTAssertEqual(describe(machine), "connecting(s1, 2, 0)")
     }
 
@@ -191,7 +116,7 @@ final class ShareStateMachineTests: RxTestCase {
     func test_connected_subscribeAndSubscribed_countWithoutConnecting() {
         var machine = connected(count: 1, BooleanDisposable())
         XCTAssertEqual(arrive(&machine, makeSubject: { "s2" }).subject, "s1")
-        XCTAssertNil(connects(subscribed(&machine, epoch: 0, subjectEnded: false)))
+        XCTAssertNil(connects(machine.subscribed(epoch: 0, subjectEnded: false)))
         XCTAssertEqual(describe(machine), "connected(s1, 2, 0)")
     }
 
@@ -211,7 +136,7 @@ final class ShareStateMachineTests: RxTestCase {
         XCTAssertEqual(machine.disposing, 1)
         let (subject, epoch) = arrive(&machine, makeSubject: { "s2" })
         XCTAssertEqual(epoch, 1)
-        XCTAssertNil(connects(subscribed(&machine, epoch: 1, subjectEnded: false)), "must wait for the disposal")
+        XCTAssertNil(connects(machine.subscribed(epoch: 1, subjectEnded: false)), "must wait for the disposal")
         XCTAssertEqual(describe(machine), "waiting(s2, 1, 1)")
         XCTAssertEqual(machine.deferredConnection, 1)
         XCTAssertEqual(connects(machine.disposed()), "\(subject)@1")
@@ -225,7 +150,7 @@ final class ShareStateMachineTests: RxTestCase {
         var machine = connected(count: 1, connection)
         XCTAssertTrue(disposes(machine.released(epoch: 0), connection))
         _ = arrive(&machine, makeSubject: { "s2" })
-        XCTAssertNil(connects(subscribed(&machine, epoch: 1, subjectEnded: false)))
+        XCTAssertNil(connects(machine.subscribed(epoch: 1, subjectEnded: false)))
         XCTAssertFalse(disposes(machine.released(epoch: 1), connection))
         XCTAssertEqual(describe(machine), "idle(-, 2)")
         XCTAssertNil(connects(machine.disposed()))
@@ -245,17 +170,17 @@ final class ShareStateMachineTests: RxTestCase {
         // arrives and is disposed.
         var racing = Machine(keepsSubject: false)
         _ = arrive(&racing, makeSubject: { "s1" })
-        _ = subscribed(&racing, epoch: 0, subjectEnded: false)
+        _ = racing.subscribed(epoch: 0, subjectEnded: false)
         _ = racing.released(epoch: 0)
         XCTAssertEqual(racing.disposing, 1)
         _ = arrive(&racing, makeSubject: { "s2" })
-        XCTAssertNil(connects(subscribed(&racing, epoch: 1, subjectEnded: false)), "must wait for the abandoned one")
+        XCTAssertNil(connects(racing.subscribed(epoch: 1, subjectEnded: false)), "must wait for the abandoned one")
         XCTAssertTrue(disposes(racing.connected(connection, epoch: 0), connection))
         XCTAssertEqual(racing.disposing, 1)
         XCTAssertEqual(connects(racing.disposed()), "s2@1")
         var terminating = Machine(keepsSubject: false)
         _ = arrive(&terminating, makeSubject: { "s1" })
-        _ = subscribed(&terminating, epoch: 0, subjectEnded: false)
+        _ = terminating.subscribed(epoch: 0, subjectEnded: false)
         guard case .disposeThenForward(nil) = terminating.sourceTerminated(epoch: 0) else {
             return XCTFail("a connection still being made is disposed when it arrives")
         }
@@ -291,15 +216,15 @@ final class ShareStateMachineTests: RxTestCase {
         for connecting in [false, true] {
             var machine = Machine(keepsSubject: true)
             _ = arrive(&machine, makeSubject: { "s1" })
-            _ = subscribed(&machine, epoch: 0, subjectEnded: false)
+            _ = machine.subscribed(epoch: 0, subjectEnded: false)
             if !connecting { _ = machine.connected(BooleanDisposable(), epoch: 0) }
             _ = machine.sourceTerminated(epoch: 0)
             XCTAssertTrue(machine.subjectEnding)
             // The end has not reached the subject yet: the subscriber will get it from there.
             let (subject, epoch) = arrive(&machine, makeSubject: { "s2" })
             XCTAssertEqual(subject, "s1")
-            XCTAssertNil(connects(subscribed(&machine, epoch: epoch, subjectEnded: false)), "connecting \(connecting)")
-            XCTAssertEqual(describe(machine), "idle(s1, 1)", "connecting \(connecting)")
+            XCTAssertNil(connects(machine.subscribed(epoch: epoch, subjectEnded: false)), "connecting \(connecting)")
+            XCTAssertEqual(describe(machine), "idle(s1, 2)", "connecting \(connecting)")
         }
     }
 
@@ -310,13 +235,13 @@ final class ShareStateMachineTests: RxTestCase {
         let (subject, epoch) = arrive(&machine, makeSubject: { "s2" })
         XCTAssertEqual(subject, "s2")
         _ = machine.disposed()
-        XCTAssertEqual(connects(subscribed(&machine, epoch: epoch, subjectEnded: false)), "s2@1")
+        XCTAssertEqual(connects(machine.subscribed(epoch: epoch, subjectEnded: false)), "s2@1")
     }
 
     func test_connecting_sourceTerminated_forwards_andTheConnectionIsDroppedWhenItArrives() {
         var machine = Machine(keepsSubject: false)
         _ = arrive(&machine, makeSubject: { "s1" })
-        _ = subscribed(&machine, epoch: 0, subjectEnded: false)
+        _ = machine.subscribed(epoch: 0, subjectEnded: false)
         guard case .disposeThenForward(nil) = machine.sourceTerminated(epoch: 0) else { return XCTFail() }
         XCTAssertEqual(describe(machine), "idle(-, 1)")
         let connection = BooleanDisposable()
@@ -345,7 +270,7 @@ final class ShareStateMachineTests: RxTestCase {
         var machine = Machine(keepsSubject: false)
         _ = arrive(&machine, makeSubject: { "s1" })
         _ = arrive(&machine, makeSubject: { "s1" })
-        _ = subscribed(&machine, epoch: 0, subjectEnded: false)
+        _ = machine.subscribed(epoch: 0, subjectEnded: false)
         _ = machine.released(epoch: 0)
         XCTAssertEqual(describe(machine), "connecting(s1, 1, 0)")
         _ = machine.released(epoch: 0)
@@ -358,7 +283,7 @@ final class ShareStateMachineTests: RxTestCase {
         var machine = connected(count: 1, BooleanDisposable())
         _ = arrive(&machine, makeSubject: { "s2" })
         _ = machine.sourceTerminated(epoch: 0)
-        XCTAssertNil(connects(subscribed(&machine, epoch: 0, subjectEnded: true)))
+        XCTAssertNil(connects(machine.subscribed(epoch: 0, subjectEnded: true)))
         XCTAssertEqual(describe(machine), "idle(-, 1)")
         XCTAssertEqual(arrive(&machine, makeSubject: { "s2" }).epoch, 1)
         XCTAssertEqual(describe(machine), "waiting(s2, 1, 1)")
@@ -374,7 +299,7 @@ final class ShareStateMachineTests: RxTestCase {
         // A subscriber that subscribes again from the forwarded end waits for the disposal that follows it.
         let (subject, epoch) = arrive(&machine, makeSubject: { "s2" })
         XCTAssertEqual(subject, "s2")
-        XCTAssertNil(connects(subscribed(&machine, epoch: epoch, subjectEnded: false)))
+        XCTAssertNil(connects(machine.subscribed(epoch: epoch, subjectEnded: false)))
         XCTAssertEqual(describe(machine), "waiting(s2, 1, 1)")
         XCTAssertEqual(connects(machine.disposed()), "s2@1")
         XCTAssertEqual(describe(machine), "connecting(s2, 1, 1)")
@@ -383,7 +308,7 @@ final class ShareStateMachineTests: RxTestCase {
     func test_forwardFirst_connecting_sourceTerminated_forwards_andTheConnectionIsDisposedWhenItArrives() {
         var machine = Machine(keepsSubject: false, terminationOrder: .forwardFirst)
         _ = arrive(&machine, makeSubject: { "s1" })
-        _ = subscribed(&machine, epoch: 0, subjectEnded: false)
+        _ = machine.subscribed(epoch: 0, subjectEnded: false)
         guard case .forwardThenDispose(nil) = machine.sourceTerminated(epoch: 0) else { return XCTFail() }
         XCTAssertEqual(describe(machine), "idle(-, 1)")
         XCTAssertEqual(machine.disposing, 1)

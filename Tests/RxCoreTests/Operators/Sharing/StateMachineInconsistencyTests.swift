@@ -84,19 +84,17 @@ final class StateMachineInconsistencyTests: RxTestCase {
     func test_share_subscribedInTheIdleEpoch_stops() {
         expectPreconditionFailure("Internal inconsistency: share: a counted subscriber subscribed in idle") {
             var machine = Share(keepsSubject: false)
-            var epoch = 0
-            _ = machine.subscribed(epoch: &epoch, subjectEnded: false)
+            _ = machine.subscribed(epoch: 0, subjectEnded: false)
         }
     }
 
     func test_share_subjectEndedWhileConnected_stops() {
         expectPreconditionFailure("Internal inconsistency: share: the subject ended in connecting") {
             var machine = Share(keepsSubject: true)
-            var epoch = 0
             _ = machine.subscriberArrived(makeSubject: { "s" })
             _ = machine.subscriberArrived(makeSubject: { "s" })
-            _ = machine.subscribed(epoch: &epoch, subjectEnded: false)
-            _ = machine.subscribed(epoch: &epoch, subjectEnded: true)
+            _ = machine.subscribed(epoch: 0, subjectEnded: false)
+            _ = machine.subscribed(epoch: 0, subjectEnded: true)
         }
     }
 
