@@ -10,7 +10,9 @@ import RxCore
 /// ```
 ///
 /// A subscriber arriving after `completed` or `error` receives that terminal event at once; after `dispose()`,
-/// it receives `RxError.disposed`.
+/// it receives `RxError.disposed`, unless a terminal event was sent after the disposal: as in RxSwift, a disposed
+/// publish subject ignores elements but keeps such an event (until the next `dispose()`), and a later subscriber
+/// receives it.
 ///
 /// ## Thread safety
 ///

@@ -36,7 +36,8 @@ public class _SubjectBase<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     /// Releases the observers (and what the subject keeps for late subscribers); later subscribers receive
-    /// `RxError.disposed` and later events are ignored.
+    /// `RxError.disposed` and later events are ignored, except that a ``PublishSubject`` keeps a terminal event sent
+    /// after its disposal for later subscribers, as in RxSwift.
     public final func dispose() {
         core.dispose()
     }

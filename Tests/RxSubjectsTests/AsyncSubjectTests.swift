@@ -55,4 +55,16 @@ final class AsyncSubjectTests: RxTestCase {
         _ = subject.subscribe { events.append($0) }
         guard case .error(RxError.disposed)? = events.first else { return XCTFail("\(events)") }
     }
+
+    /// RxSwift's async subject cannot be disposed; ours, once disposed, ignores a terminal event as the behavior and
+    /// replay subjects do.
+    func test_terminalEventAfterDispose_isIgnored_laterSubscribersStillFail() {
+        let subject = AsyncSubject<Int>()
+        subject.onNext(1)
+        subject.dispose()
+        _ = Observable.just(2).subscribe(subject)
+        var events: [Event<Int>] = []
+        _ = subject.subscribe { events.append($0) }
+        guard case .error(RxError.disposed)? = events.first, events.count == 1 else { return XCTFail("\(events)") }
+    }
 }

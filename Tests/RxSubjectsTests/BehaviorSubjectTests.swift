@@ -67,6 +67,30 @@ final class BehaviorSubjectTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    /// Unlike a publish subject, a disposed behavior subject ignores a terminal event, as RxSwift's does.
+    func test_terminalEventAfterDispose_isIgnored_laterSubscribersStillFail() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let subject = BehaviorSubject(value: 0)
+        let late = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        scheduler.scheduleAt(100) { connection = xs.subscribe(subject) }
+        scheduler.scheduleAt(250) { subject.dispose() }
+        scheduler.scheduleAt(400) { _ = subject.subscribe(late) }
+        scheduler.scheduleAt(500) { connection?.dispose() }
+        let res = scheduler.start { subject }
+        XCTAssertEqual(res.events, [.next(200, 0), .next(210, 1)])
+        XCTAssertEqual(late.events.count, 1)
+        guard case .error(RxError.disposed)? = late.events.first?.value, late.events.first?.time == 400 else {
+            return XCTFail("\(late.events)")
+        }
+        XCTAssertEqual(xs.subscriptions, [Subscription(100, 500)])
+        subject.onError(testError)
+        var events: [Event<Int>] = []
+        _ = subject.subscribe { events.append($0) }
+        guard case .error(RxError.disposed)? = events.first, events.count == 1 else { return XCTFail("\(events)") }
+    }
+
     func test_subscribingFromInsideDelivery_receivesTheValueBeingDeliveredAfterwards() {
         let subject = BehaviorSubject(value: 0)
         var log: [String] = []

@@ -64,6 +64,74 @@ final class PublishSubjectTests: RxTestCase {
         XCTAssertTrue(object === subject)
     }
 
+    /// Whether `events` is exactly one `RxError.disposed` naming `subject`, at `time`.
+    private func isDisposedError(_ events: [Recorded<Event<Int>>], at time: TestTime, subject: AnyObject) -> Bool {
+        guard events.count == 1, events[0].time == time,
+            case .error(RxError.disposed(let object)) = events[0].value
+        else { return false }
+        return object === subject
+    }
+
+    func test_terminalEventAfterDispose_isKept_andALaterSubscriberReceivesIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300), .next(310, 3)])
+        let subject = PublishSubject<Int>()
+        let beforeTheEnd = scheduler.createObserver(Int.self)
+        let afterTheEnd = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(100) { connection = xs.subscribe(subject) }
+        scheduler.scheduleAt(250) { subject.dispose() }
+        scheduler.scheduleAt(270) { subscriptions.append(subject.subscribe(beforeTheEnd)) }
+        scheduler.scheduleAt(400) { subscriptions.append(subject.subscribe(afterTheEnd)) }
+        scheduler.scheduleAt(500) { connection?.dispose() }
+        scheduler.scheduleAt(600) { subscriptions.forEach { $0.dispose() } }
+        let res = scheduler.start { subject }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertTrue(isDisposedError(beforeTheEnd.events, at: 270, subject: subject), "\(beforeTheEnd.events)")
+        XCTAssertEqual(afterTheEnd.events, [.completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(100, 500)])
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func test_terminalEventAfterDispose_fromSynchronousSources() {
+        let completed = PublishSubject<Int>()
+        completed.dispose()
+        _ = Observable.just(1).subscribe(completed)
+        var received: [Event<Int>] = []
+        _ = completed.subscribe { received.append($0) }
+        XCTAssertEqual(received, [.completed])
+
+        let failed = PublishSubject<Int>()
+        failed.dispose()
+        _ = Observable<Int>.error(testError).subscribe(failed)
+        _ = Observable<Int>.empty().subscribe(failed)
+        received = []
+        _ = failed.subscribe { received.append($0) }
+        XCTAssertEqual(received, [.error(testError)])
+    }
+
+    func test_disposeAfterTheEnd_forgetsIt_andATerminalEventSentAfterIsKept() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let observers = (0..<4).map { _ in scheduler.createObserver(Int.self) }
+        scheduler.scheduleAt(150) { subject.onCompleted() }
+        scheduler.scheduleAt(200) { _ = subject.subscribe(observers[0]) }
+        scheduler.scheduleAt(250) { subject.dispose() }
+        scheduler.scheduleAt(300) { _ = subject.subscribe(observers[1]) }
+        scheduler.scheduleAt(350) { subject.onError(testError) }
+        scheduler.scheduleAt(360) { subject.onCompleted() }
+        scheduler.scheduleAt(400) { _ = subject.subscribe(observers[2]) }
+        scheduler.scheduleAt(450) { subject.dispose() }
+        scheduler.scheduleAt(500) { _ = subject.subscribe(observers[3]) }
+        scheduler.start()
+        XCTAssertEqual(observers[0].events, [.completed(200)])
+        XCTAssertTrue(isDisposedError(observers[1].events, at: 300, subject: subject), "\(observers[1].events)")
+        XCTAssertEqual(observers[2].events, [.error(400, testError)])
+        XCTAssertTrue(isDisposedError(observers[3].events, at: 500, subject: subject), "\(observers[3].events)")
+    }
+
     func test_hasObservers_tracksSubscriptions() {
         let subject = PublishSubject<Int>()
         XCTAssertFalse(subject.hasObservers)

@@ -64,6 +64,17 @@ final class ReplaySubjectTests: RxTestCase {
         guard case .error(RxError.disposed)? = events.first, events.count == 1 else { return XCTFail("\(events)") }
     }
 
+    /// Unlike a publish subject, a disposed replay subject ignores a terminal event, as RxSwift's does.
+    func test_terminalEventAfterDispose_isIgnored_laterSubscribersStillFail() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        subject.onNext(1)
+        subject.dispose()
+        _ = Observable.just(2).subscribe(subject)
+        var events: [Event<Int>] = []
+        _ = subject.subscribe { events.append($0) }
+        guard case .error(RxError.disposed)? = events.first, events.count == 1 else { return XCTFail("\(events)") }
+    }
+
     /// Subscribers racing a sender see the replayed elements, then the live ones, without a gap or a repeat.
     func test_stress_replayAndLiveEventsNeverOverlapOrReorder() {
         let subject = ReplaySubject<Int>.create(bufferSize: 50)

@@ -87,8 +87,9 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         machine.withLock { $0.isDisposed }
     }
 
-    /// Whether the subject ended with a terminal event (and was not disposed since): a new subscriber receives the
-    /// replay and that event while it subscribes, and is not registered.
+    /// Whether the subject ended with a terminal event (and was not disposed since, or, a publish subject, received
+    /// it after its disposal): a new subscriber receives the replay and that event while it subscribes, and is not
+    /// registered.
     package var isStopped: Bool {
         machine.withLock { $0.stopEvent != nil }
     }
@@ -436,7 +437,9 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     // MARK: Disposing
 
     /// Disposes the subject: drops the queued work, wakes the waiting senders and releases every observer (now, or
-    /// through the holder of the role); later subscribers receive `RxError.disposed` and later events are ignored.
+    /// through the holder of the role); later subscribers receive `RxError.disposed` and later elements are ignored.
+    /// A later terminal event is ignored too, except by a publish subject, which keeps it for later subscribers (as
+    /// RxSwift's `PublishSubject` does).
     package func dispose() {
         var removed: [Unmanaged<Slot>] = []
         let action = machine.withLock { machine in

@@ -11,7 +11,9 @@
 ///    element takes the lock (``keepsElements``), what an element does to what is kept and whether observers get it
 ///    (``SubjectMemory/elementReceived(_:)``), what a terminal event delivers first
 ///    (``SubjectMemory/terminated(by:)``), what a new subscriber receives while the subject is active
-///    (``SubjectMemory/replayWhileActive``) and once it ended (``SubjectMemory/replay(endedBy:)``), and what `dispose()` forgets (``SubjectMemory/disposed()``). If
+///    (``SubjectMemory/replayWhileActive``) and once it ended (``SubjectMemory/replay(endedBy:)``), whether a
+///    terminal event sent after `dispose()` is kept for later subscribers
+///    (``SubjectMemory/keepsTerminalAfterDisposal``), and what `dispose()` forgets (``SubjectMemory/disposed()``). If
 ///    the kind needs a parameter (as ``replay``'s buffer size), add it to ``SubjectMemory``'s and ``SubjectCore``'s
 ///    initialisers.
 /// 3. Add the public class in `Subjects/`, one file, deriving from `_SubjectBase` and made with
@@ -138,6 +140,18 @@ package struct SubjectMemory<Element> {
         case .async:
             guard case .completed = stop, let latest else { return [] }
             return [.next(latest)]
+        }
+    }
+
+    /// Whether a terminal event sent after `dispose()` is kept for later subscribers (who then receive it instead
+    /// of `RxError.disposed`): only a publish subject's, as in RxSwift 6.10.2, whose `PublishSubject` records a
+    /// terminal event whenever none is recorded, while its `BehaviorSubject` and `ReplaySubject` ignore every event
+    /// once disposed.
+    @usableFromInline
+    package var keepsTerminalAfterDisposal: Bool {
+        switch kind {
+        case .publish: true
+        case .behavior, .replay, .async: false
         }
     }
 

@@ -12,9 +12,11 @@ import Dispatch
 ///
 /// ```
 ///               terminalReceived               disposed
-///    active ──────────────────────▶ stopped ───────────────▶ disposed ◀────┐
-///      │                                                        ▲   │      │ disposed: nothing
-///      └──────────────────────── disposed ──────────────────────┘   └──────┘
+///    active ──────────────────────▶ stopped ───────────────▶ disposed        (disposed again: nothing)
+///      │                                                     ▲   │   ▲
+///      └──────────────────────── disposed ───────────────────┘   │   │
+///                                  terminalReceived (publish)    ▼   │ disposed
+///                                                     stoppedAfterDisposal
 ///
 ///    Every other event leaves the subject's life as it is (see the table).
 /// ```
@@ -26,15 +28,21 @@ import Dispatch
 ///
 /// Events by state:
 ///
-/// | event | active | stopped | disposed |
-/// |---|---|---|---|
-/// | ``nextReceived(_:thread:deliverer:)`` | keep, then wait, deliver or queue | drop | drop |
-/// | ``nextReceivedHoldingRole(_:)`` | keep, then deliver or queue behind queued work | drop | drop |
-/// | ``terminalReceived(_:)`` | → stopped; deliver or queue | drop | drop |
-/// | ``subscribed(_:thread:)`` | register, with or without a replay | replay and end | reject |
-/// | ``subscriptionDisposed()`` | remove its slot | nothing | nothing |
-/// | ``disposed()`` | → disposed; drop the queue, empty the registry | → disposed; the same | nothing |
-/// | ``claimFailed(_:)``, ``drainStarted()``, ``replayFinished(_:thread:)``, ``gateReached(_:gate:event:thread:)`` | any state | any state | any state |
+/// | event | active | stopped | disposed | stoppedAfterDisposal |
+/// |---|---|---|---|---|
+/// | ``nextReceived(_:thread:deliverer:)`` | keep, then wait, deliver or queue | drop | drop | drop |
+/// | ``nextReceivedHoldingRole(_:)`` | keep, then deliver or queue behind queued work | drop | drop | drop |
+/// | ``terminalReceived(_:)`` | → stopped; deliver or queue | drop | publish: → stoppedAfterDisposal, drop; others: drop | drop |
+/// | ``subscribed(_:thread:)`` | register, with or without a replay | replay and end | reject | end |
+/// | ``subscriptionDisposed()`` | remove its slot | nothing | nothing | nothing |
+/// | ``disposed()`` | → disposed; drop the queue, empty the registry | → disposed; the same | nothing | → disposed; nothing else |
+/// | ``claimFailed(_:)``, ``drainStarted()``, ``replayFinished(_:thread:)``, ``gateReached(_:gate:event:thread:)`` | any state | any state | any state | any state |
+///
+/// A publish subject records a terminal event sent after `dispose()`, and a later subscriber receives it instead
+/// of `RxError.disposed`, as RxSwift 6.10.2's `PublishSubject` does (its `dispose()` forgets the terminal event
+/// and its `on(_:)` records a terminal event whenever none is recorded; its `subscribe` looks at the terminal event
+/// before the disposal). A new `dispose()` forgets it again. The other kinds drop it, as RxSwift's
+/// `BehaviorSubject` and `ReplaySubject` do (RxSwift's `AsyncSubject` cannot be disposed).
 ///
 /// The last four depend on what happened before (work queued, a replay recorded), not on the subject's life: a
 /// queued terminal event or an observer removal is still delivered after the subject stopped, and a replay started
@@ -53,6 +61,9 @@ package struct SubjectStateMachine<Element> {
         case stopped(Event<Element>)
         /// Disposed: nothing is kept, new subscribers receive `RxError.disposed`.
         case disposed
+        /// Disposed, then (a publish subject only) ended with this event: new subscribers receive it, and are not
+        /// registered. ``disposed()`` forgets it.
+        case stoppedAfterDisposal(Event<Element>)
     }
 
     /// Work accepted while someone else held the emitter role, for that holder to carry out in order.
@@ -221,16 +232,21 @@ package struct SubjectStateMachine<Element> {
 
     // MARK: Reading
 
-    /// The terminal event, once stopped (nil while active and once disposed).
+    /// The terminal event a new subscriber receives: the one the subject stopped with, or the one a disposed
+    /// publish subject received after its disposal (nil while active, and once disposed without one).
     package var stopEvent: Event<Element>? {
-        if case .stopped(let event) = state { return event }
-        return nil
+        switch state {
+        case .stopped(let event), .stoppedAfterDisposal(let event): event
+        case .active, .disposed: nil
+        }
     }
 
     /// Whether the subject was disposed.
     package var isDisposed: Bool {
-        if case .disposed = state { return true }
-        return false
+        switch state {
+        case .disposed, .stoppedAfterDisposal: true
+        case .active, .stopped: false
+        }
     }
 
     /// Whether the subject accepts events and subscribers.
@@ -262,7 +278,7 @@ package struct SubjectStateMachine<Element> {
     @usableFromInline
     package mutating func nextReceived(_ element: Element, thread: UInt, deliverer: UInt) -> NextReceivedAction {
         switch state {
-        case .stopped, .disposed:
+        case .stopped, .disposed, .stoppedAfterDisposal:
             return .drop
         case .active:
             // Backpressure: a sender on another thread waits while the queue is full. The deliverer itself (a
@@ -283,7 +299,7 @@ package struct SubjectStateMachine<Element> {
     @inlinable
     package mutating func nextReceivedHoldingRole(_ element: Element) -> NextReceivedHoldingRoleAction {
         switch state {
-        case .stopped, .disposed:
+        case .stopped, .disposed, .stoppedAfterDisposal:
             return .drop
         case .active:
             guard memory.elementReceived(element) else { return .drop }
@@ -297,7 +313,11 @@ package struct SubjectStateMachine<Element> {
     @usableFromInline
     package mutating func terminalReceived(_ event: Event<Element>) -> TerminalReceivedAction {
         switch state {
-        case .stopped, .disposed:
+        case .stopped, .stoppedAfterDisposal:
+            return .drop
+        case .disposed:
+            // Nobody is registered to receive it; a publish subject keeps it for later subscribers (RxSwift).
+            if memory.keepsTerminalAfterDisposal { state = .stoppedAfterDisposal(event) }
             return .drop
         case .active:
             state = .stopped(event)
@@ -343,6 +363,9 @@ package struct SubjectStateMachine<Element> {
             return .rejectDisposed
         case .stopped(let stop):
             return .replayAndEnd(memory.replay(endedBy: stop) + [stop])
+        case .stoppedAfterDisposal(let stop):
+            // What the subject kept went with the disposal: only the end.
+            return .replayAndEnd([stop])
         case .active:
             observerCount += 1
             let replay = memory.replayWhileActive
@@ -404,7 +427,7 @@ package struct SubjectStateMachine<Element> {
     @usableFromInline
     package mutating func subscriptionDisposed() -> SubscriptionDisposedAction {
         switch state {
-        case .stopped, .disposed:
+        case .stopped, .disposed, .stoppedAfterDisposal:
             // Ended: the end empties the registry (and a subscriber that arrived after it was never registered).
             return .none
         case .active:
@@ -422,6 +445,11 @@ package struct SubjectStateMachine<Element> {
             // The first disposal dropped the queue and woke the waiting senders, and nothing was queued or waited
             // since (a disposed subject accepts nothing), except the emptying of the registry itself, which is
             // still to come or already done.
+            return .none
+        case .stoppedAfterDisposal:
+            // Forgets the end it received after the first disposal, as RxSwift's `PublishSubject` does; nothing
+            // was queued or registered since that disposal.
+            state = .disposed
             return .none
         case .active, .stopped:
             state = .disposed

@@ -5,7 +5,7 @@ import RxTestSupport
 import RxTesting
 import XCTest
 
-/// Every event of ``SubjectStateMachine`` in every state (active, stopped, disposed), for each kind where the kind
+/// Every event of ``SubjectStateMachine`` in every state (active, stopped, disposed, stopped after disposal), for each kind where the kind
 /// matters, and the action it returns; the impossible transitions stop the program (checked in a child process).
 final class SubjectStateMachineTests: RxTestCase {
     private typealias Machine = SubjectStateMachine<Int>
@@ -21,7 +21,9 @@ final class SubjectStateMachineTests: RxTestCase {
     // MARK: Descriptions of states and actions
 
     private func describe(_ machine: Machine) -> String {
-        if machine.isDisposed { return "disposed" }
+        if machine.isDisposed {
+            return machine.stopEvent.map { "stoppedAfterDisposal(\($0.debugDescription))" } ?? "disposed"
+        }
         if let stop = machine.stopEvent { return "stopped(\(stop.debugDescription))" }
         XCTAssertTrue(machine.isActive)
         return "active"
@@ -463,7 +465,9 @@ final class SubjectStateMachineTests: RxTestCase {
             var machine = disposed(kind)
             XCTAssertEqual(describe(machine.nextReceived(1, thread: sender, deliverer: deliverer)), "drop")
             XCTAssertEqual(describe(machine.nextReceivedHoldingRole(1)), "drop")
-            XCTAssertEqual(describe(machine.terminalReceived(.completed)), "drop")
+            if kind != .publish {
+                XCTAssertEqual(describe(machine.terminalReceived(.completed)), "drop")
+            }
             XCTAssertEqual(
                 describe(machine.subscribed(ObjectIdentifier(Token()), thread: subscriber)),
                 "rejectDisposed"
@@ -473,6 +477,74 @@ final class SubjectStateMachineTests: RxTestCase {
             XCTAssertEqual(machine.observerCount, 0)
             XCTAssertEqual(machine.queuedCount, 0)
         }
+    }
+
+    func test_disposed_terminalReceived_otherKindsDropIt() {
+        XCTAssertTrue(SubjectMemory<Int>(kind: .publish, latest: nil, bufferLimit: nil).keepsTerminalAfterDisposal)
+        for kind in [SubjectKind.behavior, .replay, .async] {
+            var machine = disposed(kind)
+            XCTAssertFalse(SubjectMemory<Int>(kind: kind, latest: nil, bufferLimit: nil).keepsTerminalAfterDisposal)
+            XCTAssertEqual(describe(machine.terminalReceived(.error(Failure()))), "drop")
+            XCTAssertEqual(describe(machine), "disposed")
+        }
+    }
+
+    func test_disposed_terminalReceived_publishKeepsItForLaterSubscribers() {
+        var machine = disposed(.publish)
+        // Nobody is registered: nothing to deliver.
+        XCTAssertEqual(describe(machine.terminalReceived(.completed)), "drop")
+        XCTAssertEqual(describe(machine), "stoppedAfterDisposal(completed)")
+        XCTAssertTrue(machine.isDisposed)
+        XCTAssertFalse(machine.isActive)
+        XCTAssertEqual(machine.queuedCount, 0)
+    }
+
+    // MARK: stoppedAfterDisposal
+
+    private func stoppedAfterDisposal(by event: Event<Int>) -> Machine {
+        var machine = disposed(.publish)
+        _ = machine.terminalReceived(event)
+        return machine
+    }
+
+    func test_stoppedAfterDisposal_dropsElementsAndTerminalEvents() {
+        var machine = stoppedAfterDisposal(by: .error(Failure()))
+        XCTAssertEqual(describe(machine.nextReceived(1, thread: sender, deliverer: deliverer)), "drop")
+        XCTAssertEqual(describe(machine.nextReceivedHoldingRole(1)), "drop")
+        XCTAssertEqual(describe(machine.terminalReceived(.completed)), "drop")
+        XCTAssertEqual(describe(machine), "stoppedAfterDisposal(error(boom))")
+        XCTAssertEqual(machine.queuedCount, 0)
+    }
+
+    func test_stoppedAfterDisposal_subscribed_endsWithoutRegistering() {
+        var machine = stoppedAfterDisposal(by: .completed)
+        XCTAssertEqual(
+            describe(machine.subscribed(ObjectIdentifier(Token()), thread: subscriber)),
+            "replayAndEnd[completed]"
+        )
+        XCTAssertEqual(describe(machine.subscriptionDisposed()), "none")
+        XCTAssertEqual(machine.observerCount, 0)
+        XCTAssertEqual(machine.replayCount, 0)
+    }
+
+    func test_stoppedAfterDisposal_disposed_forgetsTheEnd_andKeepsTheNextOne() {
+        var machine = stoppedAfterDisposal(by: .completed)
+        XCTAssertEqual(describe(machine.disposed()), "none")
+        XCTAssertEqual(describe(machine), "disposed")
+        XCTAssertEqual(describe(machine.subscribed(ObjectIdentifier(Token()), thread: subscriber)), "rejectDisposed")
+        XCTAssertEqual(describe(machine.terminalReceived(.error(Failure()))), "drop")
+        XCTAssertEqual(describe(machine), "stoppedAfterDisposal(error(boom))")
+    }
+
+    func test_stopped_disposed_thenTerminalReceived_publishKeepsTheNewEnd() {
+        var machine = stopped(.publish, by: .completed)
+        _ = machine.disposed()
+        XCTAssertNil(machine.stopEvent)
+        XCTAssertEqual(describe(machine.terminalReceived(.error(Failure()))), "drop")
+        XCTAssertEqual(
+            describe(machine.subscribed(ObjectIdentifier(Token()), thread: subscriber)),
+            "replayAndEnd[error(boom)]"
+        )
     }
 
     func test_disposed_again_doesNothing() {

@@ -423,3 +423,107 @@ extension ShareTests {
         }
     }
 }
+
+/// A subscriber that leaves while it subscribes (`take(1)` or `single()` answered by the replay of a `.forever`
+/// share): RxSwift 6.10.2's `.forever` is `multicast(subject).refCount()`, whose subscriber subscribes to the
+/// subject, then connects if it is the first, and is disposed only once its subscription is returned: so the source
+/// is connected and disconnected again at that moment. Ours does the same.
+extension ShareTests {
+    func test_shareForever_takeOneOfTheReplay_connectsAndDisconnectsTheSourceAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2), .completed(400)])
+        let shared = xs.share(replay: 1, scope: .forever)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = shared.subscribe(first) }
+        scheduler.scheduleAt(250) { subscription?.dispose() }
+        scheduler.scheduleAt(300) { _ = shared.take(1).subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1)])
+        XCTAssertEqual(second.events, [.next(300, 1), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 300)])
+    }
+
+    /// `single()` (as `asMaybe()` and `asSingle()`) fails at the second replayed element, while it subscribes.
+    func test_shareForever_singleFailingOnTheReplay_connectsAndDisconnectsTheSourceAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(320, 3), .completed(400)])
+        let shared = xs.share(replay: 2, scope: .forever)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = shared.subscribe(first) }
+        scheduler.scheduleAt(250) { subscription?.dispose() }
+        scheduler.scheduleAt(300) { _ = shared.single().subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(second.events.count, 2, "\(second.events)")
+        XCTAssertEqual(second.events.first, .next(300, 1))
+        guard case .error(RxError.moreThanOneElement)? = second.events.last?.value,
+            second.events.last?.time == 300
+        else { return XCTFail("\(second.events)") }
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 300)])
+    }
+
+    func test_shareForever_ofASynchronousSource_takeOne_connectsEachTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(320, 2)])
+        let subscribed = Counter()
+        let source = Observable<Int>.create { observer in
+            subscribed.increment()
+            observer.onNext(1)
+            return xs.subscribe(observer)
+        }
+        let shared = source.share(replay: 1, scope: .forever)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.take(1).subscribe(first) }
+        scheduler.scheduleAt(300) { _ = shared.take(1).subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(second.events, [.next(300, 1), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200), Subscription(300, 300)])
+        XCTAssertEqual(subscribed.value, 2)
+    }
+
+    /// A deliberate difference: the outer subscriber is counted when it arrives, so the inner `take(1)`, subscribing
+    /// from inside the outer one's replay, joins the outer one's connection. RxSwift's `refCount` counts a subscriber
+    /// only once it has subscribed to the subject: there the inner one connects and disconnects the source first,
+    /// then the outer one connects (source subscriptions 200-250, 300-300, 300-400). Counting on arrival is what keeps
+    /// a subscriber from receiving a connection it does not hold, then a restarted run, when threads race (the
+    /// concurrency fuzzer's "consecutive shared runs").
+    func test_shareForever_subscriberLeavingInsideAnotherSubscribersReplay_joinsTheOuterSubscribersConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(320, 3), .completed(400)])
+        let shared = xs.share(replay: 1, scope: .forever)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = shared.subscribe(first) }
+        scheduler.scheduleAt(250) { subscription?.dispose() }
+        scheduler.scheduleAt(300) { _ = shared.flatMap { _ in shared.take(1) }.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(second.events, [.next(300, 2), .next(320, 3), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 400)])
+    }
+
+    func test_shareWhileConnected_takeOneOfTheReplayOfALiveConnection_neverConnectsAgain() {
+        for replay in [1, 2] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
+            let shared = xs.share(replay: replay, scope: .whileConnected)
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) { subscription = shared.subscribe(first) }
+            scheduler.scheduleAt(300) { _ = shared.take(1).subscribe(second) }
+            scheduler.scheduleAt(350) { subscription?.dispose() }
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(210, 1), .next(320, 2)], "replay \(replay)")
+            XCTAssertEqual(second.events, [.next(300, 1), .completed(300)], "replay \(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 350)], "replay \(replay)")
+        }
+    }
+}
