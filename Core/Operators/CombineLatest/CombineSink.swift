@@ -57,19 +57,12 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
         super.init(observer: observer)
     }
 
-    /// `0` while ``start(_:)`` subscribes the sources, then `1`; `2` when the sink was disposed meanwhile (a source
-    /// failed while being subscribed): the subscriptions are then disposed, in order, once every source was
-    /// subscribed, as RxSwift's sink disposes them only after its `run` returned.
-    @exclusivity(unchecked) private final nonisolated(unsafe) var startPhase = RxAtomic<Int>(0)
+    /// Whether ``start(_:)`` is still subscribing the sources; a disposal meanwhile waits for it
+    /// (``StartingDisposal``).
+    @exclusivity(unchecked) private final nonisolated(unsafe) var startPhase = StartingDisposal.make()
 
     override func disposeResources() {
-        let (deferred, _) = RxAtomic.compareExchange(
-            &startPhase,
-            expected: 0,
-            desired: 2,
-            ordering: .acquiringAndReleasing
-        )
-        if deferred { return }
+        if StartingDisposal.deferIfStarting(&startPhase) { return }
         disposeSubscriptions()
     }
 
@@ -84,13 +77,7 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
         for (index, subscribe) in subscribeSource.enumerated() {
             subscriptions[index].setDisposable(subscribe(index, self))
         }
-        let (running, _) = RxAtomic.compareExchange(
-            &startPhase,
-            expected: 0,
-            desired: 1,
-            ordering: .acquiringAndReleasing
-        )
-        if !running { disposeSubscriptions() }
+        if StartingDisposal.started(&startPhase) { disposeSubscriptions() }
         if arity == 0 {
             startWithoutSources()
         }

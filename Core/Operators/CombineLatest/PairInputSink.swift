@@ -54,11 +54,10 @@ class PairSink<First, Second, Output>: Sink<Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var secondSubscription =
         SourceSubscription.make()
 
-    /// `0` while ``PairInputSink/start(_:_:)`` subscribes the sources, then `1`; `2` when the sink was disposed
-    /// meanwhile (a source failed while being subscribed): the sources' subscriptions are then disposed once both
-    /// were subscribed, as RxSwift's sink disposes them only after its `run` returned, so the failing source's
-    /// own disposal comes first and the other source is subscribed, then disposed.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var startPhase = RxAtomic<Int>(0)
+    /// Whether ``PairInputSink/start(_:_:)`` is still subscribing the sources; a disposal meanwhile waits for it
+    /// (``StartingDisposal``), so the failing source's own disposal comes first and the other source is
+    /// subscribed, then disposed.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var startPhase = StartingDisposal.make()
 
     @usableFromInline
     init(observer: AnyObserver<Output>, resultSelector: @escaping (First, Second) throws -> Output) {
@@ -84,26 +83,14 @@ class PairSink<First, Second, Output>: Sink<Output>, @unchecked Sendable {
     /// ``subscribed()``.
     @usableFromInline
     override final func disposeResources() {
-        let (deferred, _) = RxAtomic.compareExchange(
-            &startPhase,
-            expected: 0,
-            desired: 2,
-            ordering: .acquiringAndReleasing
-        )
-        if deferred { return }
+        if StartingDisposal.deferIfStarting(&startPhase) { return }
         disposeSourceSubscriptions()
     }
 
     /// Both sources were subscribed: performs a disposal that came due meanwhile.
     @usableFromInline
     final func subscribed() {
-        let (running, _) = RxAtomic.compareExchange(
-            &startPhase,
-            expected: 0,
-            desired: 1,
-            ordering: .acquiringAndReleasing
-        )
-        if !running { disposeSourceSubscriptions() }
+        if StartingDisposal.started(&startPhase) { disposeSourceSubscriptions() }
     }
 
     @usableFromInline
