@@ -8,7 +8,8 @@ package enum AsyncOperation {
         _ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
     ) -> Observable<Element> {
         Observable.create { observer in
-            // Stops the task's events once disposed, even if the body ignores cancellation.
+            // Stops the task's events once disposed, even if the body ignores cancellation. An adapter handed to the
+            // user's body, not an operator's sink, so a closure observer is the right shape here.
             let gate = BooleanDisposable()
             let guarded = AnyObserver<Element> { event in
                 if !gate.isDisposed { observer.on(event) }

@@ -46,19 +46,9 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
     }
 
     private func subscribeCounted(_ observer: AnyObserver<Source.Element>) -> Disposable {
-        let subscriber = RefCountSubscriber()
-        let subscription = source.subscribe(
-            AnyObserver<Source.Element> { [self] event in
-                if event.isStopEvent {
-                    switch machine.withLock({ $0.terminated(&subscriber.phase) }) {
-                    case .none: break
-                    case .dispose(let connection): disconnect(connection)
-                    }
-                }
-                observer.on(event)
-            }
-        )
-        switch machine.withLock({ $0.subscribed(&subscriber.phase) }) {
+        let sink = RefCountSink(parent: self, observer: observer)
+        let subscription = source.subscribe(sink.observer)
+        switch machine.withLock({ $0.subscribed(&sink.phase) }) {
         case .none:
             break
         case .connect(let epoch):
@@ -67,12 +57,25 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
             subscription.dispose()
             return Disposables.create()
         }
-        return Disposables.create { [self] in
-            subscription.dispose()
-            switch machine.withLock({ $0.disposed(&subscriber.phase) }) {
-            case .none: break
-            case .dispose(let connection): disconnect(connection)
-            }
+        sink.subscription = subscription
+        return sink
+    }
+
+    /// `sink`'s terminal event is about to go downstream: the subscriber stops counting, which may end the
+    /// connection first.
+    fileprivate func subscriberTerminated(_ sink: RefCountSink<Source>) {
+        switch machine.withLock({ $0.terminated(&sink.phase) }) {
+        case .none: break
+        case .dispose(let connection): disconnect(connection)
+        }
+    }
+
+    /// `sink`'s subscriber disposed it after its subject subscription was disposed: the subscriber leaves, which
+    /// may end the connection.
+    fileprivate func subscriberDisposed(_ sink: RefCountSink<Source>) {
+        switch machine.withLock({ $0.disposed(&sink.phase) }) {
+        case .none: break
+        case .dispose(let connection): disconnect(connection)
         }
     }
 
@@ -105,8 +108,38 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
     }
 }
 
-/// One subscriber's place in a ``RefCountStateMachine``.
-private final class RefCountSubscriber: @unchecked Sendable {
-    // Unchecked: `phase` is only read and written inside the owning `RefCountObservable`'s `machine` lock.
+/// One subscriber of `refCount()`: forwards the subject's events to the subscriber, reports its end and its
+/// disposal to the parent's ``RefCountStateMachine``, and is the disposable the subscriber receives (template 1 of
+/// the maintainer's guide, with the parent's machine as its state).
+// Unchecked: `phase` is only read and written inside the parent's `machine` lock; `subscription` is written once,
+// before the sink is handed to the subscriber, whose `dispose()` is the only reader; `disposed` is atomic.
+private final class RefCountSink<Source: ConnectableObservableType>: Disposable, @unchecked Sendable {
+    private let parent: RefCountObservable<Source>
+    private let downstream: AnyObserver<Source.Element>
+    /// This subscriber's place in the parent's machine.
     var phase = RefCountStateMachine<Disposable>.Subscriber.subscribing
+    /// The subscription to the subject, disposed first on `dispose()`.
+    var subscription: Disposable?
+    @exclusivity(unchecked) private final nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
+
+    init(parent: RefCountObservable<Source>, observer: AnyObserver<Source.Element>) {
+        self.parent = parent
+        self.downstream = observer
+    }
+
+    /// The observer subscribed to the subject; its closures capture only the sink.
+    var observer: AnyObserver<Source.Element> {
+        AnyObserver(next: { [self] in downstream.onNext($0) }, event: { [self] in on($0) })
+    }
+
+    private func on(_ event: Event<Source.Element>) {
+        if event.isStopEvent { parent.subscriberTerminated(self) }
+        downstream.on(event)
+    }
+
+    func dispose() {
+        if RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
+        subscription?.dispose()
+        parent.subscriberDisposed(self)
+    }
 }
