@@ -113,36 +113,65 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     ///
     /// With no delivery running, the caller takes the emitter role with one compare-and-exchange and delivers to
     /// the registry. A kind that keeps nothing then takes no lock at all; the others take it once, to update what
-    /// they keep. With a delivery running, the element goes through ``lockedNext(_:)``.
+    /// they keep. With a delivery running, the element goes through ``lockedNext(_:whileOpen:)``.
     @inlinable
     package func onNext(_ element: Element) {
-        guard EmitterRole.claimIfIdle(&emitter) else { return lockedNext(element) }
+        send(element, whileOpen: nil)
+    }
+
+    /// ``onNext(_:)`` for an element of a source the subject may have been cut off from (`share`'s connection):
+    /// the element is dropped unless `gate` holds `true` at the point where its place in the delivery order is
+    /// fixed (on taking the emitter role with nothing to keep, or under the lock). A connection whose gate is
+    /// closed before a subscriber registers therefore never delivers an element to that subscriber, even one its
+    /// source was sending while the connection ended.
+    @inlinable
+    package func onNext(_ element: Element, whileOpen gate: SubjectFeedGate) {
+        send(element, whileOpen: gate)
+    }
+
+    @inlinable @inline(__always)
+    func send(_ element: Element, whileOpen gate: SubjectFeedGate?) {
+        guard EmitterRole.claimIfIdle(&emitter) else { return lockedNext(element, whileOpen: gate) }
         RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
         // The role is ours, and with it the registry, which holds every change made before we took it.
-        if !kind.keepsElements || keepHoldingRole(element) {
+        if kind.keepsElements {
+            if keepHoldingRole(element, whileOpen: gate) { deliverNext(element) }
+        } else if SubjectCore.isOpen(gate) {
             deliverNext(element)
         }
         drain()
     }
 
+    /// Whether `gate` (if any) lets an element through.
+    @inlinable @inline(__always)
+    static func isOpen(_ gate: SubjectFeedGate?) -> Bool {
+        guard let gate else { return true }
+        return RxAtomic.load(&gate.open, ordering: .acquiring)
+    }
+
     /// Hands `element` to the machine for a sender that holds the role (a kind that keeps elements): `true` if the
     /// sender delivers it now.
     @inlinable
-    func keepHoldingRole(_ element: Element) -> Bool {
-        switch machine.withLock({ $0.nextReceivedHoldingRole(element) }) {
-        case .deliver: true
-        case .drop, .queued: false
+    func keepHoldingRole(_ element: Element, whileOpen gate: SubjectFeedGate?) -> Bool {
+        let action = machine.withLock { machine -> Machine.NextReceivedHoldingRoleAction in
+            guard SubjectCore.isOpen(gate) else { return .drop }
+            return machine.nextReceivedHoldingRole(element)
+        }
+        switch action {
+        case .deliver: return true
+        case .drop, .queued: return false
         }
     }
 
     /// `onNext` under the lock: queues the element behind the running delivery, waits for room in the queue, or
     /// (the role came free meanwhile) delivers it.
     @usableFromInline
-    func lockedNext(_ element: Element) {
+    func lockedNext(_ element: Element, whileOpen gate: SubjectFeedGate?) {
         let thread = rxCurrentThreadID()
         while true {
             var delivers = false
-            let action = machine.withLock { machine in
+            let action = machine.withLock { machine -> Machine.NextReceivedAction in
+                guard SubjectCore.isOpen(gate) else { return .drop }
                 let action = machine.nextReceived(
                     element,
                     thread: thread,
@@ -524,5 +553,22 @@ package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendabl
         let core = self.core
         self.core = nil
         core?.unsubscribe(self)
+    }
+}
+
+/// One feed of elements into a subject that can be cut off (`share`'s connection to its source): a flag that
+/// ``SubjectCore/onNext(_:whileOpen:)`` reads where an element's place in the delivery order is fixed, so that an
+/// element the source was still sending when the feed was closed is dropped rather than delivered to a subscriber
+/// that registered after the close.
+@usableFromInline
+package final class SubjectFeedGate: Sendable {
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var open = RxAtomic<Bool>(true)
+
+    package init() {}
+
+    /// Stops letting elements through. Call it where no subscriber of a later feed can have subscribed yet (under
+    /// the lock that counts them); it calls nothing out.
+    package func close() {
+        RxAtomic.store(&open, false, ordering: .releasing)
     }
 }

@@ -45,18 +45,17 @@ extension ObservableType {
         rxPrecondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay).")
         let source = asObservable()
         // Built here, at the call site, so the element path from the source into the subject is specialised.
-        let connection = ShareConnection<Element>(replay: replay, scope: scope) { core, terminated in
+        let connection = ShareConnection<Element>(replay: replay, scope: scope) { core, gate, terminated in
             source._subscribe(
                 AnyObserver(
-                    next: { core.onNext($0) },
+                    next: { core.onNext($0, whileOpen: gate) },
                     event: { event in
                         // The end closes the connection first, so a subscriber that subscribes again from it (as
                         // `retry` does) starts a new one; the end is forwarded and the source disposed in RxSwift's
                         // order for this variant.
-                        if event.isStopEvent {
-                            terminated(event)
-                        } else {
-                            core.on(event)
+                        switch event {
+                        case .next(let element): core.onNext(element, whileOpen: gate)
+                        case .error, .completed: terminated(event)
                         }
                     }
                 )
@@ -74,17 +73,18 @@ final class ShareConnection<Element>: @unchecked Sendable {
     typealias Machine = ShareStateMachine<SubjectCore<Element>>
 
     let replay: Int
-    /// Subscribes the source to a subject; the closure it receives takes the source's terminal event: it ends the
-    /// connection, forwards the event to the subject (unless the connection had already ended) and disposes the
-    /// source subscription.
-    let connectSource: (SubjectCore<Element>, @escaping (Event<Element>) -> Void) -> Disposable
+    /// Subscribes the source to a subject, its elements going through the connection's gate; the closure it
+    /// receives takes the source's terminal event: it ends the connection, forwards the event to the subject (unless
+    /// the connection had already ended) and disposes the source subscription.
+    let connectSource: (SubjectCore<Element>, SubjectFeedGate, @escaping (Event<Element>) -> Void) -> Disposable
     let machine: Locked<Machine>
 
     @usableFromInline
     init(
         replay: Int,
         scope: SubjectLifetimeScope,
-        connectSource: @escaping (SubjectCore<Element>, @escaping (Event<Element>) -> Void) -> Disposable
+        connectSource:
+            @escaping (SubjectCore<Element>, SubjectFeedGate, @escaping (Event<Element>) -> Void) -> Disposable
     ) {
         self.replay = replay
         self.connectSource = connectSource
@@ -118,7 +118,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
             subscription.dispose()
             if released.isDisposed { return }
             released.dispose()
-            perform(machine.withLock { $0.released(epoch: epoch) })
+            perform(closingEndedFeed { $0.released(epoch: epoch) })
         }
     }
 
@@ -148,10 +148,23 @@ final class ShareConnection<Element>: @unchecked Sendable {
 
     /// Subscribes the source to `core` for the connection of `epoch`, and reports the connection.
     private func connect(_ core: SubjectCore<Element>, epoch: Int) {
-        let connection = connectSource(core) { [self] end in
+        let gate = SubjectFeedGate()
+        let source = connectSource(core, gate) { [self] end in
             sourceTerminated(end, subject: core, epoch: epoch)
         }
-        perform(machine.withLock { $0.connected(connection, epoch: epoch) })
+        perform(closingEndedFeed { $0.connected(ShareFeed(gate: gate, source: source), epoch: epoch) })
+    }
+
+    /// `machine.withLock(body)`, closing the gate of a connection the action ends while still under the lock: a
+    /// subscriber counted for the next connection subscribes to the subject only after that, so no element the
+    /// ended connection's source was still sending reaches it (the source is disposed after the lock, and a
+    /// disposal cannot wait for a send in progress on another thread).
+    private func closingEndedFeed<Action: ShareEndingAction>(_ body: (inout Machine) -> Action) -> Action {
+        machine.withLock { machine in
+            let action = body(&machine)
+            (action.endedConnection as? ShareFeed)?.gate.close()
+            return action
+        }
     }
 
     private func perform(_ action: Machine.ConnectedAction) {
@@ -186,5 +199,47 @@ final class ShareConnection<Element>: @unchecked Sendable {
     private func dispose(_ connection: Disposable) {
         connection.dispose()
         perform(machine.withLock { $0.disposed() })
+    }
+}
+
+/// A connection of `share`: the source subscription and the gate its elements pass into the subject. The gate is
+/// closed when the machine ends the connection (under its lock) and again by ``dispose()``.
+// Unchecked: immutable.
+final class ShareFeed: Disposable, @unchecked Sendable {
+    let gate: SubjectFeedGate
+    let source: Disposable
+
+    init(gate: SubjectFeedGate, source: Disposable) {
+        self.gate = gate
+        self.source = source
+    }
+
+    func dispose() {
+        gate.close()
+        source.dispose()
+    }
+}
+
+/// An action of ``ShareStateMachine`` that may end a connection.
+protocol ShareEndingAction {
+    /// The connection the action disposes, if any.
+    var endedConnection: Disposable? { get }
+}
+
+extension ShareStateMachine.ReleasedAction: ShareEndingAction {
+    var endedConnection: Disposable? {
+        switch self {
+        case .none: nil
+        case .dispose(let connection): connection
+        }
+    }
+}
+
+extension ShareStateMachine.ConnectedAction: ShareEndingAction {
+    var endedConnection: Disposable? {
+        switch self {
+        case .none: nil
+        case .dispose(let connection): connection
+        }
     }
 }
