@@ -18,7 +18,8 @@ let helpText = """
     mode: swift run -c release Benchmarks. Progress goes to stderr, the tables to stdout.
 
     Options:
-      --filter NAME  run only the workloads whose name contains NAME (and the baselines they are divided by)
+      --filter NAME  run only the workloads whose name contains NAME, or the one named exactly NAME (and the
+                     baselines they are divided by)
       --quick        a short pass (sizes divided by 100, seconds in all), as CI runs it; only the exact
                      allocation targets are judged, since runs of a millisecond are too short to hold to the
                      others (see "Which targets are judged" below)

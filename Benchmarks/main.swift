@@ -33,6 +33,10 @@ nonisolated let allWorkloads: [Workload] = {
         SubjectWorkloads.replaySubject,
         SubjectWorkloads.merge,
         SubjectWorkloads.combineLatest,
+        MultiSourceWorkloads.combineLatest3,
+        MultiSourceWorkloads.combineLatest4,
+        MultiSourceWorkloads.zip3,
+        MultiSourceWorkloads.zip4,
         SubjectWorkloads.disposeAtScale1k,
         SubjectWorkloads.disposeAtScale40k,
         SubjectWorkloads.subscribeAtScale1k,
@@ -40,6 +44,10 @@ nonisolated let allWorkloads: [Workload] = {
         TraitWorkloads.singleZip,
         TraitWorkloads.driverMap,
         SchedulerWorkloads.testScheduler,
+        AppWorkloads.formValidation,
+        AppWorkloads.searchAsYouType,
+        AppWorkloads.cellRebinding,
+        AppWorkloads.cellRebindingDriver,
     ]
 }()
 
@@ -126,8 +134,10 @@ if options.list {
 for name in performanceBar.keys where !allWorkloads.contains(where: { $0.name == name }) {
     fail("the performance bar names an unknown workload '\(name)'")
 }
+// A name that is exactly a workload's selects that workload alone (`cell-rebinding`, not `cell-rebinding-driver`).
 let selected = allWorkloads.filter { workload in
     guard let filter = options.filter else { return true }
+    if allWorkloads.contains(where: { $0.name == filter }) { return workload.name == filter }
     return workload.name.contains(filter)
 }
 if selected.isEmpty {

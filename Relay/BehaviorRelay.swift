@@ -11,6 +11,7 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     @usableFromInline let subject: BehaviorSubject<Element>
 
     /// Creates a relay whose latest element is `value`.
+    @inlinable
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
     }

@@ -13,6 +13,7 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
     @usableFromInline let subject = PublishSubject<Element>()
 
     /// Creates a relay.
+    @inlinable
     public init() {}
 
     /// Sends `event` to the current observers.

@@ -10,18 +10,21 @@ import RxSubjects
 public final class ReplayRelay<Element>: ObservableType, Sendable {
     @usableFromInline let subject: ReplaySubject<Element>
 
-    private init(subject: ReplaySubject<Element>) {
+    @usableFromInline
+    init(subject: ReplaySubject<Element>) {
         self.subject = subject
     }
 
     /// Creates a relay that replays the last `bufferSize` elements.
     ///
     /// - Parameter bufferSize: How many elements to keep; must not be negative.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         ReplayRelay(subject: .create(bufferSize: bufferSize))
     }
 
     /// Creates a relay that replays every element it ever accepted.
+    @inlinable
     public static func createUnbound() -> ReplayRelay<Element> {
         ReplayRelay(subject: .createUnbounded())
     }

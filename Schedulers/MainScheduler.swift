@@ -62,6 +62,20 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         return enqueue(state, action: action)
     }
 
+    /// Runs `body` with `state` now and returns `true` when ``schedule(_:action:)`` would run an action at once (on
+    /// the main thread, with nothing of this scheduler's queued); otherwise returns `false` without running it, and
+    /// the caller schedules. For callers that need no escaping closure (and so no allocation) in the immediate case:
+    /// `Binder` runs each element this way.
+    @usableFromInline
+    package func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool {
+        guard isMainThread else { return false }
+        let previouslyEnqueued = RxAtomic.wrappingAdd(&numberEnqueued, 1, ordering: .acquiringAndReleasing).oldValue
+        defer { RxAtomic.wrappingSubtract(&numberEnqueued, 1, ordering: .acquiringAndReleasing) }
+        guard previouslyEnqueued == 0 else { return false }
+        body(state)
+        return true
+    }
+
     /// Queues `action` on the main queue; kept out of line so the immediate path above does not pay for the
     /// boxing it needs.
     @inline(never)

@@ -23,6 +23,7 @@ public final class AsyncSubject<Element>: _SubjectBase<Element>, SubjectType, Ob
     public typealias Observer = AsyncSubject<Element>
 
     /// Creates a subject.
+    @inlinable
     public init() {
         super.init(core: SubjectCore(kind: .async))
     }

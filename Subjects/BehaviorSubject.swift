@@ -28,6 +28,7 @@ public final class BehaviorSubject<Element>: _SubjectBase<Element>, SubjectType,
     public typealias Observer = BehaviorSubject<Element>
 
     /// Creates a subject whose latest element is `value`.
+    @inlinable
     public init(value: Element) {
         super.init(core: SubjectCore(kind: .behavior, latest: value))
     }

@@ -36,6 +36,7 @@ public final class PublishSubject<Element>: _SubjectBase<Element>, SubjectType, 
     public typealias Observer = PublishSubject<Element>
 
     /// Creates a subject.
+    @inlinable
     public init() {
         super.init(core: SubjectCore(kind: .publish))
     }

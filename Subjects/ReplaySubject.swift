@@ -28,13 +28,17 @@ public final class ReplaySubject<Element>: _SubjectBase<Element>, SubjectType, O
     /// The observer side of a `ReplaySubject` is the subject itself.
     public typealias Observer = ReplaySubject<Element>
 
-    private init(limit: Int?) {
+    // Inlinable, as every subject's initialiser: the subscribe path is compiled for the element type where the
+    // subject is created (`SubjectPaths` in RxCore).
+    @inlinable
+    init(limit: Int?) {
         super.init(core: SubjectCore(kind: .replay, bufferLimit: limit))
     }
 
     /// Creates a subject that replays the last `bufferSize` elements.
     ///
     /// - Parameter bufferSize: How many elements to keep; must not be negative.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         rxPrecondition(
             bufferSize >= 0,
@@ -44,6 +48,7 @@ public final class ReplaySubject<Element>: _SubjectBase<Element>, SubjectType, O
     }
 
     /// Creates a subject that replays every element it ever received.
+    @inlinable
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(limit: nil)
     }

@@ -8,6 +8,7 @@ public class _SubjectBase<Element>: Observable<Element>, @unchecked Sendable {
     // Unchecked: all state lives in `core`, which serialises it (see `SubjectCore`).
     @usableFromInline let core: SubjectCore<Element>
 
+    @usableFromInline
     init(core: SubjectCore<Element>) {
         self.core = core
     }

@@ -34,7 +34,14 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
 
     /// Adds `disposable` to the bag, or disposes it at once if the bag is being deallocated.
     public func insert(_ disposable: Disposable) {
-        insert([disposable])
+        // No array for the one disposable; room for a few from the first, as a bag usually holds several.
+        let accepted = RxMutex.withLock(&disposables) { held -> Bool in
+            guard held != nil else { return false }
+            if held!.capacity == 0 { held!.reserveCapacity(4) }
+            held!.append(disposable)
+            return true
+        }
+        if !accepted { disposable.dispose() }
     }
 
     /// Adds `disposables` to the bag.

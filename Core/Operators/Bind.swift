@@ -2,6 +2,36 @@
 import Foundation
 
 extension ObservableType {
+    /// Sends every event, errors included, to `observer`, as RxSwift does: an observer that cannot take an error
+    /// (a `Binder`, a relay) reports it itself.
+    ///
+    /// ```
+    /// source:   --1--2--|
+    /// observer: --1--2--|
+    /// ```
+    ///
+    /// - Parameter observer: Receives every event.
+    /// - Returns: The subscription; dispose it to stop the binding.
+    /// - Note: The observer receives the events on the thread that delivers them. The same as the variadic form
+    ///   with one observer, without the array it would build and walk for every event.
+    @inlinable
+    public func bind<Observer: ObserverType>(to observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subscribe { event in observer.on(event) }
+    }
+
+    /// Sends every event, the elements as optionals, to `observer`, an observer of optional elements; errors
+    /// included.
+    ///
+    /// - Parameter observer: Receives every event.
+    /// - Returns: The subscription; dispose it to stop the binding.
+    /// - Note: The observer receives the events on the thread that delivers them.
+    @inlinable
+    public func bind<Observer: ObserverType>(to observer: Observer) -> Disposable
+    where Observer.Element == Element? {
+        subscribe { event in observer.on(event.map { $0 as Element? }) }
+    }
+
     /// Sends every event, errors included, to each of `observers`, as RxSwift does: an observer that cannot take
     /// an error (a `Binder`, a relay) reports it itself.
     ///
@@ -74,6 +104,7 @@ extension ObservableType {
 
 /// Reports an error that reached a binding (`bind(to:)`, and RxTraits' `Binder`, `ControlProperty` and
 /// `ControlEvent`, which cannot fail): a stop in debug builds, a log line in release builds.
+@usableFromInline
 package func reportBindingError(_ error: Swift.Error) {
     let message = "Binding error: \(error). A binding must not fail; handle errors before binding."
     FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -16,7 +16,7 @@ public struct Binder<Value>: ObserverType {
     /// The type of the elements bound.
     public typealias Element = Value
 
-    private let binding: (Event<Value>) -> Void
+    @usableFromInline let binding: (Event<Value>) -> Void
 
     /// Creates a binder that calls `binding` with the target and each element, on `scheduler`.
     ///
@@ -24,14 +24,21 @@ public struct Binder<Value>: ObserverType {
     ///   - target: Held weakly; elements that arrive after it is gone are dropped.
     ///   - scheduler: Where `binding` runs; the main scheduler by default.
     ///   - binding: Applies one element to the target.
+    // Inlinable, so that the closure below is compiled for the element and target types where the binder is made.
+    @inlinable
     public init<Target: AnyObject>(
         _ target: Target,
         scheduler: ImmediateSchedulerType = MainScheduler.instance,
         binding: @escaping (Target, Value) -> Void
     ) {
+        // The main scheduler runs an element at once when it can, without the closure `schedule` needs.
+        let main = scheduler as? MainScheduler
         self.binding = { [weak target] event in
             switch event {
             case .next(let element):
+                if let main, main.runImmediately(element, { element in if let target { binding(target, element) } }) {
+                    return
+                }
                 _ = scheduler.schedule(element) { [weak target] element in
                     if let target { binding(target, element) }
                     return Disposables.create()

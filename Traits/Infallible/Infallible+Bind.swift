@@ -3,6 +3,26 @@ import RxCore
 import RxRelay
 
 extension InfallibleType {
+    /// Sends every event to `observer`.
+    ///
+    /// - Parameter observer: Receives every event, on the thread that delivers it.
+    /// - Returns: The subscription; dispose it to stop binding.
+    @inlinable
+    public func bind<Observer: ObserverType>(to observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        asObservable().subscribe { event in observer.on(event) }
+    }
+
+    /// Sends every event, with the element wrapped in an optional, to `observer`.
+    ///
+    /// - Parameter observer: Receives every event, on the thread that delivers it.
+    /// - Returns: The subscription; dispose it to stop binding.
+    @inlinable
+    public func bind<Observer: ObserverType>(to observer: Observer) -> Disposable
+    where Observer.Element == Element? {
+        asObservable().subscribe { event in observer.on(event.map { $0 }) }
+    }
+
     /// Sends every event to each of `observers`.
     ///
     /// - Returns: The subscription; dispose it to stop binding.

@@ -35,6 +35,8 @@ enum SharedSequenceSubscription {
         -> Disposable
     {
         ensureMainThread()
+        // One observer (`drive(binder)`, the usual case): called directly, without walking the array per event.
+        if observers.count == 1, let observer = observers.first { return source.subscribe { observer.on($0) } }
         return source.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
@@ -43,6 +45,9 @@ enum SharedSequenceSubscription {
         -> Disposable where Observer.Element == Element?
     {
         ensureMainThread()
+        if observers.count == 1, let observer = observers.first {
+            return source.subscribe { observer.on($0.map { $0 }) }
+        }
         return source.subscribe { event in observers.forEach { $0.on(event.map { $0 }) } }
     }
 

@@ -57,7 +57,7 @@ package struct ObserverRegistry<Element> {
     package init() {}
 
     /// Appends `slot` and records its logical index in its subscription.
-    @usableFromInline
+    @inlinable
     package mutating func insert(_ slot: Slot) {
         if count == capacity { grow() }
         base![count] = Unmanaged.passRetained(slot)
@@ -68,7 +68,7 @@ package struct ObserverRegistry<Element> {
 
     /// Removes the slot of `subscription`, if it is still here, and returns it (still retained: the caller
     /// releases it outside any lock, since releasing an observer runs code).
-    @usableFromInline
+    @inlinable
     package mutating func remove(_ subscription: SubjectSubscription<Element>) -> Unmanaged<Slot>? {
         guard subscription.slot >= 0 else { return nil }
         let index = subscription.slot - offset

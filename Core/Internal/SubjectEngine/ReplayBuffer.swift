@@ -28,7 +28,7 @@ package struct ReplayBuffer<Element> {
     }
 
     /// The elements, oldest first.
-    @usableFromInline
+    @inlinable
     package var elements: [Element] {
         Array(storage[head...] + storage[..<head])
     }

@@ -59,15 +59,20 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     // Unchecked: see the class comment; the role serialises every access.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var registry = ObserverRegistry<Element>()
 
+    /// The subscribe and unsubscribe paths, made where the subject is created (see ``SubjectPaths``).
+    @usableFromInline let paths: SubjectPaths<Element>
+
     /// A subject engine of `kind`.
     ///
     /// - Parameters:
     ///   - kind: Which subject it serves.
     ///   - latest: A behavior subject's initial value.
     ///   - bufferLimit: A replay subject's buffer size (nil: unbounded).
+    @inlinable
     package init(kind: SubjectKind, latest: Element? = nil, bufferLimit: Int? = nil) {
         self.kind = kind
         machine = Locked(Machine(kind: kind, latest: latest, bufferLimit: bufferLimit))
+        paths = SubjectPaths()
     }
 
     deinit {
@@ -246,7 +251,8 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// Called with the lock held, and it must be: a failed claim marks the role "work queued", and the holder, which
     /// then takes the queue under this lock, must find the work there. Claimed outside the lock, the holder could
     /// take an empty queue, or give the role up before the work arrived and strand it.
-    private func claimRole(orQueue work: @autoclosure () -> Machine.Pending, in machine: inout Machine) -> Bool {
+    @inlinable
+    func claimRole(orQueue work: @autoclosure () -> Machine.Pending, in machine: inout Machine) -> Bool {
         if EmitterRole.claim(&emitter) { return true }
         machine.claimFailed(work())
         return false
@@ -254,7 +260,8 @@ package final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Gives back the role claimed under the lock for a change to the registry. Called with the lock held: nobody
     /// can have queued work meanwhile, since queuing needs the lock, so the caller never has to deliver.
-    private func releaseBriefClaim() {
+    @inlinable
+    func releaseBriefClaim() {
         guard EmitterRole.release(&emitter) else {
             rxInternalInconsistency("work was queued while the registry changed under the lock")
         }
@@ -379,6 +386,12 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     ///   - subject: The subject to name in `RxError.disposed`.
     /// - Returns: The subscription; disposing it removes the observer.
     package func subscribe(_ observer: AnyObserver<Element>, subject: AnyObject) -> Disposable {
+        paths.subscribe(self, observer, subject)
+    }
+
+    /// ``subscribe(_:subject:)``'s work, run through ``paths``.
+    @inlinable
+    func performSubscribe(_ observer: AnyObserver<Element>, subject: AnyObject) -> Disposable {
         let subscription = SubjectSubscription(core: self)
         let slot = Slot(observer: observer, subscription: subscription)
         let thread = rxCurrentThreadID()
@@ -417,7 +430,8 @@ package final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Inserts `slot` into the registry now, or queues the insertion for the holder of the role. Called with the
     /// lock held.
-    private func register(_ slot: Slot, in machine: inout Machine) {
+    @inlinable
+    func register(_ slot: Slot, in machine: inout Machine) {
         guard claimRole(orQueue: .insert(slot), in: &machine) else { return }
         // The role is ours, under the lock: no one delivers, and no one can queue work before we give it back, so
         // the subscribing thread never has to deliver another thread's events.
@@ -426,7 +440,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Delivers what the deliverer left for a replaying subscriber, then opens its gate and wakes the deliverer.
-    @usableFromInline
+    @inlinable
     func finishReplay(of slot: Slot) {
         let thread = rxCurrentThreadID()
         let subscription = ObjectIdentifier(slot.subscription)
@@ -458,6 +472,12 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// Removes a disposed subscription's observer, now or through the holder of the role.
     @usableFromInline
     func unsubscribe(_ subscription: SubjectSubscription<Element>) {
+        paths.unsubscribe(self, subscription)
+    }
+
+    /// ``unsubscribe(_:)``'s work, run through ``paths``.
+    @inlinable
+    func performUnsubscribe(_ subscription: SubjectSubscription<Element>) {
         let removed = machine.withLock { machine -> Unmanaged<Slot>? in
             switch machine.subscriptionDisposed() {
             case .none:
@@ -541,11 +561,12 @@ package enum SubjectGate: Int, RxAtomicValue {
 package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendable {
     /// Live, disposed or replaying; read by the deliverer before each event.
     @usableFromInline @exclusivity(unchecked) package final nonisolated(unsafe) var gate = RxAtomic(SubjectGate.live)
-    @exclusivity(unchecked) private nonisolated(unsafe) var core: SubjectCore<Element>?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var core: SubjectCore<Element>?
     /// The logical index of this subscription's slot in the registry, -1 when it has none.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var slot = -1
 
     /// A subscription to `core`, not yet registered.
+    @inlinable
     package init(core: SubjectCore<Element>) {
         self.core = core
     }
@@ -581,5 +602,26 @@ package final class SubjectFeedGate: Sendable {
     /// the lock that counts them); it calls nothing out.
     package func close() {
         RxAtomic.store(&open, false, ordering: .releasing)
+    }
+}
+
+/// A subject's subscribe and unsubscribe paths, as two functions made where the subject is created.
+///
+/// The subject classes are generic, and their `_subscribe` is an overridden method, which Swift compiles once, for
+/// every element type: run that way, each use of a generic type in the path (the machine, its actions, the events
+/// of a replay, the slot) asks the runtime for the type's metadata, a hash-table look-up, dozens of times per
+/// subscription. The subjects' and relays' initialisers are inlinable, so where an app creates a
+/// `BehaviorRelay<Int>` the compiler knows the element type, and the two closures made here are compiled for it,
+/// with the whole path inlined into them and no look-up left. A subject created in generic code (`share`'s) gets
+/// the same path compiled generically, as before. `Documentation/Internals/SubjectEngine.md` gives the figures.
+@usableFromInline
+package struct SubjectPaths<Element>: Sendable {
+    @usableFromInline let subscribe: @Sendable (SubjectCore<Element>, AnyObserver<Element>, AnyObject) -> Disposable
+    @usableFromInline let unsubscribe: @Sendable (SubjectCore<Element>, SubjectSubscription<Element>) -> Void
+
+    @inlinable
+    init() {
+        subscribe = { core, observer, subject in core.performSubscribe(observer, subject: subject) }
+        unsubscribe = { core, subscription in core.performUnsubscribe(subscription) }
     }
 }

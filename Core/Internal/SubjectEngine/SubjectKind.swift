@@ -116,7 +116,7 @@ package struct SubjectMemory<Element> {
     }
 
     /// What a new subscriber of an active subject receives first.
-    @usableFromInline
+    @inlinable
     package var replayWhileActive: [Event<Element>] {
         switch kind {
         case .publish, .async:
@@ -130,7 +130,7 @@ package struct SubjectMemory<Element> {
     }
 
     /// What a new subscriber of a subject that ended with `stop` receives before `stop`.
-    @usableFromInline
+    @inlinable
     package func replay(endedBy stop: Event<Element>) -> [Event<Element>] {
         switch kind {
         case .publish, .behavior:

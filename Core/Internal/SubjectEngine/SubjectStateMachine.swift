@@ -185,24 +185,32 @@ package struct SubjectStateMachine<Element> {
     }
 
     /// A replay being delivered by a subscribing thread, while the subscription's gate is closed.
-    private struct Replay {
+    @usableFromInline
+    struct Replay {
         /// The subscription.
-        let subscription: ObjectIdentifier
+        @usableFromInline let subscription: ObjectIdentifier
         /// The subscribing thread. It never waits for room in the queue (the deliverer may be waiting for it).
-        let thread: UInt
+        @usableFromInline let thread: UInt
         /// Events the replaying thread, having become the deliverer, left for itself.
-        var backlog: [Event<Element>] = []
+        @usableFromInline var backlog: [Event<Element>] = []
         /// The deliverer waiting at the gate.
-        var waiter: DispatchSemaphore?
+        @usableFromInline var waiter: DispatchSemaphore?
+
+        @inlinable
+        init(subscription: ObjectIdentifier, thread: UInt) {
+            self.subscription = subscription
+            self.thread = thread
+        }
     }
 
     /// The queue limit: a sender on another thread than the deliverer waits while this much work is queued.
     @inlinable
     package static var queueLimit: Int { 1_024 }
 
-    // The four properties below are internal rather than private only so that the `@inlinable` element path
-    // (``nextReceivedHoldingRole(_:)``, specialised in the modules that send) can reach them: Swift allows
-    // `@usableFromInline` on internal declarations, not on private ones. Only this type's methods change them.
+    // The properties below are internal rather than private only so that the `@inlinable` element path
+    // (``nextReceivedHoldingRole(_:)``, specialised in the modules that send) and subscribe path (specialised where
+    // the subject is created, see ``SubjectPaths``) can reach them: Swift allows `@usableFromInline` on internal
+    // declarations, not on private ones. Only this type's methods change them.
 
     /// The subject's life.
     @usableFromInline var state = State.active
@@ -215,9 +223,9 @@ package struct SubjectStateMachine<Element> {
     private var waitingSenders: [DispatchSemaphore] = []
     /// The replays in progress (usually none; one per thread subscribing at the moment). Kept here rather than in
     /// each subscription, which stays small.
-    private var replays: [Replay] = []
+    @usableFromInline var replays: [Replay] = []
     /// Registered subscriptions not yet disposed.
-    package private(set) var observerCount = 0
+    @usableFromInline package internal(set) var observerCount = 0
 
     /// A subject of `kind`, active.
     ///
@@ -264,6 +272,15 @@ package struct SubjectStateMachine<Element> {
 
     /// How many senders wait for room in the queue.
     package var waitingSenderCount: Int { waitingSenders.count }
+
+    /// Where `subscription`'s replay is in ``replays``. A loop over the array rather than `firstIndex(where:)`: this
+    /// code runs unspecialised (the subject's element type is unknown here), where the generic algorithm reads each
+    /// element through a protocol witness that allocates.
+    @inlinable
+    func replayIndex(of subscription: ObjectIdentifier) -> Int? {
+        for index in replays.indices where replays[index].subscription == subscription { return index }
+        return nil
+    }
 
     /// How many replays are in progress.
     package var replayCount: Int { replays.count }
@@ -356,7 +373,7 @@ package struct SubjectStateMachine<Element> {
     /// - Parameters:
     ///   - subscription: The new subscription's identity.
     ///   - thread: The subscribing thread.
-    @usableFromInline
+    @inlinable
     package mutating func subscribed(_ subscription: ObjectIdentifier, thread: UInt) -> SubscribedAction {
         switch state {
         case .disposed:
@@ -377,10 +394,9 @@ package struct SubjectStateMachine<Element> {
 
     /// The replaying thread finished delivering `subscription`'s replay (or its backlog): returns the events the
     /// deliverer left for it meanwhile, or, when there are none, ends the replay.
-    @usableFromInline
+    @inlinable
     package mutating func replayFinished(_ subscription: ObjectIdentifier, thread: UInt) -> ReplayFinishedAction {
-        guard let index = replays.firstIndex(where: { $0.subscription == subscription }),
-            replays[index].thread == thread
+        guard let index = replayIndex(of: subscription), replays[index].thread == thread
         else {
             rxInternalInconsistency("a replay finished on a thread that was not replaying")
         }
@@ -406,7 +422,7 @@ package struct SubjectStateMachine<Element> {
         case .disposed:
             return .skip
         case .replaying:
-            guard let index = replays.firstIndex(where: { $0.subscription == subscription }) else {
+            guard let index = replayIndex(of: subscription) else {
                 rxInternalInconsistency("a subscription's gate is closed, but no replay is in progress for it")
             }
             if replays[index].thread == thread {
@@ -424,7 +440,7 @@ package struct SubjectStateMachine<Element> {
     // MARK: Disposing
 
     /// A subscription was disposed (at most once per subscription: its gate lets one caller through).
-    @usableFromInline
+    @inlinable
     package mutating func subscriptionDisposed() -> SubscriptionDisposedAction {
         switch state {
         case .stopped, .disposed, .stoppedAfterDisposal:

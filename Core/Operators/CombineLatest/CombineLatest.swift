@@ -132,21 +132,37 @@ extension ObservableType {
         inputs: [(Int, CombineSink<Element>) -> Disposable],
         selector: @escaping ([Any]) throws -> Element
     ) -> Observable<Element> {
+        combine(mode, inputs: inputs, makeSelector: { selector })
+    }
+
+    /// The same with a selector made per subscription, for a selector that keeps state of its own.
+    static func combine(
+        _ mode: CombineSink<Element>.Mode,
+        inputs: [(Int, CombineSink<Element>) -> Disposable],
+        makeSelector: @escaping () -> ([Any]) throws -> Element
+    ) -> Observable<Element> {
         let arity = inputs.count
         return Producer { observer in
-            let sink = CombineSink(observer: observer, mode: mode, arity: arity, selector: selector)
+            let sink = CombineSink(observer: observer, mode: mode, arity: arity, selector: makeSelector())
             sink.start(inputs)
             return sink
         }
     }
 
+    /// The collection forms: the selector receives the elements as an array of `Source.Element`, which each
+    /// subscription refills in place (once the selector returned nothing else holds it), so no element allocates.
     static func combine<Source: ObservableConvertibleType>(
         _ mode: CombineSink<Element>.Mode,
         _ sources: [Source],
         resultSelector: @escaping ([Source.Element]) throws -> Element
     ) -> Observable<Element> {
-        combine(mode, inputs: sources.map(combineInput)) { values in
-            try resultSelector(values.map { $0 as! Source.Element })
+        combine(mode, inputs: sources.map(combineInput)) {
+            let elements = TypedElements<Source.Element>()
+            return { values in
+                elements.values.removeAll(keepingCapacity: true)
+                for value in values { elements.values.append(value as! Source.Element) }
+                return try resultSelector(elements.values)
+            }
         }
     }
 }
@@ -172,4 +188,11 @@ final class CombineSinkInput<SourceElement, Element>: @unchecked Sendable {
             event: { [self] in sink.on($0.map { $0 as Any }, index: index) }
         )
     }
+}
+
+/// The array a collection `combineLatest`/`zip` subscription passes to its selector, kept from one combination to the
+/// next.
+// Unchecked: used by the holder of its sink's input role only.
+private final class TypedElements<Element>: @unchecked Sendable {
+    var values: [Element] = []
 }

@@ -26,14 +26,23 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
     }
 
     private struct State {
-        var latest: [Any?]
+        /// `combineLatest`: each source's latest element (a placeholder until ``hasLatest`` says it has one), and
+        /// the values passed to the selector. Updated in place: once the selector returned, nothing else holds the
+        /// array, so no element allocates (a selector that keeps the array makes the next update copy it).
+        var latest: [Any]
+        var hasLatest: [Bool]
         var queues: [[Any]]
+        /// `zip`: the values passed to the selector, emptied and refilled in place for each combination.
+        var zipped: [Any]
         var isDone: [Bool]
         var valueCount = 0
 
         init(arity: Int) {
-            latest = Array(repeating: nil, count: arity)
+            latest = Array(repeating: (), count: arity)
+            hasLatest = Array(repeating: false, count: arity)
             queues = Array(repeating: [], count: arity)
+            zipped = []
+            zipped.reserveCapacity(arity)
             isDone = Array(repeating: false, count: arity)
         }
     }
@@ -121,13 +130,15 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
     }
 
     private func next(_ element: Any, index: Int) {
-        let values: [Any]
         switch mode {
         case .combineLatest:
-            if state.latest[index] == nil { state.valueCount += 1 }
+            if !state.hasLatest[index] {
+                state.hasLatest[index] = true
+                state.valueCount += 1
+            }
             state.latest[index] = element
-            guard state.valueCount == state.latest.count else { return completeIfStarved(index) }
-            values = state.latest.map { $0! }
+            guard state.valueCount == arity else { return completeIfStarved(index) }
+            emit(state.latest)
         case .zip, .zipCollection:
             state.queues[index].append(element)
             guard !state.queues.contains(where: \.isEmpty) else {
@@ -135,11 +146,14 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
                 if case .zip = mode { return }
                 return completeIfStarved(index)
             }
-            var taken: [Any] = []
-            taken.reserveCapacity(state.queues.count)
-            for source in state.queues.indices { taken.append(state.queues[source].removeFirst()) }
-            values = taken
+            state.zipped.removeAll(keepingCapacity: true)
+            for source in state.queues.indices { state.zipped.append(state.queues[source].removeFirst()) }
+            emit(state.zipped)
         }
+    }
+
+    /// Delivers the selector's result for `values`.
+    private func emit(_ values: [Any]) {
         do {
             forwardNext(try selector(values))
         } catch {
