@@ -36,7 +36,9 @@ public struct Binder<Value>: ObserverType {
         self.binding = { [weak target] event in
             switch event {
             case .next(let element):
-                if let main, main.runImmediately(element, { element in if let target { binding(target, element) } }) {
+                // The target goes in as a value: read inside, the weak capture would need a box of its own.
+                if let main, main.runImmediately((target, element), { if let target = $0.0 { binding(target, $0.1) } })
+                {
                     return
                 }
                 _ = scheduler.schedule(element) { [weak target] element in

@@ -33,6 +33,16 @@ package struct ReplayBuffer<Element> {
         Array(storage[head...] + storage[..<head])
     }
 
+    /// Calls `body` with each element, oldest first, without copying them out.
+    @inlinable
+    package func forEach(_ body: (Element) -> Void) {
+        var index = head
+        for _ in 0..<storage.count {
+            body(storage[index])
+            index = index + 1 == storage.count ? 0 : index + 1
+        }
+    }
+
     @usableFromInline
     package mutating func removeAll() {
         storage.removeAll()

@@ -421,8 +421,10 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             return subscription
         case .register:
             return subscription
-        case .registerAndReplay(let events):
-            for event in events where !subscription.isDisposed { observer.on(event) }
+        case .registerAndReplay(let elements):
+            elements.forEach { element in
+                if !subscription.isDisposed { observer.onNext(element) }
+            }
             finishReplay(of: slot)
             return subscription
         }

@@ -115,17 +115,18 @@ package struct SubjectMemory<Element> {
         }
     }
 
-    /// What a new subscriber of an active subject receives first.
+    /// What a new subscriber of an active subject receives first, if anything. Not an array of events: built
+    /// for every subscription to a behavior subject or relay, an array would be an allocation each time.
     @inlinable
-    package var replayWhileActive: [Event<Element>] {
+    package var replayWhileActive: ReplayedElements<Element>? {
         switch kind {
         case .publish, .async:
-            return []
+            return nil
         case .behavior:
-            guard let latest else { return [] }
-            return [.next(latest)]
+            guard let latest else { return nil }
+            return .latest(latest)
         case .replay:
-            return buffer.elements.map { .next($0) }
+            return buffer.storage.isEmpty ? nil : .buffer(buffer)
         }
     }
 
@@ -167,5 +168,31 @@ package struct SubjectMemory<Element> {
         case .async:
             latest = nil
         }
+    }
+}
+
+/// The elements a new subscriber of an active subject receives first: a behavior subject's latest element or a
+/// replay subject's buffer (a copy that shares the buffer's storage until the subject changes it).
+@usableFromInline
+package enum ReplayedElements<Element> {
+    case latest(Element)
+    case buffer(ReplayBuffer<Element>)
+
+    /// Calls `body` with each element, oldest first.
+    @inlinable
+    package func forEach(_ body: (Element) -> Void) {
+        switch self {
+        case .latest(let element):
+            body(element)
+        case .buffer(let buffer):
+            buffer.forEach(body)
+        }
+    }
+
+    /// The elements as events, oldest first (for tests and descriptions).
+    package var events: [Event<Element>] {
+        var events: [Event<Element>] = []
+        forEach { events.append(.next($0)) }
+        return events
     }
 }

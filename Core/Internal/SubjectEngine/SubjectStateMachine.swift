@@ -127,8 +127,8 @@ package struct SubjectStateMachine<Element> {
         /// (then give the role back), or report ``Pending/insert(_:)`` with ``claimFailed(_:)``.
         case register
         /// Registered behind a closed gate: under the lock, close the subscription's gate, then register as for
-        /// ``register``; after the lock, deliver these events and report ``replayFinished(_:thread:)``.
-        case registerAndReplay([Event<Element>])
+        /// ``register``; after the lock, deliver these elements and report ``replayFinished(_:thread:)``.
+        case registerAndReplay(ReplayedElements<Element>)
     }
 
     /// What the replaying thread does after ``replayFinished(_:thread:)``.
@@ -385,8 +385,7 @@ package struct SubjectStateMachine<Element> {
             return .replayAndEnd([stop])
         case .active:
             observerCount += 1
-            let replay = memory.replayWhileActive
-            if replay.isEmpty { return .register }
+            guard let replay = memory.replayWhileActive else { return .register }
             replays.append(Replay(subscription: subscription, thread: thread))
             return .registerAndReplay(replay)
         }

@@ -29,6 +29,26 @@ final class BindTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(200, 220)])
     }
 
+    func test_bindToOneObserver_disposedAtAnExactTime_andResubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(260, 3), .completed(300)])
+        let observer = scheduler.createObserver(Int.self)
+        var binding: Disposable?
+        scheduler.scheduleAt(200) { binding = xs.bind(to: observer) }
+        scheduler.scheduleAt(240) { binding?.dispose() }
+        scheduler.scheduleAt(250) { binding = xs.bind(to: observer) }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2), .next(260, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240), Subscription(250, 300)])
+    }
+
+    func test_bindToOneOptionalObserver_synchronousError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let optional = scheduler.createObserver(Int?.self)
+        _ = Observable<Int>.concat(.just(1), .error(testError)).bind(to: optional)
+        XCTAssertEqual(optional.events, [.next(0, 1), .error(0, testError)])
+    }
+
     func test_bindWithObject_passesTheObjectWhileItExists() {
         final class Owner { var values: [Int] = [] }
         let scheduler = TestScheduler(initialClock: 0)

@@ -706,4 +706,66 @@ extension CombineLatestTests {
         XCTAssertEqual(log.values, ["a disposed", "b subscribed", "b disposed"])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
+
+    // The selector's array is refilled in place from one combination to the next; an array the selector keeps must
+    // still hold the values it was given.
+
+    func test_collection_selectorKeepingItsArrays_seesEachCombinationUnchanged() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .next(240, 4), .completed(300)])
+        let b = scheduler.createHotObservable([.next(220, 2), .completed(310)])
+        let c = scheduler.createHotObservable([.next(230, 3), .next(250, 5), .completed(320)])
+        var kept: [[Int]] = []
+        let res = scheduler.start {
+            Observable.combineLatest([a, b, c]) { values -> Int in
+                kept.append(values)
+                return values.reduce(0, +)
+            }
+        }
+        XCTAssertEqual(res.events, [.next(230, 6), .next(240, 9), .next(250, 11), .completed(320)])
+        XCTAssertEqual(kept, [[1, 2, 3], [4, 2, 3], [4, 2, 5]])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(c.subscriptions, [Subscription(200, 320)])
+    }
+
+    func test_zipCollection_selectorKeepingItsArrays_seesEachPairUnchanged() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(300)])
+        let b = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .completed(310)])
+        var kept: [[Int]] = []
+        let res = scheduler.start {
+            Observable.zip([a, b]) { values -> Int in
+                kept.append(values)
+                return values.reduce(0, +)
+            }
+        }
+        XCTAssertEqual(res.events, [.next(220, 11), .next(230, 22), .completed(310)])
+        XCTAssertEqual(kept, [[1, 10], [2, 20]])
+    }
+
+    func test_threeSources_everyCombination_disposedAtAnExactTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .next(240, 4), .next(280, 7)])
+        let b = scheduler.createHotObservable([.next(220, 2), .next(260, 6)])
+        let c = scheduler.createHotObservable([.next(230, 3)])
+        let res = scheduler.start(disposed: 270) {
+            Observable.combineLatest(a, b, c) { (x: Int, y: Int, z: Int) in x * 100 + y * 10 + z }
+        }
+        XCTAssertEqual(res.events, [.next(230, 123), .next(240, 423), .next(260, 463)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 270)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 270)])
+        XCTAssertEqual(c.subscriptions, [Subscription(200, 270)])
+    }
+
+    func test_zipOfFour_synchronousSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ones = Observable.of(1, 2)
+        let tens = Observable.of(10, 20)
+        let hundreds = Observable.of(100, 200, 300)
+        let thousands = Observable.just(1000)
+        let res = scheduler.start {
+            Observable.zip(ones, tens, hundreds, thousands) { (a: Int, b: Int, c: Int, d: Int) in a + b + c + d }
+        }
+        XCTAssertEqual(res.events, [.next(200, 1111), .completed(200)])
+    }
 }

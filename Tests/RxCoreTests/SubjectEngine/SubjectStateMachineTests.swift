@@ -61,7 +61,7 @@ final class SubjectStateMachineTests: RxTestCase {
         case .rejectDisposed: return "rejectDisposed"
         case .replayAndEnd(let events): return "replayAndEnd\(describe(events))"
         case .register: return "register"
-        case .registerAndReplay(let events): return "registerAndReplay\(describe(events))"
+        case .registerAndReplay(let elements): return "registerAndReplay\(describe(elements.events))"
         }
     }
 

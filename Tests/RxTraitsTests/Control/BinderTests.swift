@@ -38,6 +38,53 @@ final class BinderTests: RxTestCase {
         XCTAssertEqual(label.updatesOnMain, [true])
     }
 
+    func test_onTheMainThreadWithNothingQueued_appliesAtOnce() {
+        // Tests run on the main thread; nothing is queued on the main scheduler here.
+        let label = Label()
+        let binder = Binder(label) { label, text in label.text = text }
+        let subscription = Observable.of("a", "b").bind(to: binder)
+        XCTAssertEqual(label.text, "b")
+        subscription.dispose()
+    }
+
+    func test_onTheMainThreadBehindQueuedWork_queuesInOrder() {
+        // Work queued on the main scheduler from another thread runs first: an element bound on the main thread
+        // meanwhile waits behind it, as RxSwift's MainScheduler orders them.
+        final class Order: @unchecked Sendable {
+            // Unchecked: appended to on the main thread only.
+            var names: [String] = []
+        }
+        let label = Label()
+        let order = Order()
+        let binder = Binder(label) { label, text in
+            order.names.append(text)
+            label.text = text
+        }
+        let queued = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = MainScheduler.instance.schedule(()) { _ in
+                order.names.append("queued")
+                return Disposables.create()
+            }
+            queued.signal()
+        }
+        XCTAssertEqual(queued.wait(timeout: .now() + 10), .success)
+        binder.onNext("bound")
+        XCTAssertEqual(label.text, "")
+        runMainLoop(until: { label.text == "bound" })
+        XCTAssertEqual(order.names, ["queued", "bound"])
+    }
+
+    func test_holdsTheTargetWeakly_onTheMainScheduler() {
+        var label: Label? = Label()
+        var calls = 0
+        let binder = Binder(label!) { (_: Label, _: String) in calls += 1 }
+        binder.onNext("a")
+        label = nil
+        binder.onNext("b")
+        XCTAssertEqual(calls, 1)
+    }
+
     func test_holdsTheTargetWeakly_andDropsElementsOnceItIsGone() {
         var label: Label? = Label()
         var calls = 0
