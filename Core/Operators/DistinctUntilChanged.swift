@@ -8,6 +8,7 @@ extension ObservableType where Element: Equatable {
     /// ```
     ///
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
     }
@@ -18,6 +19,7 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: Computes the key to compare; an error it throws is emitted as `error`.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
         -> Observable<Element>
     {
@@ -29,6 +31,7 @@ extension ObservableType {
     /// - Parameter comparer: Returns `true` when two consecutive elements are equal; an error it throws is
     ///   emitted as `error`.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
@@ -36,6 +39,7 @@ extension ObservableType {
     /// Emits an element only when the value at `keyPath` differs from the previous element's.
     ///
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
         -> Observable<Element>
     {
@@ -50,6 +54,7 @@ extension ObservableType {
     /// - Returns: An observable without consecutive duplicates. Errors thrown by either closure are emitted as
     ///   `error`.
     /// - Note: No scheduler: emits synchronously on the source's thread.
+    @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
@@ -61,12 +66,17 @@ extension ObservableType {
     }
 }
 
+// Inlinable, with its operators: compiled for the element type where the operator is applied, the sink reads and
+// compares its keys without the runtime's generic metadata look-ups on every element.
 // Unchecked: `previousKey` is only touched by `onNext`, which the Rx contract serialises.
+@usableFromInline
 final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    private let keySelector: (Element) throws -> Key
-    private let comparer: (Key, Key) throws -> Bool
-    private var previousKey: Key?
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline let comparer: (Key, Key) throws -> Bool
+    // No access spans a call, so the dynamic exclusivity check would only cost every element.
+    @usableFromInline @exclusivity(unchecked) var previousKey: Key?
 
+    @inlinable
     init(
         observer: AnyObserver<Element>,
         keySelector: @escaping (Element) throws -> Key,
@@ -77,6 +87,7 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, SinkObserving
         super.init(observer: observer)
     }
 
+    @inlinable
     func onNext(_ element: Element) {
         do {
             let key = try keySelector(element)

@@ -10,6 +10,7 @@ extension ObservableType {
     /// - Parameter elements: The elements to emit synchronously on subscription.
     /// - Returns: An observable that starts with `elements`.
     /// - Note: Emits `elements` on the subscribing thread, then the source's events on the thread that delivers them.
+    @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
