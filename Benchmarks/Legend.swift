@@ -7,7 +7,8 @@
 /// The figures first appear in the repository on 22 November 2026 (README, commit bb136f4, and the commits of that
 /// morning); the run that measured them is not recorded beyond that, so they date from before that day.
 let rxSwiftReferenceSource =
-    "RxSwift 6.10.2, release build, on this project's 2-core Linux VM, measured before 22 November 2026"
+    "RxSwift 6.10.2, release build, on this project's 2-core Linux VM, measured before 22 November 2026 (the "
+    + "app-shaped workloads': measured side by side with ours, for the report that asked for them)"
 
 let usage = "usage: Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH] [--svg PATH] [--strict] [--list]"
 

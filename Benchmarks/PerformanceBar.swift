@@ -137,4 +137,19 @@ let performanceBar: [String: [Target]] = [
     "subject-subscribe-at-scale/1000": [.allocationsAtMost(4.5)],
     "subject-subscribe-at-scale/40000": [.allocationsAtMost(4.5), .ratioToBaseline(atMost: 2)],
     "test-scheduler": [.allocationsAtMost(2), .fasterThan(peer: "RxSwift", nanoseconds: 5_800, factor: 5)],
+    // App-shaped workloads. The RxSwift figures are the ones measured side by side with ours, in one run on this VM,
+    // for the report that asked for these workloads (RxSwift: 1,648–1,682 ns and 0 allocations per accept; 7,614 ns
+    // and 56.5 per keystroke; 10,738–11,011 ns and 60 per cell); the fastest is used. The speed-ups are the targets
+    // that report set. Cell rebinding allocates 40 per cell today; that report's aim is 24 (see Benchmarks/README.md).
+    "form-validation": [.noAllocations, .fasterThan(peer: "RxSwift", nanoseconds: 1_648, factor: 4)],
+    "search-as-you-type": [.allocationsAtMost(6.2), .fasterThan(peer: "RxSwift", nanoseconds: 7_614, factor: 4)],
+    "cell-rebinding": [.allocationsAtMost(40), .fasterThan(peer: "RxSwift", nanoseconds: 10_738, factor: 3)],
+    // No RxSwift figure: a ceiling that catches regressions. Each Driver operator shares again, so the chains
+    // connect and disconnect two shared connections (each with its subject) per binding.
+    "cell-rebinding-driver": [.allocationsAtMost(158)],
+    // combineLatest and zip of any arity: no allocation per element (the two-source forms have their own sinks).
+    "combineLatest3": [.noAllocations],
+    "combineLatest4": [.noAllocations],
+    "zip3": [.noAllocations],
+    "zip4": [.noAllocations],
 ]

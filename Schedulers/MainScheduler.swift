@@ -15,7 +15,7 @@ import RxCore
 /// - Note: Thread-safe; schedule from any thread.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     // `numberEnqueued` is atomic; everything else is immutable.
-    @exclusivity(unchecked) private final nonisolated(unsafe) var numberEnqueued = RxAtomic<Int>(0)
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var numberEnqueued = RxAtomic<Int>(0)
 
     /// Creates a main-thread scheduler; prefer ``instance``.
     public init() {
@@ -66,7 +66,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// the main thread, with nothing of this scheduler's queued); otherwise returns `false` without running it, and
     /// the caller schedules. For callers that need no escaping closure (and so no allocation) in the immediate case:
     /// `Binder` runs each element this way.
-    @usableFromInline
+    @inlinable
     package func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool {
         guard isMainThread else { return false }
         let previouslyEnqueued = RxAtomic.wrappingAdd(&numberEnqueued, 1, ordering: .acquiringAndReleasing).oldValue

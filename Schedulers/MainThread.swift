@@ -13,6 +13,7 @@ import Foundation
 /// `Thread.isMainThread` costs two system calls per query on Linux (`getpid`, `gettid`); `MainScheduler`
 /// asks once per scheduled action. Darwin answers cheaply with `pthread_main_np`; elsewhere the answer is
 /// computed once per thread and kept in thread-local storage.
+@usableFromInline
 var isMainThread: Bool {
     #if canImport(Darwin)
         return pthread_main_np() != 0
