@@ -45,6 +45,45 @@ final class ReplaySubjectTests: RxTestCase {
         XCTAssertEqual(events, [.next(1), .error(testError)])
     }
 
+    // A buffer of one keeps its element inline (no ring): the same events as any other size.
+
+    func test_bufferOfOne_replaysTheLatestElementToEachLateSubscriber_thenLiveEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        let early = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        var lateSubscription: Disposable?
+        scheduler.scheduleAt(100) { _ = subject.subscribe(early) }
+        scheduler.scheduleAt(110) { subject.onNext(1) }
+        scheduler.scheduleAt(120) { subject.onNext(2) }
+        scheduler.scheduleAt(200) { lateSubscription = subject.subscribe(late) }
+        scheduler.scheduleAt(210) { subject.onNext(3) }
+        scheduler.scheduleAt(250) { lateSubscription?.dispose() }
+        scheduler.scheduleAt(260) { subject.onNext(4) }
+        scheduler.start()
+        XCTAssertEqual(early.events, [.next(110, 1), .next(120, 2), .next(210, 3), .next(260, 4)])
+        XCTAssertEqual(late.events, [.next(200, 2), .next(210, 3)])
+    }
+
+    func test_bufferOfOne_emptyBeforeTheFirstElement_andForgottenOnDispose() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        var first: [Event<Int>] = []
+        _ = subject.subscribe { first.append($0) }
+        XCTAssertEqual(first, [])
+        subject.onNext(7)
+        subject.onCompleted()
+        var afterCompletion: [Event<Int>] = []
+        _ = subject.subscribe { afterCompletion.append($0) }
+        XCTAssertEqual(afterCompletion, [.next(7), .completed])
+        subject.dispose()
+        var afterDispose: [Event<Int>] = []
+        _ = subject.subscribe { afterDispose.append($0) }
+        XCTAssertEqual(afterDispose.count, 1)
+        guard case .error(let error)? = afterDispose.first, case RxError.disposed = error else {
+            return XCTFail("expected RxError.disposed, got \(afterDispose)")
+        }
+    }
+
     func test_zeroBuffer_behavesLikePublish() {
         let subject = ReplaySubject<Int>.create(bufferSize: 0)
         subject.onNext(1)

@@ -126,7 +126,7 @@ package struct SubjectMemory<Element> {
             guard let latest else { return nil }
             return .latest(latest)
         case .replay:
-            return buffer.storage.isEmpty ? nil : .buffer(buffer)
+            return buffer.isEmpty ? nil : .buffer(buffer)
         }
     }
 
