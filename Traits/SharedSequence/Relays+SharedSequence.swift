@@ -9,6 +9,7 @@ extension BehaviorRelay {
     /// value to a later one at once).
     ///
     /// - Returns: A driver of the relay's values; it never fails or completes.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
@@ -20,6 +21,7 @@ extension PublishRelay {
     /// As in RxCocoa the signal shares one subscription to the relay among its subscribers.
     ///
     /// - Returns: A signal of the relay's values; it never fails or completes.
+    @inlinable
     public func asSignal() -> Signal<Element> {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }
@@ -34,6 +36,7 @@ extension PublishRelay {
     /// first `accept(_:)`, so a subscriber that arrives earlier gets nothing until then.
     ///
     /// - Returns: A driver of the relay's values; it never fails or completes.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }

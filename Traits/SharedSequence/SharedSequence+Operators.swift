@@ -28,6 +28,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Accumulates the elements, emitting each intermediate result.
+    @inlinable
     public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed)
         -> SharedSequence<SharingStrategy, Seed>
     {
@@ -35,6 +36,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Accumulates the elements into a mutable value, emitting it after each element.
+    @inlinable
     public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void)
         -> SharedSequence<SharingStrategy, Seed>
     {
@@ -46,6 +48,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter elements: Emitted on the subscribing thread while the result is being subscribed.
     /// - Returns: A sequence of the same trait that subscribes to `self` right after emitting `elements`, even
     ///   when the subscriber left during them (it is then disposed at once), as RxCocoa does.
+    @inlinable
     public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(startingWith(asObservable(), elements))
     }
@@ -53,11 +56,13 @@ extension SharedSequenceConvertibleType {
     /// Drops the first `count` elements.
     ///
     /// - Precondition: `count >= 0`.
+    @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().skip(count))
     }
 
     /// Drops consecutive elements whose `keySelector` results are equal.
+    @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
         -> SharedSequence<SharingStrategy, Element>
     {
@@ -65,6 +70,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops consecutive elements that `comparer` reports equal.
+    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
         -> SharedSequence<SharingStrategy, Element>
     {
@@ -72,6 +78,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops consecutive elements whose keys `comparer` reports equal.
+    @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) -> Key,
         comparer: @escaping (Key, Key) -> Bool
@@ -80,6 +87,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops consecutive elements whose property at `keyPath` is equal.
+    @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
         -> SharedSequence<SharingStrategy, Element>
     {
@@ -89,23 +97,27 @@ extension SharedSequenceConvertibleType {
     /// Emits at most one element per `dueTime`, measured on the sharing scheduler; see
     /// `ObservableType.throttle(_:latest:scheduler:)`, also for a negative (lets everything through) or `.never`
     /// `dueTime`.
+    @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
 
     /// Emits an element only after `dueTime` passed without another, measured on the sharing scheduler. A negative
     /// `dueTime` acts as zero and with `.never` only completion emits, as in `ObservableType.debounce(_:scheduler:)`.
+    @inlinable
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// Shifts every event by `dueTime` on the sharing scheduler. A negative `dueTime` acts as zero and `.never`
     /// holds every event, as in `ObservableType.delay(_:scheduler:)`.
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// Pairs each element with `object`, held weakly; completes once `object` is gone.
+    @inlinable
     public func withUnretained<Object: AnyObject, Out>(
         _ object: Object,
         resultSelector: @escaping (Object, Element) -> Out
@@ -114,6 +126,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Pairs each element with `object`, held weakly; completes once `object` is gone.
+    @inlinable
     public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<
         SharingStrategy, (Object, Element)
     > {
@@ -121,6 +134,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Runs side effects for the events and the subscription's lifetime; see `ObservableType.do`.
+    @inlinable
     public func `do`(
         onNext: ((Element) -> Void)? = nil,
         afterNext: ((Element) -> Void)? = nil,
@@ -144,6 +158,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Prints every event, subscription and disposal; see `ObservableType.debug`.
+    @inlinable
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
@@ -159,6 +174,7 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: Equatable {
     /// Drops consecutive duplicates.
+    @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged())
     }

@@ -95,6 +95,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// Whether the subject ended with a terminal event (and was not disposed since, or, a publish subject, received
     /// it after its disposal): a new subscriber receives the replay and that event while it subscribes, and is not
     /// registered.
+    @inlinable
     package var isStopped: Bool {
         machine.withLock { $0.stopEvent != nil }
     }
@@ -385,6 +386,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     ///   - observer: The new observer.
     ///   - subject: The subject to name in `RxError.disposed`.
     /// - Returns: The subscription; disposing it removes the observer.
+    @inlinable
     package func subscribe(_ observer: AnyObserver<Element>, subject: AnyObject) -> Disposable {
         paths.subscribe(self, observer, subject)
     }
@@ -598,10 +600,12 @@ package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendabl
 package final class SubjectFeedGate: Sendable {
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var open = RxAtomic<Bool>(true)
 
+    @inlinable
     package init() {}
 
     /// Stops letting elements through. Call it where no subscriber of a later feed can have subscribed yet (under
     /// the lock that counts them); it calls nothing out.
+    @inlinable
     package func close() {
         RxAtomic.store(&open, false, ordering: .releasing)
     }

@@ -242,6 +242,7 @@ package struct SubjectStateMachine<Element> {
 
     /// The terminal event a new subscriber receives: the one the subject stopped with, or the one a disposed
     /// publish subject received after its disposal (nil while active, and once disposed without one).
+    @inlinable
     package var stopEvent: Event<Element>? {
         switch state {
         case .stopped(let event), .stoppedAfterDisposal(let event): event

@@ -70,16 +70,20 @@ extension ObservableType {
 @usableFromInline
 // Unchecked: `machine` is guarded by its lock; the rest is immutable.
 final class ShareConnection<Element>: @unchecked Sendable {
-    typealias Machine = ShareStateMachine<SubjectCore<Element>>
+    @usableFromInline typealias Machine = ShareStateMachine<SubjectCore<Element>>
 
-    let replay: Int
+    @usableFromInline let replay: Int
+    /// Makes the subject of a connection: a closure made in the inlinable initialiser, so that the subject's
+    /// subscribe path is compiled for the element type where `share` is applied (`SubjectPaths`).
+    @usableFromInline let makeCore: () -> SubjectCore<Element>
     /// Subscribes the source to a subject, its elements going through the connection's gate; the closure it
     /// receives takes the source's terminal event: it ends the connection, forwards the event to the subject (unless
     /// the connection had already ended) and disposes the source subscription.
-    let connectSource: (SubjectCore<Element>, SubjectFeedGate, @escaping (Event<Element>) -> Void) -> Disposable
-    let machine: Locked<Machine>
+    @usableFromInline let connectSource:
+        (SubjectCore<Element>, SubjectFeedGate, @escaping (Event<Element>) -> Void) -> Disposable
+    @usableFromInline let machine: Locked<Machine>
 
-    @usableFromInline
+    @inlinable
     init(
         replay: Int,
         scope: SubjectLifetimeScope,
@@ -87,6 +91,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
             @escaping (SubjectCore<Element>, SubjectFeedGate, @escaping (Event<Element>) -> Void) -> Disposable
     ) {
         self.replay = replay
+        self.makeCore = { replay == 0 ? SubjectCore(kind: .publish) : SubjectCore(kind: .replay, bufferLimit: replay) }
         self.connectSource = connectSource
         // RxSwift 6.10.2 shares `.whileConnected` with replay 0 or 1 through `ShareWhileConnected` and
         // `ShareReplay1WhileConnected`, which forward the end first; every other variant is
@@ -97,11 +102,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
         )
     }
 
-    private func makeCore() -> SubjectCore<Element> {
-        replay == 0 ? SubjectCore(kind: .publish) : SubjectCore(kind: .replay, bufferLimit: replay)
-    }
-
-    @usableFromInline
+    @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let (core, epoch) =
             switch machine.withLock({ $0.subscriberArrived(makeSubject: makeCore) }) {
@@ -124,7 +125,8 @@ final class ShareConnection<Element>: @unchecked Sendable {
 
     /// The source of the connection of `epoch` sent `event`, its end: ends that connection, then forwards the end
     /// to `subject` and disposes the source subscription in the machine's order.
-    private func sourceTerminated(_ event: Event<Element>, subject: SubjectCore<Element>, epoch: Int) {
+    @inlinable
+    func sourceTerminated(_ event: Event<Element>, subject: SubjectCore<Element>, epoch: Int) {
         switch machine.withLock({ $0.sourceTerminated(epoch: epoch) }) {
         case .drop:
             break
@@ -137,7 +139,8 @@ final class ShareConnection<Element>: @unchecked Sendable {
         }
     }
 
-    private func perform(_ action: Machine.SubscribedAction) {
+    @inlinable
+    func perform(_ action: Machine.SubscribedAction) {
         switch action {
         case .none:
             break
@@ -147,7 +150,8 @@ final class ShareConnection<Element>: @unchecked Sendable {
     }
 
     /// Subscribes the source to `core` for the connection of `epoch`, and reports the connection.
-    private func connect(_ core: SubjectCore<Element>, epoch: Int) {
+    @inlinable
+    func connect(_ core: SubjectCore<Element>, epoch: Int) {
         let gate = SubjectFeedGate()
         let source = connectSource(core, gate) { [self] end in
             sourceTerminated(end, subject: core, epoch: epoch)
@@ -159,7 +163,8 @@ final class ShareConnection<Element>: @unchecked Sendable {
     /// subscriber counted for the next connection subscribes to the subject only after that, so no element the
     /// ended connection's source was still sending reaches it (the source is disposed after the lock, and a
     /// disposal cannot wait for a send in progress on another thread).
-    private func closingEndedFeed<Action: ShareEndingAction>(_ body: (inout Machine) -> Action) -> Action {
+    @inlinable
+    func closingEndedFeed<Action: ShareEndingAction>(_ body: (inout Machine) -> Action) -> Action {
         machine.withLock { machine in
             let action = body(&machine)
             (action.endedConnection as? ShareFeed)?.gate.close()
@@ -167,7 +172,8 @@ final class ShareConnection<Element>: @unchecked Sendable {
         }
     }
 
-    private func perform(_ action: Machine.ConnectedAction) {
+    @inlinable
+    func perform(_ action: Machine.ConnectedAction) {
         switch action {
         case .none:
             break
@@ -176,7 +182,8 @@ final class ShareConnection<Element>: @unchecked Sendable {
         }
     }
 
-    private func perform(_ action: Machine.ReleasedAction) {
+    @inlinable
+    func perform(_ action: Machine.ReleasedAction) {
         switch action {
         case .none:
             break
@@ -185,7 +192,8 @@ final class ShareConnection<Element>: @unchecked Sendable {
         }
     }
 
-    private func perform(_ action: Machine.DisposedAction) {
+    @inlinable
+    func perform(_ action: Machine.DisposedAction) {
         switch action {
         case .none:
             break
@@ -196,7 +204,8 @@ final class ShareConnection<Element>: @unchecked Sendable {
 
     /// Disposes an ended connection, then makes the connection that subscribers arriving meanwhile wait for, if
     /// any: a source never has two subscriptions from one share at once.
-    private func dispose(_ connection: Disposable) {
+    @inlinable
+    func dispose(_ connection: Disposable) {
         connection.dispose()
         perform(machine.withLock { $0.disposed() })
     }
@@ -205,15 +214,18 @@ final class ShareConnection<Element>: @unchecked Sendable {
 /// A connection of `share`: the source subscription and the gate its elements pass into the subject. The gate is
 /// closed when the machine ends the connection (under its lock) and again by ``dispose()``.
 // Unchecked: immutable.
+@usableFromInline
 final class ShareFeed: Disposable, @unchecked Sendable {
-    let gate: SubjectFeedGate
-    let source: Disposable
+    @usableFromInline let gate: SubjectFeedGate
+    @usableFromInline let source: Disposable
 
+    @inlinable
     init(gate: SubjectFeedGate, source: Disposable) {
         self.gate = gate
         self.source = source
     }
 
+    @inlinable
     func dispose() {
         gate.close()
         source.dispose()
@@ -221,12 +233,14 @@ final class ShareFeed: Disposable, @unchecked Sendable {
 }
 
 /// An action of ``ShareStateMachine`` that may end a connection.
+@usableFromInline
 protocol ShareEndingAction {
     /// The connection the action disposes, if any.
     var endedConnection: Disposable? { get }
 }
 
 extension ShareStateMachine.ReleasedAction: ShareEndingAction {
+    @inlinable
     var endedConnection: Disposable? {
         switch self {
         case .none: nil
@@ -236,6 +250,7 @@ extension ShareStateMachine.ReleasedAction: ShareEndingAction {
 }
 
 extension ShareStateMachine.ConnectedAction: ShareEndingAction {
+    @inlinable
     var endedConnection: Disposable? {
         switch self {
         case .none: nil

@@ -27,9 +27,10 @@
 /// terminated but before that end reached the subject: it gets the end from the subject a moment later, and the
 /// source is never subscribed again (in RxSwift, `.forever` is `multicast(subject).refCount()`, whose subscribers
 /// are counted until the end reaches them).
+@usableFromInline
 package struct ShareStateMachine<Subject> {
     /// The connection states; `epoch` numbers connections and moves on whenever one ends.
-    package enum State {
+    @usableFromInline package enum State {
         /// Nobody is counted and there is no connection. `subject` is the one kept by `.forever` (nil before the
         /// first subscriber, and always under `.whileConnected`).
         case idle(subject: Subject?, epoch: Int)
@@ -42,14 +43,14 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// What an arriving subscriber does after ``subscriberArrived(makeSubject:)``.
-    package enum SubscriberArrivedAction {
+    @usableFromInline package enum SubscriberArrivedAction {
         /// Subscribe to `subject`; the subscriber is counted in `epoch`, which it reports to ``subscribed(epoch:subjectEnded:)``
         /// and ``released(epoch:)``.
         case subscribe(to: Subject, epoch: Int)
     }
 
     /// What a subscriber does once it subscribed to the subject.
-    package enum SubscribedAction {
+    @usableFromInline package enum SubscribedAction {
         /// Nothing: the source is connected, being connected, or the subscriber's connection already ended.
         case none
         /// Subscribe the source to `subject`, then report the connection with ``connected(_:epoch:)``.
@@ -57,7 +58,7 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// What the subscriber that connected does with the connection it made, after ``connected(_:epoch:)``.
-    package enum ConnectedAction {
+    @usableFromInline package enum ConnectedAction {
         /// Nothing: the connection is current.
         case none
         /// Dispose this connection (it ended while it was being made), then report with ``disposed()``.
@@ -65,7 +66,7 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// What a leaving subscriber does after ``released(epoch:)``.
-    package enum ReleasedAction {
+    @usableFromInline package enum ReleasedAction {
         /// Nothing: others still share the connection, or it already ended.
         case none
         /// It was the last one: dispose this connection, then report with ``disposed()``.
@@ -73,7 +74,7 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// What the caller does once a connection that ended is disposed, after ``disposed()``.
-    package enum DisposedAction {
+    @usableFromInline package enum DisposedAction {
         /// Nothing.
         case none
         /// Subscribers of `epoch` waited for that disposal: subscribe the source to `subject`, then report the
@@ -82,7 +83,7 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// In which order a terminating source's end reaches the subject and its subscription is disposed.
-    package enum TerminationOrder: Sendable {
+    @usableFromInline package enum TerminationOrder: Sendable {
         /// Dispose the source subscription, then forward the end (RxSwift's `multicast(...).refCount()`).
         case disposeFirst
         /// Forward the end, then dispose the source subscription (RxSwift's `ShareWhileConnected` and
@@ -92,7 +93,7 @@ package struct ShareStateMachine<Subject> {
 
     /// What a terminating source does after ``sourceTerminated(epoch:)``. In both forwarding actions a nil
     /// connection is one still being made: it is disposed when it arrives (see ``connected(_:epoch:)``).
-    package enum SourceTerminatedAction {
+    @usableFromInline package enum SourceTerminatedAction {
         /// Dispose the connection if there is one, then forward the terminal event to the subject.
         case disposeThenForward(Disposable?)
         /// Forward the terminal event to the subject, then dispose the connection if there is one.
@@ -101,25 +102,26 @@ package struct ShareStateMachine<Subject> {
         case drop
     }
 
-    package private(set) var state: State = .idle(subject: nil, epoch: 0)
+    @usableFromInline package internal(set) var state: State = .idle(subject: nil, epoch: 0)
     /// Connections that ended but may still hold the source: those whose disposal was handed out and not yet
     /// reported done with ``disposed()``, and those abandoned while being made (disposed when they arrive). While
     /// there is one, no connection is made: one share never holds two source subscriptions at once.
-    package private(set) var disposing = 0
+    @usableFromInline package internal(set) var disposing = 0
     /// The epoch whose first subscriber finished subscribing while a connection was being disposed: it is
     /// connected by ``disposed()`` once the last of those disposals is done.
-    package private(set) var deferredConnection: Int?
+    @usableFromInline package internal(set) var deferredConnection: Int?
     /// Whether the subject outlives its connections (scope `.forever`).
-    private let keepsSubject: Bool
+    @usableFromInline let keepsSubject: Bool
     /// The order of a terminating source's end and its disposal.
-    private let terminationOrder: TerminationOrder
+    @usableFromInline let terminationOrder: TerminationOrder
     /// Under `.forever`, whether a source terminated: the subject has ended or is about to, so nothing connects again.
-    package private(set) var subjectEnding = false
+    @usableFromInline package internal(set) var subjectEnding = false
 
     /// - Parameters:
     ///   - keepsSubject: Whether the subject outlives its connections (scope `.forever`).
     ///   - terminationOrder: The order of a terminating source's end and its disposal; ``TerminationOrder/forwardFirst``
     ///     only with a subject that goes with its connection.
+    @inlinable
     package init(keepsSubject: Bool, terminationOrder: TerminationOrder = .disposeFirst) {
         rxPrecondition(
             !(keepsSubject && terminationOrder == .forwardFirst),
@@ -133,6 +135,7 @@ package struct ShareStateMachine<Subject> {
     ///
     /// - Parameter makeSubject: Makes a subject when there is none. It runs under the owner's lock, so it must only
     ///   build the subject (the owner's builds a `SubjectCore`), never call out.
+    @inlinable
     package mutating func subscriberArrived(makeSubject: () -> Subject) -> SubscriberArrivedAction {
         switch state {
         case .idle(let subject, let epoch):
@@ -155,6 +158,7 @@ package struct ShareStateMachine<Subject> {
     ///
     /// - Parameter subjectEnded: Whether the subject had ended (and gave the subscriber its end while it
     ///   subscribed): the subscriber then leaves at once, without connecting.
+    @inlinable
     package mutating func subscribed(epoch: Int, subjectEnded: Bool) -> SubscribedAction {
         switch state {
         case .idle(_, let current) where current == epoch:
@@ -187,6 +191,7 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// Subscribing the source for `epoch` returned `connection`.
+    @inlinable
     package mutating func connected(_ connection: Disposable, epoch: Int) -> ConnectedAction {
         switch state {
         case .connecting(let subject, let count, let current) where current == epoch:
@@ -204,6 +209,7 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// The source of the connection of `epoch` sent its terminal event.
+    @inlinable
     package mutating func sourceTerminated(epoch: Int) -> SourceTerminatedAction {
         switch state {
         case .connecting(let subject, _, let current) where current == epoch:
@@ -226,7 +232,8 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// The action that ends a terminated connection, in this machine's order.
-    private func terminated(disposing connection: Disposable?) -> SourceTerminatedAction {
+    @inlinable
+    func terminated(disposing connection: Disposable?) -> SourceTerminatedAction {
         switch terminationOrder {
         case .disposeFirst: .disposeThenForward(connection)
         case .forwardFirst: .forwardThenDispose(connection)
@@ -234,6 +241,7 @@ package struct ShareStateMachine<Subject> {
     }
 
     /// A subscriber counted in `epoch` was disposed.
+    @inlinable
     package mutating func released(epoch: Int) -> ReleasedAction {
         switch state {
         case .idle(_, let current) where current == epoch:
@@ -270,6 +278,7 @@ package struct ShareStateMachine<Subject> {
     /// A connection that ended is disposed (handed out by ``connected(_:epoch:)``, ``sourceTerminated(epoch:)`` or
     /// ``released(epoch:)``). When it was the last one and subscribers of the current epoch are waiting for their connection, the
     /// caller makes it.
+    @inlinable
     package mutating func disposed() -> DisposedAction {
         guard disposing > 0 else {
             rxInternalInconsistency("share: a disposal reported done in \(state) with none handed out")
