@@ -68,7 +68,7 @@ extension ObservableType {
 /// The subject and the reference-counted connection behind `share(replay:scope:)`: a ``ShareStateMachine`` in a
 /// lock, whose actions are carried out after the lock is released.
 @usableFromInline
-// Unchecked: `machine` is guarded by its lock; the rest is immutable.
+// Unchecked: `machineState` is only reached through its lock; the rest is immutable.
 final class ShareConnection<Element>: @unchecked Sendable {
     @usableFromInline typealias Machine = ShareStateMachine<SubjectCore<Element>>
 
@@ -81,7 +81,14 @@ final class ShareConnection<Element>: @unchecked Sendable {
     /// the connection had already ended) and disposes the source subscription.
     @usableFromInline let connectSource:
         (SubjectCore<Element>, SubjectFeedGate, @escaping (Event<Element>) -> Void) -> Disposable
-    @usableFromInline let machine: Locked<Machine>
+    /// The state machine, in its lock; stored inline and reached through ``withMachine(_:)``.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var machineState: RxMutex<Machine>
+
+    /// Runs `body` with the state machine, under its lock.
+    @inlinable @inline(__always)
+    func withMachine<Result>(_ body: (inout Machine) throws -> Result) rethrows -> Result {
+        try RxMutex.withLock(&machineState, body)
+    }
 
     @inlinable
     init(
@@ -97,7 +104,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
         // `ShareReplay1WhileConnected`, which forward the end first; every other variant is
         // `multicast(...).refCount()`, whose connection disposes the source first.
         let forwardsFirst = scope == .whileConnected && replay <= 1
-        machine = Locked(
+        machineState = RxMutex(
             Machine(keepsSubject: scope == .forever, terminationOrder: forwardsFirst ? .forwardFirst : .disposeFirst)
         )
     }
@@ -105,14 +112,14 @@ final class ShareConnection<Element>: @unchecked Sendable {
     @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let (core, epoch) =
-            switch machine.withLock({ $0.subscriberArrived(makeSubject: makeCore) }) {
+            switch withMachine({ $0.subscriberArrived(makeSubject: makeCore) }) {
             case .subscribe(let subject, let epoch): (subject, epoch)
             }
         let subscription = core.subscribe(observer, subject: core)
         // A subject that had ended (scope `.forever`) gave this subscriber its buffer and its end while it
         // subscribed: as in RxSwift, it leaves at once, without connecting the source again.
         let subjectEnded = core.isStopped
-        perform(machine.withLock { $0.subscribed(epoch: epoch, subjectEnded: subjectEnded) })
+        perform(withMachine { $0.subscribed(epoch: epoch, subjectEnded: subjectEnded) })
         if subjectEnded { return subscription }
         let released = BooleanDisposable()
         return Disposables.create { [self] in
@@ -127,7 +134,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
     /// to `subject` and disposes the source subscription in the machine's order.
     @inlinable
     func sourceTerminated(_ event: Event<Element>, subject: SubjectCore<Element>, epoch: Int) {
-        switch machine.withLock({ $0.sourceTerminated(epoch: epoch) }) {
+        switch withMachine({ $0.sourceTerminated(epoch: epoch) }) {
         case .drop:
             break
         case .disposeThenForward(let connection):
@@ -159,13 +166,13 @@ final class ShareConnection<Element>: @unchecked Sendable {
         perform(closingEndedFeed { $0.connected(ShareFeed(gate: gate, source: source), epoch: epoch) })
     }
 
-    /// `machine.withLock(body)`, closing the gate of a connection the action ends while still under the lock: a
+    /// `withMachine(body)`, closing the gate of a connection the action ends while still under the lock: a
     /// subscriber counted for the next connection subscribes to the subject only after that, so no element the
     /// ended connection's source was still sending reaches it (the source is disposed after the lock, and a
     /// disposal cannot wait for a send in progress on another thread).
     @inlinable
     func closingEndedFeed<Action: ShareEndingAction>(_ body: (inout Machine) -> Action) -> Action {
-        machine.withLock { machine in
+        withMachine { machine in
             let action = body(&machine)
             (action.endedConnection as? ShareFeed)?.gate.close()
             return action
@@ -207,7 +214,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
     @inlinable
     func dispose(_ connection: Disposable) {
         connection.dispose()
-        perform(machine.withLock { $0.disposed() })
+        perform(withMachine { $0.disposed() })
     }
 }
 
