@@ -179,24 +179,10 @@ final class ShareConnection<Element>: @unchecked Sendable {
         }
     }
 
+    /// Carries out a `connected` or `released` action: disposes the connection it ended, if any.
     @inlinable
-    func perform(_ action: Machine.ConnectedAction) {
-        switch action {
-        case .none:
-            break
-        case .dispose(let connection):
-            dispose(connection)
-        }
-    }
-
-    @inlinable
-    func perform(_ action: Machine.ReleasedAction) {
-        switch action {
-        case .none:
-            break
-        case .dispose(let connection):
-            dispose(connection)
-        }
+    func perform<Action: ShareEndingAction>(_ action: Action) {
+        if let connection = action.endedConnection { dispose(connection) }
     }
 
     @inlinable
