@@ -128,46 +128,28 @@ extension DoTests {
 /// `ObservableType+Extensions.swift`: the closure subscriber runs `onDisposed` and leaves the upstream to dispose
 /// itself; `Do.swift`: the sink runs `after…`, then disposes its source, then `onDispose`).
 extension DoTests {
-    private func recordTerminalOrder(
-        _ terminal: @escaping (AnyObserver<Int>) -> Void
-    ) -> (log: [String], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        var log: [String] = []
-        let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-        let source = Observable<Int>.create { observer in
-            let recorded = xs.subscribe(observer)
-            scheduler.scheduleAt(250) { terminal(observer) }
-            return Disposables.create {
-                log.append("source disposed")
-                recorded.dispose()
-            }
-        }
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = source.do(
-                afterError: { _ in log.append("afterError") },
-                afterCompleted: { log.append("afterCompleted") },
-                onDispose: { log.append("do disposed") }
-            )
-            .subscribe(
-                onError: { _ in log.append("error") },
-                onCompleted: { log.append("completed") },
-                onDisposed: { log.append("disposed") }
+    private func recordTerminalOrder(_ terminal: Recorded<Event<Int>>) -> (log: [String], subscriptions: [Subscription])
+    {
+        recordDisposalOrder([terminal]) { source, log in
+            subscribeLogging(
+                source.do(
+                    afterError: { _ in log("afterError") },
+                    afterCompleted: { log("afterCompleted") },
+                    onDispose: { log("do disposed") }
+                ),
+                to: log
             )
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
-        return (log, xs.subscriptions)
     }
 
     func test_afterCompleted_runsBeforeTheSourceIsDisposed_underClosureSubscribe() {
-        let (log, subscriptions) = recordTerminalOrder { $0.onCompleted() }
+        let (log, subscriptions) = recordTerminalOrder(.completed(250))
         XCTAssertEqual(log, ["completed", "disposed", "afterCompleted", "source disposed", "do disposed"])
         XCTAssertEqual(subscriptions, [Subscription(200, 250)])
     }
 
     func test_afterError_runsBeforeTheSourceIsDisposed_underClosureSubscribe() {
-        let (log, subscriptions) = recordTerminalOrder { $0.onError(testError) }
+        let (log, subscriptions) = recordTerminalOrder(.error(250, testError))
         XCTAssertEqual(log, ["error", "disposed", "afterError", "source disposed", "do disposed"])
         XCTAssertEqual(subscriptions, [Subscription(200, 250)])
     }
@@ -175,54 +157,22 @@ extension DoTests {
     func test_afterCompleted_withAnOperatorBetween_runsAfterThatOperatorDisposedTheChain() {
         // RxSwift: `map`'s sink disposes itself, and so `do`'s and the source, once it forwarded the completion,
         // before control returns to `do`'s sink to run `afterCompleted`.
-        let scheduler = TestScheduler(initialClock: 0)
-        var log: [String] = []
-        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
-        let source = Observable<Int>.create { observer in
-            let inner = xs.subscribe(observer)
-            return Disposables.create {
-                log.append("source disposed")
-                inner.dispose()
-            }
-        }
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = source.do(
-                afterCompleted: { log.append("afterCompleted") },
-                onDispose: { log.append("do disposed") }
+        let (log, subscriptions) = recordDisposalOrder([.completed(250)]) { source, log in
+            subscribeLogging(
+                source.do(afterCompleted: { log("afterCompleted") }, onDispose: { log("do disposed") }).map { $0 + 1 },
+                to: log
             )
-            .map { $0 + 1 }
-            .subscribe(onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(log, ["completed", "disposed", "source disposed", "do disposed", "afterCompleted"])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(subscriptions, [Subscription(200, 250)])
     }
 
     func test_closureSubscribe_onDisposedRunsBeforeTheSourceDisposesItself() {
-        let scheduler = TestScheduler(initialClock: 0)
-        var log: [String] = []
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-        let source = Observable<Int>.create { observer in
-            let inner = xs.subscribe(observer)
-            return Disposables.create {
-                log.append("source disposed")
-                inner.dispose()
-            }
+        let (log, subscriptions) = recordDisposalOrder([.next(210, 1), .completed(250)]) { source, log in
+            subscribeLogging(source.map { $0 * 10 }, to: log)
         }
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = source.map { $0 * 10 }.subscribe(
-                onNext: { log.append("next \($0)") },
-                onCompleted: { log.append("completed") },
-                onDisposed: { log.append("disposed") }
-            )
-        }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(log, ["next 10", "completed", "disposed", "source disposed"])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(subscriptions, [Subscription(200, 250)])
     }
 
     func test_synchronousCompletion_afterCompletedThenSourceDisposalUnderClosureSubscribe() {

@@ -51,27 +51,7 @@ extension IgnoreElementsTests {
 /// disposes the source once it completed and only then completes; an error is forwarded first).
 extension IgnoreElementsTests {
     private func recordOrder(_ events: [Recorded<Event<Int>>]) -> (log: [String], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        var log: [String] = []
-        let xs = scheduler.createHotObservable(events)
-        let source = Observable<Int>.create { observer in
-            let inner = xs.subscribe(observer)
-            return Disposables.create {
-                log.append("source disposed")
-                inner.dispose()
-            }
-        }
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = source.ignoreElements().subscribe(
-                onError: { _ in log.append("error") },
-                onCompleted: { log.append("completed") },
-                onDisposed: { log.append("disposed") }
-            )
-        }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
-        return (log, xs.subscriptions)
+        recordDisposalOrder(events) { source, log in subscribeLogging(source.ignoreElements(), to: log) }
     }
 
     func test_completion_disposesTheSourceBeforeCompleting() {

@@ -96,28 +96,9 @@ extension TakeSkipTests {
     static func recordEarlyEnd(
         _ makeOperator: @escaping (Observable<Int>) -> Observable<Int>
     ) -> (log: [String], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        var log: [String] = []
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
-        let source = Observable<Int>.create { observer in
-            let inner = xs.subscribe(observer)
-            return Disposables.create {
-                log.append("source disposed")
-                inner.dispose()
-            }
+        recordDisposalOrder([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)]) { source, log in
+            subscribeLogging(makeOperator(source), to: log)
         }
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = makeOperator(source).subscribe(
-                onNext: { log.append("next \($0)") },
-                onError: { _ in log.append("error") },
-                onCompleted: { log.append("completed") },
-                onDisposed: { log.append("disposed") }
-            )
-        }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
-        return (log, xs.subscriptions)
     }
 
     func test_take_completesThenRunsOnDisposedThenDisposesTheSource() {
