@@ -1,8 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // SPDX-License-Identifier: MIT
 import PackageDescription
 
-// Every target is compiled in Swift 6 language mode with complete concurrency checking.
+/// The settings of every library target: strict memory safety, so that an unsafe construct nobody marked is a
+/// warning, which `.ci/run` fails on.
+let library: [SwiftSetting] = [.strictMemorySafety()]
+
+// Every target is compiled in Swift 6 language mode with complete concurrency checking. The library targets are also
+// compiled with strict memory safety (SE-0458, Swift 6.2): every unsafe construct is written `unsafe` (or `@unsafe`)
+// where it is used, with its reason (see Documentation/Internals/MemorySafety.md), so the tools version is 6.2.
 // RxSwift 6.10.2's platform floors: SwiftPM refuses a library that depends on a product with higher floors than its
 // own, and every library built on RxSwift declares these (or lower). What needs a newer OS is gated with
 // `@available` (see the PlatformAvailability article); `Scripts/check-availability.py` and
@@ -29,29 +35,42 @@ let package = Package(
             name: "RxCore",
             dependencies: ["CRxSynchronization"],
             path: "Core",
-            exclude: ["Internal/Synchronization/CRxSynchronization", "Internal/Synchronization/README.md"]
+            exclude: ["Internal/Synchronization/CRxSynchronization", "Internal/Synchronization/README.md"],
+            swiftSettings: library
         ),
         // The C half of RxCore's synchronization layer (C11 atomics and a POSIX mutex, all `static inline`); only
         // Core/Internal/Synchronization imports it.
         .target(name: "CRxSynchronization", path: "Core/Internal/Synchronization/CRxSynchronization"),
-        .target(name: "RxSchedulers", dependencies: ["RxCore"], path: "Schedulers"),
-        .target(name: "RxSubjects", dependencies: ["RxCore"], path: "Subjects"),
-        .target(name: "RxRelay", dependencies: ["RxCore", "RxSubjects"], path: "Relay"),
+        .target(name: "RxSchedulers", dependencies: ["RxCore"], path: "Schedulers", swiftSettings: library),
+        .target(name: "RxSubjects", dependencies: ["RxCore"], path: "Subjects", swiftSettings: library),
+        .target(name: "RxRelay", dependencies: ["RxCore", "RxSubjects"], path: "Relay", swiftSettings: library),
         .target(
             name: "RxTraits",
             dependencies: ["RxCore", "RxSchedulers", "RxSubjects", "RxRelay"],
-            path: "Traits"
+            path: "Traits",
+            swiftSettings: library
         ),
-        .target(name: "RxTesting", dependencies: ["RxCore", "RxSchedulers"], path: "Testing"),
+        .target(name: "RxTesting", dependencies: ["RxCore", "RxSchedulers"], path: "Testing", swiftSettings: library),
         // Compatibility: one target per upstream module name, nothing but re-exports.
         .target(
             name: "RxSwift",
             dependencies: ["RxCore", "RxSchedulers", "RxSubjects", "RxTraits"],
-            path: "Compatibility/RxSwift"
+            path: "Compatibility/RxSwift",
+            swiftSettings: library
         ),
-        .target(name: "RxCocoa", dependencies: ["RxTraits", "RxRelay"], path: "Compatibility/RxCocoa"),
-        .target(name: "RxTest", dependencies: ["RxTesting"], path: "Compatibility/RxTest"),
-        .target(name: "RxBlocking", dependencies: ["RxTesting"], path: "Compatibility/RxBlocking"),
+        .target(
+            name: "RxCocoa",
+            dependencies: ["RxTraits", "RxRelay"],
+            path: "Compatibility/RxCocoa",
+            swiftSettings: library
+        ),
+        .target(name: "RxTest", dependencies: ["RxTesting"], path: "Compatibility/RxTest", swiftSettings: library),
+        .target(
+            name: "RxBlocking",
+            dependencies: ["RxTesting"],
+            path: "Compatibility/RxBlocking",
+            swiftSettings: library
+        ),
         .target(
             name: "AllocationCounter",
             path: "Benchmarks/AllocationCounter"

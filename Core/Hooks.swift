@@ -33,8 +33,8 @@ public enum Hooks {
     /// Whether subscriptions capture their call stack, so ``defaultErrorHandler`` can print where an
     /// unhandled error's subscription was made. Off by default: capturing costs time on every subscribe.
     public static var recordCallStackOnError: Bool {
-        get { RxAtomic.load(&recordsCallStack, ordering: .relaxed) }
-        set { RxAtomic.store(&recordsCallStack, newValue, ordering: .relaxed) }
+        get { unsafe RxAtomic.load(&recordsCallStack, ordering: .relaxed) }
+        set { unsafe RxAtomic.store(&recordsCallStack, newValue, ordering: .relaxed) }
     }
 
     /// Where an error goes when the subscription has no `onError` handler.
@@ -42,14 +42,14 @@ public enum Hooks {
     /// The default writes one line to standard error (`Unhandled error happened: …`), with the subscription's
     /// call stack when ``recordCallStackOnError`` is on: an unhandled error is never dropped silently.
     public static var defaultErrorHandler: DefaultErrorHandler {
-        get { RxMutex.withLock(&state) { $0.defaultErrorHandler } }
-        set { RxMutex.withLock(&state) { $0.defaultErrorHandler = newValue } }
+        get { unsafe RxMutex.withLock(&state) { $0.defaultErrorHandler } }
+        set { unsafe RxMutex.withLock(&state) { $0.defaultErrorHandler = newValue } }
     }
 
     /// How a subscription's call stack is captured when ``recordCallStackOnError`` is on.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
-        get { RxMutex.withLock(&state) { $0.customCaptureSubscriptionCallstack } }
-        set { RxMutex.withLock(&state) { $0.customCaptureSubscriptionCallstack = newValue } }
+        get { unsafe RxMutex.withLock(&state) { $0.customCaptureSubscriptionCallstack } }
+        set { unsafe RxMutex.withLock(&state) { $0.customCaptureSubscriptionCallstack = newValue } }
     }
 
     /// Where debug builds report an observer that received events concurrently or reentrantly.
@@ -57,14 +57,14 @@ public enum Hooks {
     /// The default prints a warning for reentrancy and stops the program for concurrent delivery, which
     /// always is a bug in the code sending the events.
     public static var synchronizationViolationHandler: SynchronizationViolationHandler {
-        get { RxMutex.withLock(&state) { $0.synchronizationViolationHandler } }
-        set { RxMutex.withLock(&state) { $0.synchronizationViolationHandler = newValue } }
+        get { unsafe RxMutex.withLock(&state) { $0.synchronizationViolationHandler } }
+        set { unsafe RxMutex.withLock(&state) { $0.synchronizationViolationHandler = newValue } }
     }
 
     /// The call stack to keep for a new subscription, or `[]` when recording is off.
     static func captureCallStackIfEnabled() -> [String] {
-        guard RxAtomic.load(&recordsCallStack, ordering: .relaxed) else { return [] }
-        return RxMutex.withLock(&state) { $0.customCaptureSubscriptionCallstack }()
+        guard unsafe RxAtomic.load(&recordsCallStack, ordering: .relaxed) else { return [] }
+        return unsafe RxMutex.withLock(&state) { $0.customCaptureSubscriptionCallstack }()
     }
 
     @Sendable

@@ -99,7 +99,7 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
         self.nextClosure = onNext
         self.errorClosure = onError
         self.completedClosure = onCompleted
-        self.disposedClosure = onDisposed
+        unsafe self.disposedClosure = onDisposed
         self.callStack = onError == nil ? Hooks.captureCallStackIfEnabled() : []
     }
 
@@ -109,7 +109,7 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
         self.nextClosure = nil
         self.errorClosure = nil
         self.completedClosure = nil
-        self.disposedClosure = nil
+        unsafe self.disposedClosure = nil
         self.callStack = []
     }
 
@@ -121,7 +121,7 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     func makeHandle() -> Disposable {
         if isDisposed { return EndedSubscription() }
         let made = SubscriptionHandle(self)
-        if !RxOnceReference.store(&handle, made) { made.subscriberEnded() }
+        if unsafe !RxOnceReference.store(&handle, made) { made.subscriberEnded() }
         return made
     }
 
@@ -136,9 +136,9 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     @inlinable @inline(__always)
     func onNext(_ element: Element) {
         // The detector runs in debug builds only: `assert` drops its argument in release builds.
-        assert(SynchronizationTracker.enter(&tracker))
-        defer { assert(SynchronizationTracker.leave(&tracker)) }
-        if RxAtomic.load(&stopped, ordering: .acquiring) { return }
+        unsafe assert(SynchronizationTracker.enter(&tracker))
+        defer { unsafe assert(SynchronizationTracker.leave(&tracker)) }
+        if unsafe RxAtomic.load(&stopped, ordering: .acquiring) { return }
         if let eventHandler {
             eventHandler(.next(element))
         } else {
@@ -148,18 +148,18 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>) {
-        assert(SynchronizationTracker.enter(&tracker))
-        defer { assert(SynchronizationTracker.leave(&tracker)) }
+        unsafe assert(SynchronizationTracker.enter(&tracker))
+        defer { unsafe assert(SynchronizationTracker.leave(&tracker)) }
         switch event {
         case .next(let element):
-            if RxAtomic.load(&stopped, ordering: .acquiring) { return }
+            if unsafe RxAtomic.load(&stopped, ordering: .acquiring) { return }
             if let eventHandler {
                 eventHandler(event)
             } else {
                 nextClosure?(element)
             }
         case .error(let error):
-            if RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
+            if unsafe RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
             if let eventHandler {
                 eventHandler(event)
             } else if let errorClosure {
@@ -169,7 +169,7 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
             }
             end()
         case .completed:
-            if RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
+            if unsafe RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
             if let eventHandler {
                 eventHandler(event)
             } else {
@@ -186,8 +186,12 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     /// between this subscriber and the upstream sinks, whose observers capture it.
     @usableFromInline
     final func end() {
-        if RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed { return }
-        let previous = RxAtomic.exchange(&disposalState, SubscriptionBase.disposed, ordering: .acquiringAndReleasing)
+        if unsafe RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed { return }
+        let previous = unsafe RxAtomic.exchange(
+            &disposalState,
+            SubscriptionBase.disposed,
+            ordering: .acquiringAndReleasing
+        )
         if previous == SubscriptionBase.disposed { return }
         if previous == SubscriptionBase.attached {
             _ = takeUpstream()
@@ -197,11 +201,11 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
 
     @usableFromInline
     override func disposeResources() {
-        RxAtomic.store(&stopped, true, ordering: .releasing)
+        unsafe RxAtomic.store(&stopped, true, ordering: .releasing)
         // Refuses a handle `makeHandle` makes from now on, and lets go of one made already.
-        RxOnceReference.close(&handle, as: SubscriptionHandle.self)?.subscriberEnded()
-        let onDisposed = disposedClosure
-        disposedClosure = nil
+        unsafe RxOnceReference.close(&handle, as: SubscriptionHandle.self)?.subscriberEnded()
+        let onDisposed = unsafe disposedClosure
+        unsafe disposedClosure = nil
         onDisposed?()
     }
 }
@@ -219,26 +223,26 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
 
     @usableFromInline
     init(_ subscriber: SubscriptionBase) {
-        self.subscriber = subscriber
+        unsafe self.subscriber = subscriber
     }
 
     @usableFromInline
     var isDisposed: Bool {
-        RxAtomic.load(&ended, ordering: .acquiring)
+        unsafe RxAtomic.load(&ended, ordering: .acquiring)
     }
 
     @usableFromInline
     func dispose() {
-        if RxAtomic.exchange(&ended, true, ordering: .acquiringAndReleasing) { return }
-        let subscriber = self.subscriber
-        self.subscriber = nil
+        if unsafe RxAtomic.exchange(&ended, true, ordering: .acquiringAndReleasing) { return }
+        let subscriber = unsafe self.subscriber
+        unsafe self.subscriber = nil
         subscriber?.dispose()
     }
 
     /// Drops the subscriber, which is disposing itself; the handle then reports itself disposed.
     @usableFromInline
     func subscriberEnded() {
-        if RxAtomic.exchange(&ended, true, ordering: .acquiringAndReleasing) { return }
-        subscriber = nil
+        if unsafe RxAtomic.exchange(&ended, true, ordering: .acquiringAndReleasing) { return }
+        unsafe subscriber = nil
     }
 }

@@ -11,36 +11,36 @@ public enum Resources {
 
     /// The number of live resources allocated by the library.
     public static var total: Int32 {
-        RxAtomic.load(&counter, ordering: .relaxed)
+        unsafe RxAtomic.load(&counter, ordering: .relaxed)
     }
 
     /// Increments ``total``; returns the new value.
     @discardableResult
     public static func incrementTotal() -> Int32 {
-        RxAtomic.wrappingAdd(&counter, 1, ordering: .relaxed).newValue
+        unsafe RxAtomic.wrappingAdd(&counter, 1, ordering: .relaxed).newValue
     }
 
     /// Decrements ``total``; returns the new value.
     @discardableResult
     public static func decrementTotal() -> Int32 {
-        RxAtomic.wrappingSubtract(&counter, 1, ordering: .relaxed).newValue
+        unsafe RxAtomic.wrappingSubtract(&counter, 1, ordering: .relaxed).newValue
     }
 
     /// The number of `observe(on:)` observables that exist on a serial dispatch queue scheduler
     /// (`SerialDispatchQueueScheduler`, `MainScheduler`), as in RxSwift: it counts the observables, not their
     /// subscriptions. Counted in debug builds only.
     public static var numberOfSerialDispatchQueueObservables: Int32 {
-        RxAtomic.load(&serialDispatchQueueObservables, ordering: .relaxed)
+        unsafe RxAtomic.load(&serialDispatchQueueObservables, ordering: .relaxed)
     }
 
     /// Counts one more `observe(on:)` observable on a serial dispatch queue.
     package static func incrementSerialDispatchQueueObservables() {
-        RxAtomic.wrappingAdd(&serialDispatchQueueObservables, 1, ordering: .relaxed)
+        unsafe RxAtomic.wrappingAdd(&serialDispatchQueueObservables, 1, ordering: .relaxed)
     }
 
     /// Counts one `observe(on:)` observable on a serial dispatch queue less.
     package static func decrementSerialDispatchQueueObservables() {
-        RxAtomic.wrappingSubtract(&serialDispatchQueueObservables, 1, ordering: .relaxed)
+        unsafe RxAtomic.wrappingSubtract(&serialDispatchQueueObservables, 1, ordering: .relaxed)
     }
 }
 
@@ -50,17 +50,17 @@ public enum Resources {
     /// sources in a flat loop, one at a time, so the figure is 1 once any of them has run, however deeply sources
     /// nest or however many end synchronously; reset it to 0 to measure again. Debug builds only.
     public var maxTailRecursiveSinkStackSize: Int {
-        get { RxAtomic.load(&tailRecursiveStackSize, ordering: .relaxed) }
-        set { RxAtomic.store(&tailRecursiveStackSize, newValue, ordering: .relaxed) }
+        get { unsafe RxAtomic.load(&tailRecursiveStackSize, ordering: .relaxed) }
+        set { unsafe RxAtomic.store(&tailRecursiveStackSize, newValue, ordering: .relaxed) }
     }
 
     @exclusivity(unchecked) private nonisolated(unsafe) var tailRecursiveStackSize = RxAtomic<Int>(0)
 
     /// Records that a sequential operator holds `depth` pending sources.
     func recordTailRecursiveStackSize(_ depth: Int) {
-        var current = RxAtomic.load(&tailRecursiveStackSize, ordering: .relaxed)
+        var current = unsafe RxAtomic.load(&tailRecursiveStackSize, ordering: .relaxed)
         while current < depth {
-            let (exchanged, original) = RxAtomic.compareExchange(
+            let (exchanged, original) = unsafe RxAtomic.compareExchange(
                 &tailRecursiveStackSize,
                 expected: current,
                 desired: depth,

@@ -45,8 +45,8 @@ public final class ActorScheduler: SerialDispatchQueueScheduler, SerialExecutor 
     /// Runs an actor's job on the queue, after the work already queued.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        let executor = asUnownedSerialExecutor()
-        queue.async { job.runSynchronously(on: executor) }
+        let executor = unsafe asUnownedSerialExecutor()
+        queue.async { unsafe job.runSynchronously(on: executor) }
     }
 
     /// Stops the program unless called on the queue; `assumeIsolated` relies on it when called from Rx work.

@@ -53,10 +53,11 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         _ state: StateType,
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let previouslyEnqueued = RxAtomic.wrappingAdd(&numberEnqueued, 1, ordering: .acquiringAndReleasing).oldValue
+        let previouslyEnqueued = unsafe RxAtomic.wrappingAdd(&numberEnqueued, 1, ordering: .acquiringAndReleasing)
+            .oldValue
         if isMainThread && previouslyEnqueued == 0 {
             let disposable = action(state)
-            RxAtomic.wrappingSubtract(&numberEnqueued, 1, ordering: .acquiringAndReleasing)
+            unsafe RxAtomic.wrappingSubtract(&numberEnqueued, 1, ordering: .acquiringAndReleasing)
             return disposable
         }
         return enqueue(state, action: action)
@@ -69,8 +70,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     @inlinable
     package func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool {
         guard isMainThread else { return false }
-        let previouslyEnqueued = RxAtomic.wrappingAdd(&numberEnqueued, 1, ordering: .acquiringAndReleasing).oldValue
-        defer { RxAtomic.wrappingSubtract(&numberEnqueued, 1, ordering: .acquiringAndReleasing) }
+        let previouslyEnqueued = unsafe RxAtomic.wrappingAdd(&numberEnqueued, 1, ordering: .acquiringAndReleasing)
+            .oldValue
+        defer { unsafe RxAtomic.wrappingSubtract(&numberEnqueued, 1, ordering: .acquiringAndReleasing) }
         guard previouslyEnqueued == 0 else { return false }
         body(state)
         return true
@@ -86,7 +88,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             if !cancel.isDisposed {
                 cancel.setDisposable(work.value.1(work.value.0))
             }
-            RxAtomic.wrappingSubtract(&self.numberEnqueued, 1, ordering: .acquiringAndReleasing)
+            unsafe RxAtomic.wrappingSubtract(&self.numberEnqueued, 1, ordering: .acquiringAndReleasing)
         }
         return cancel
     }

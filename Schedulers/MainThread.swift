@@ -18,11 +18,14 @@ var isMainThread: Bool {
     #if canImport(Darwin)
         return pthread_main_np() != 0
     #else
-        if let cached = pthread_getspecific(mainThreadKey) {
+        if let cached = unsafe pthread_getspecific(mainThreadKey) {
             return Int(bitPattern: cached) == mainThreadMarker
         }
         let answer = Thread.isMainThread
-        pthread_setspecific(mainThreadKey, UnsafeRawPointer(bitPattern: answer ? mainThreadMarker : otherThreadMarker))
+        unsafe pthread_setspecific(
+            mainThreadKey,
+            UnsafeRawPointer(bitPattern: answer ? mainThreadMarker : otherThreadMarker)
+        )
         return answer
     #endif
 }
@@ -34,7 +37,7 @@ var isMainThread: Bool {
 
     private let mainThreadKey: pthread_key_t = {
         var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
+        let status = unsafe pthread_key_create(&key, nil)
         precondition(status == 0, "MainScheduler: pthread_key_create failed with \(status).")
         return key
     }()

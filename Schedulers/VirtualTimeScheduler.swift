@@ -36,13 +36,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///   - converter: Converts between virtual and real time.
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
-        self.currentClock = initialClock
-        self.queue = PriorityQueue()
+        unsafe self.currentClock = initialClock
+        unsafe self.queue = PriorityQueue()
     }
 
     /// The current virtual time.
     public var clock: VirtualTime {
-        RxMutex.withLock(&lock) { _ in currentClock }
+        unsafe RxMutex.withLock(&lock) { _ in unsafe currentClock }
     }
 
     /// The current virtual time as a date.
@@ -90,9 +90,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ) -> Disposable {
         let item = TypedVirtualSchedulerItem(time: time, state: state, action: action)
         let key = converter.convertFromVirtualTime(time).timeIntervalSinceReferenceDate
-        RxMutex.withLock(&lock) { _ in
-            queue.enqueue(item, key: key, order: nextID)
-            nextID += 1
+        unsafe RxMutex.withLock(&lock) { _ in
+            unsafe queue.enqueue(item, key: key, order: nextID)
+            unsafe nextID += 1
         }
         return item
     }
@@ -118,11 +118,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         while let next = takeNext(upTo: virtualTime) {
             next.invoke()
         }
-        RxMutex.withLock(&lock) { _ in
-            if converter.compareVirtualTime(virtualTime, currentClock).greaterThan {
-                currentClock = virtualTime
+        unsafe RxMutex.withLock(&lock) { _ in
+            if unsafe converter.compareVirtualTime(virtualTime, currentClock).greaterThan {
+                unsafe currentClock = virtualTime
             }
-            isRunning = false
+            unsafe isRunning = false
         }
     }
 
@@ -130,25 +130,25 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// - Precondition: The interval does not move the clock into the past.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
-        RxMutex.withLock(&lock) { _ in
-            let target = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
-            rxPrecondition(
+        unsafe RxMutex.withLock(&lock) { _ in
+            let target = unsafe converter.offsetVirtualTime(currentClock, offset: virtualInterval)
+            unsafe rxPrecondition(
                 !converter.compareVirtualTime(target, currentClock).lessThan,
                 "VirtualTimeScheduler.sleep(_:): can't sleep into the past."
             )
-            currentClock = target
+            unsafe currentClock = target
         }
     }
 
     /// Stops ``start()`` or ``advanceTo(_:)`` after the action that is running.
     public func stop() {
-        RxMutex.withLock(&lock) { _ in isRunning = false }
+        unsafe RxMutex.withLock(&lock) { _ in unsafe isRunning = false }
     }
 
     private func beginRunning() -> Bool {
-        RxMutex.withLock(&lock) { _ in
-            if isRunning { return false }
-            isRunning = true
+        unsafe RxMutex.withLock(&lock) { _ in
+            if unsafe isRunning { return false }
+            unsafe isRunning = true
             return true
         }
     }
@@ -156,22 +156,22 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Removes the next live action due no later than `limit` and advances the clock to its time; returns `nil`
     /// (and, for ``start()``, ends the run) when nothing is due or the run was stopped.
     private func takeNext(upTo limit: VirtualTime?) -> VirtualSchedulerEntry? {
-        RxMutex.withLock(&lock) { _ in
-            guard isRunning else { return nil }
-            while let entry = queue.peek() {
+        unsafe RxMutex.withLock(&lock) { _ in
+            guard unsafe isRunning else { return nil }
+            while let entry = unsafe queue.peek() {
                 if entry.isCancelled {
-                    queue.dequeue()
+                    unsafe queue.dequeue()
                     continue
                 }
-                let time = unsafeDowncast(entry, to: VirtualSchedulerItem<VirtualTime>.self).time
+                let time = unsafe unsafeDowncast(entry, to: VirtualSchedulerItem<VirtualTime>.self).time
                 if let limit, converter.compareVirtualTime(time, limit).greaterThan { return nil }
-                queue.dequeue()
-                if converter.compareVirtualTime(time, currentClock).greaterThan {
-                    currentClock = time
+                unsafe queue.dequeue()
+                if unsafe converter.compareVirtualTime(time, currentClock).greaterThan {
+                    unsafe currentClock = time
                 }
                 return entry
             }
-            if limit == nil { isRunning = false }
+            if limit == nil { unsafe isRunning = false }
             return nil
         }
     }
@@ -194,7 +194,7 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
     private nonisolated(unsafe) var result: Disposable?
 
     var isDisposed: Bool {
-        RxAtomic.load(&state, ordering: .acquiring) == Self.disposed
+        unsafe RxAtomic.load(&state, ordering: .acquiring) == Self.disposed
     }
 
     /// Whether the item must be skipped: disposed before it ran.
@@ -203,7 +203,7 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
     /// Runs the action unless disposed.
     final func invoke() {
         guard
-            RxAtomic.compareExchange(
+            unsafe RxAtomic.compareExchange(
                 &state,
                 expected: Self.pending,
                 desired: Self.running,
@@ -212,8 +212,8 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
             .exchanged
         else { return }
         let disposable = run()
-        result = disposable
-        if !RxAtomic.compareExchange(
+        unsafe result = disposable
+        if unsafe !RxAtomic.compareExchange(
             &state,
             expected: Self.running,
             desired: Self.ran,
@@ -221,7 +221,7 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
         )
         .exchanged {
             // Disposed while running: the result is ours to dispose.
-            result = nil
+            unsafe result = nil
             disposable.dispose()
         }
     }
@@ -231,9 +231,9 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
     }
 
     func dispose() {
-        let previous = RxAtomic.exchange(&state, Self.disposed, ordering: .acquiringAndReleasing)
-        guard previous == Self.ran, let disposable = result else { return }
-        result = nil
+        let previous = unsafe RxAtomic.exchange(&state, Self.disposed, ordering: .acquiringAndReleasing)
+        guard previous == Self.ran, let disposable = unsafe result else { return }
+        unsafe result = nil
         disposable.dispose()
     }
 }

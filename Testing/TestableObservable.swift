@@ -47,13 +47,13 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 
     /// The subscriptions so far: when each started and, if it ended, when.
     public var subscriptions: [Subscription] {
-        RxMutex.withLock(&subscriptionLog) { $0 }
+        unsafe RxMutex.withLock(&subscriptionLog) { $0 }
     }
 
     /// Records a new subscription at the current time; returns its index.
     func recordSubscription() -> Int {
         let now = testScheduler.clock
-        return RxMutex.withLock(&subscriptionLog) { log in
+        return unsafe RxMutex.withLock(&subscriptionLog) { log in
             log.append(Subscription(now))
             return log.count - 1
         }
@@ -62,7 +62,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// Records the end of the subscription at `index` at the current time.
     func recordUnsubscription(at index: Int) {
         let now = testScheduler.clock
-        RxMutex.withLock(&subscriptionLog) { log in
+        unsafe RxMutex.withLock(&subscriptionLog) { log in
             log[index] = Subscription(log[index].subscribe, now)
         }
     }
@@ -80,21 +80,21 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
         for recorded in recordedEvents {
             testScheduler.scheduleAt(recorded.time) { [weak self] in
                 guard let self else { return }
-                let current = RxMutex.withLock(&self.observers) { $0.list.map(\.observer) }
+                let current = unsafe RxMutex.withLock(&self.observers) { $0.list.map(\.observer) }
                 for observer in current { observer.on(recorded.value) }
             }
         }
     }
 
     override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        let key = RxMutex.withLock(&observers) { state -> Int in
+        let key = unsafe RxMutex.withLock(&observers) { state -> Int in
             defer { state.next += 1 }
             state.list.append((state.next, observer))
             return state.next
         }
         let index = recordSubscription()
         return Disposables.create { [self] in
-            RxMutex.withLock(&observers) { $0.list.removeAll { $0.key == key } }
+            unsafe RxMutex.withLock(&observers) { $0.list.removeAll { $0.key == key } }
             recordUnsubscription(at: index)
         }
     }

@@ -16,7 +16,7 @@ package enum StreamHandOver {
             case .next(let element):
                 // Handed over once to the consuming task, by the Rx contract: never shared.
                 nonisolated(unsafe) let handedOver = element
-                yield(handedOver)
+                unsafe yield(handedOver)
             case .error(let error):
                 finish(error)
             case .completed:

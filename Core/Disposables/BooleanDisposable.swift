@@ -5,23 +5,23 @@ public final class BooleanDisposable: Cancelable {
 
     /// Creates a disposable that is not yet disposed.
     public init() {
-        disposed = RxAtomic(false)
+        unsafe disposed = RxAtomic(false)
     }
 
     /// Creates a disposable in the given state.
     ///
     /// - Parameter isDisposed: The initial state.
     public init(isDisposed: Bool) {
-        disposed = RxAtomic(isDisposed)
+        unsafe disposed = RxAtomic(isDisposed)
     }
 
     /// `true` once disposed.
     public var isDisposed: Bool {
-        RxAtomic.load(&disposed, ordering: .acquiring)
+        unsafe RxAtomic.load(&disposed, ordering: .acquiring)
     }
 
     /// Marks the disposable as disposed.
     public func dispose() {
-        RxAtomic.store(&disposed, true, ordering: .releasing)
+        unsafe RxAtomic.store(&disposed, true, ordering: .releasing)
     }
 }

@@ -12,7 +12,7 @@ public final class CompositeDisposable: Cancelable {
 
     /// Creates an empty group.
     public init() {
-        state = RxMutex(KeyedStore<Disposable>())
+        unsafe state = RxMutex(KeyedStore<Disposable>())
     }
 
     /// Creates a group of two disposables.
@@ -40,17 +40,17 @@ public final class CompositeDisposable: Cancelable {
     public init(disposables: [Disposable]) {
         var initial = KeyedStore<Disposable>()
         for disposable in disposables { _ = initial.insert(disposable) }
-        state = RxMutex(initial)
+        unsafe state = RxMutex(initial)
     }
 
     /// `true` once the group was disposed.
     public var isDisposed: Bool {
-        RxMutex.withLock(&state) { $0.isClosed }
+        unsafe RxMutex.withLock(&state) { $0.isClosed }
     }
 
     /// The number of disposables in the group.
     public var count: Int {
-        RxMutex.withLock(&state) { $0.count }
+        unsafe RxMutex.withLock(&state) { $0.count }
     }
 
     /// Adds `disposable` to the group.
@@ -60,7 +60,7 @@ public final class CompositeDisposable: Cancelable {
     ///   `disposable` is disposed at once.
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
-        let key = RxMutex.withLock(&state) { $0.insert(disposable) }
+        let key = unsafe RxMutex.withLock(&state) { $0.insert(disposable) }
         guard let key else {
             disposable.dispose()
             return nil
@@ -72,12 +72,12 @@ public final class CompositeDisposable: Cancelable {
     ///
     /// - Parameter disposeKey: A key returned by ``insert(_:)``.
     public func remove(for disposeKey: DisposeKey) {
-        RxMutex.withLock(&state) { $0.remove(for: disposeKey.value) }?.dispose()
+        unsafe RxMutex.withLock(&state) { $0.remove(for: disposeKey.value) }?.dispose()
     }
 
     /// Disposes every disposable of the group, in insertion order, and every one added later.
     public func dispose() {
-        let toDispose = RxMutex.withLock(&state) { $0.isClosed ? [] : $0.removeAll() }
+        let toDispose = unsafe RxMutex.withLock(&state) { $0.isClosed ? [] : $0.removeAll() }
         for disposable in toDispose { disposable.dispose() }
     }
 }

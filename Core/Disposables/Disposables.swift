@@ -80,17 +80,17 @@ final class AnonymousDisposable: Cancelable {
     private nonisolated(unsafe) var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {
-        self.action = action
+        unsafe self.action = action
     }
 
     var isDisposed: Bool {
-        RxAtomic.load(&disposed, ordering: .acquiring)
+        unsafe RxAtomic.load(&disposed, ordering: .acquiring)
     }
 
     func dispose() {
-        if RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
-        let action = self.action
-        self.action = nil
+        if unsafe RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
+        let action = unsafe self.action
+        unsafe self.action = nil
         action?()
     }
 }
@@ -103,15 +103,15 @@ final class BinaryDisposable: Cancelable {
     @exclusivity(unchecked) private final nonisolated(unsafe) var disposables: RxMutex<(Disposable, Disposable)?>
 
     init(_ disposable1: Disposable, _ disposable2: Disposable) {
-        self.disposables = RxMutex((disposable1, disposable2))
+        unsafe self.disposables = RxMutex((disposable1, disposable2))
     }
 
     var isDisposed: Bool {
-        RxMutex.withLock(&disposables) { $0 == nil }
+        unsafe RxMutex.withLock(&disposables) { $0 == nil }
     }
 
     func dispose() {
-        let pair = RxMutex.withLock(&disposables) { pair -> (Disposable, Disposable)? in
+        let pair = unsafe RxMutex.withLock(&disposables) { pair -> (Disposable, Disposable)? in
             let taken = pair
             pair = nil
             return taken

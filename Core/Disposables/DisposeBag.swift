@@ -29,13 +29,13 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     /// Creates a bag holding `disposables`.
     public init(disposing disposables: [Disposable]) {
         super.init()
-        RxMutex.withLock(&self.disposables) { $0 = disposables }
+        unsafe RxMutex.withLock(&self.disposables) { $0 = disposables }
     }
 
     /// Adds `disposable` to the bag, or disposes it at once if the bag is being deallocated.
     public func insert(_ disposable: Disposable) {
         // No array for the one disposable; room for a few from the first, as a bag usually holds several.
-        let accepted = RxMutex.withLock(&disposables) { held -> Bool in
+        let accepted = unsafe RxMutex.withLock(&disposables) { held -> Bool in
             guard held != nil else { return false }
             if held!.capacity == 0 { held!.reserveCapacity(4) }
             held!.append(disposable)
@@ -56,7 +56,7 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
 
     /// Adds `disposables` to the bag.
     public func insert(_ disposables: [Disposable]) {
-        let rejected = RxMutex.withLock(&self.disposables) { held -> [Disposable] in
+        let rejected = unsafe RxMutex.withLock(&self.disposables) { held -> [Disposable] in
             guard held != nil else { return disposables }
             held!.append(contentsOf: disposables)
             return []
@@ -65,7 +65,7 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     }
 
     deinit {
-        let held = RxMutex.withLock(&disposables) { held -> [Disposable] in
+        let held = unsafe RxMutex.withLock(&disposables) { held -> [Disposable] in
             let taken = held ?? []
             held = nil
             return taken

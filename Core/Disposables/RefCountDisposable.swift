@@ -14,19 +14,19 @@ public final class RefCountDisposable: Cancelable {
     ///
     /// - Parameter disposable: The underlying disposable.
     public init(disposable: Disposable) {
-        state = RxMutex(State(disposable: disposable))
+        unsafe state = RxMutex(State(disposable: disposable))
     }
 
     /// `true` once the underlying disposable was disposed.
     public var isDisposed: Bool {
-        RxMutex.withLock(&state) { $0.disposable == nil }
+        unsafe RxMutex.withLock(&state) { $0.disposable == nil }
     }
 
     /// Returns a dependent disposable that keeps the underlying one alive until it is disposed.
     ///
     /// - Returns: A dependent disposable, or a no-op one when the underlying disposable is already disposed.
     public func retain() -> Disposable {
-        let retained = RxMutex.withLock(&state) { state -> Bool in
+        let retained = unsafe RxMutex.withLock(&state) { state -> Bool in
             guard state.disposable != nil else { return false }
             state.count += 1
             return true
@@ -36,7 +36,7 @@ public final class RefCountDisposable: Cancelable {
 
     /// Disposes the primary reference; the underlying disposable goes once no dependent remains.
     public func dispose() {
-        let toDispose = RxMutex.withLock(&state) { state -> Disposable? in
+        let toDispose = unsafe RxMutex.withLock(&state) { state -> Disposable? in
             guard let disposable = state.disposable, !state.isPrimaryDisposed else { return nil }
             state.isPrimaryDisposed = true
             guard state.count == 0 else { return nil }
@@ -47,7 +47,7 @@ public final class RefCountDisposable: Cancelable {
     }
 
     fileprivate func release() {
-        let toDispose = RxMutex.withLock(&state) { state -> Disposable? in
+        let toDispose = unsafe RxMutex.withLock(&state) { state -> Disposable? in
             guard let disposable = state.disposable else { return nil }
             precondition(state.count > 0, "RefCountDisposable: a dependent disposable was released twice.")
             state.count -= 1
@@ -68,7 +68,7 @@ private final class RefCountInnerDisposable: Disposable {
     }
 
     func dispose() {
-        if RxAtomic.exchange(&parent, true, ordering: .acquiringAndReleasing) { return }
+        if unsafe RxAtomic.exchange(&parent, true, ordering: .acquiringAndReleasing) { return }
         owner.release()
     }
 }

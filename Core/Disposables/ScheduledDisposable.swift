@@ -13,12 +13,12 @@ public final class ScheduledDisposable: Cancelable {
     ///   - disposable: The underlying disposable.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler
-        self.disposable = RxMutex(disposable)
+        unsafe self.disposable = RxMutex(disposable)
     }
 
     /// `true` once the underlying disposable was disposed.
     public var isDisposed: Bool {
-        RxMutex.withLock(&disposable) { $0 == nil }
+        unsafe RxMutex.withLock(&disposable) { $0 == nil }
     }
 
     /// Schedules the disposal of the underlying disposable on ``scheduler``.
@@ -30,7 +30,7 @@ public final class ScheduledDisposable: Cancelable {
     }
 
     private func disposeInner() {
-        let taken = RxMutex.withLock(&disposable) { disposable -> Disposable? in
+        let taken = unsafe RxMutex.withLock(&disposable) { disposable -> Disposable? in
             let taken = disposable
             disposable = nil
             return taken

@@ -15,17 +15,17 @@ public final class SerialDisposable: Cancelable {
 
     /// `true` once disposed.
     public var isDisposed: Bool {
-        RxMutex.withLock(&state) { $0.isDisposed }
+        unsafe RxMutex.withLock(&state) { $0.isDisposed }
     }
 
     /// The current underlying disposable. Setting it disposes the previous one (outside the lock), or the new
     /// one when this disposable is already disposed.
     public var disposable: Disposable {
         get {
-            RxMutex.withLock(&state) { $0.current } ?? Disposables.create()
+            unsafe RxMutex.withLock(&state) { $0.current } ?? Disposables.create()
         }
         set {
-            let toDispose = RxMutex.withLock(&state) { state -> Disposable? in
+            let toDispose = unsafe RxMutex.withLock(&state) { state -> Disposable? in
                 if state.isDisposed { return newValue }
                 let previous = state.current
                 state.current = newValue
@@ -37,7 +37,7 @@ public final class SerialDisposable: Cancelable {
 
     /// Disposes the current underlying disposable and every one assigned later.
     public func dispose() {
-        let current = RxMutex.withLock(&state) { state -> Disposable? in
+        let current = unsafe RxMutex.withLock(&state) { state -> Disposable? in
             if state.isDisposed { return nil }
             state.isDisposed = true
             let current = state.current

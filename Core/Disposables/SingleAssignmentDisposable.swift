@@ -18,7 +18,7 @@ public final class SingleAssignmentDisposable: Cancelable {
 
     /// `true` once disposed.
     public var isDisposed: Bool {
-        RxAtomic.load(&disposed, ordering: .acquiring)
+        unsafe RxAtomic.load(&disposed, ordering: .acquiring)
     }
 
     /// Assigns the underlying disposable; disposes it at once if this disposable was already disposed.
@@ -26,7 +26,7 @@ public final class SingleAssignmentDisposable: Cancelable {
     /// - Parameter disposable: The disposable to hold.
     /// - Precondition: No disposable was assigned before.
     public func setDisposable(_ disposable: Disposable) {
-        let accepted = RxMutex.withLock(&state) { state -> Bool in
+        let accepted = unsafe RxMutex.withLock(&state) { state -> Bool in
             switch state {
             case .pending:
                 state = .assigned(disposable)
@@ -42,8 +42,8 @@ public final class SingleAssignmentDisposable: Cancelable {
 
     /// Disposes the underlying disposable, now or when it is assigned.
     public func dispose() {
-        if RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
-        let assigned = RxMutex.withLock(&state) { state -> Disposable? in
+        if unsafe RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
+        let assigned = unsafe RxMutex.withLock(&state) { state -> Disposable? in
             defer { state = .disposed }
             if case .assigned(let disposable) = state { return disposable }
             return nil

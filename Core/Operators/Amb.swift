@@ -53,7 +53,7 @@ final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
 
     /// Receives an event of the source at `index`: the first event of any source makes it the winner.
     func on(_ event: Event<Element>, from index: Int) {
-        let (won, current) = RxAtomic.compareExchange(
+        let (won, current) = unsafe RxAtomic.compareExchange(
             &winner,
             expected: -1,
             desired: index,

@@ -40,10 +40,10 @@ final class BufferSink<Element>: TimeCountSink<Element, [Element]>, @unchecked S
         case .start:
             startTimer()
         case .tick(let due):
-            if due == generation { emitAndRestart() }
+            if unsafe due == generation { emitAndRestart() }
         case .event(.next(let element)):
-            elements.append(element)
-            if elements.count == count { emitAndRestart() }
+            unsafe elements.append(element)
+            if unsafe elements.count == count { emitAndRestart() }
         case .event(.error(let error)):
             forwardTerminal(.error(error))
         case .event(.completed):
@@ -54,8 +54,8 @@ final class BufferSink<Element>: TimeCountSink<Element, [Element]>, @unchecked S
 
     private func takeElements() -> [Element] {
         var taken: [Element] = []
-        swap(&taken, &elements)
-        generation += 1
+        unsafe swap(&taken, &elements)
+        unsafe generation += 1
         return taken
     }
 

@@ -92,17 +92,17 @@ extension FusedSubscription {
     @inline(__always)
     final func receiveFromCreate<Entry: FusedNode>(_ element: Entry.Input, at entryType: Entry.Type) {
         // The detector runs in debug builds only: `assert` drops its argument in release builds.
-        assert(SynchronizationTracker.enter(&tracker))
-        defer { assert(SynchronizationTracker.leave(&tracker)) }
-        if RxAtomic.load(&stopped, ordering: .acquiring) || isDisposed { return }
+        unsafe assert(SynchronizationTracker.enter(&tracker))
+        defer { unsafe assert(SynchronizationTracker.leave(&tracker)) }
+        if unsafe RxAtomic.load(&stopped, ordering: .acquiring) || isDisposed { return }
         receive(element, at: entryType)
     }
 
     /// Ends the sequence for a fused `create` source.
     @inlinable
     final func terminateFromCreate(_ error: Swift.Error?) {
-        assert(SynchronizationTracker.enter(&tracker))
-        defer { assert(SynchronizationTracker.leave(&tracker)) }
+        unsafe assert(SynchronizationTracker.enter(&tracker))
+        defer { unsafe assert(SynchronizationTracker.leave(&tracker)) }
         terminate(error)
     }
 }
@@ -115,23 +115,23 @@ extension FusedSubscription {
     @inlinable
     func onNext(_ element: Element) {
         // The detector runs in debug builds only: `assert` drops its argument in release builds.
-        assert(SynchronizationTracker.enter(&tracker))
-        defer { assert(SynchronizationTracker.leave(&tracker)) }
-        if RxAtomic.load(&stopped, ordering: .acquiring) { return }
+        unsafe assert(SynchronizationTracker.enter(&tracker))
+        defer { unsafe assert(SynchronizationTracker.leave(&tracker)) }
+        if unsafe RxAtomic.load(&stopped, ordering: .acquiring) { return }
         forwardNext(element)
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
         // The detector runs in debug builds only: `assert` drops its argument in release builds.
-        assert(SynchronizationTracker.enter(&tracker))
-        defer { assert(SynchronizationTracker.leave(&tracker)) }
+        unsafe assert(SynchronizationTracker.enter(&tracker))
+        defer { unsafe assert(SynchronizationTracker.leave(&tracker)) }
         switch event {
         case .next:
-            if RxAtomic.load(&stopped, ordering: .acquiring) { return }
+            if unsafe RxAtomic.load(&stopped, ordering: .acquiring) { return }
             forward(event)
         case .error, .completed:
-            if RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
+            if unsafe RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
             forwardTerminal(event)
         }
     }

@@ -91,8 +91,8 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, SinkObserving
     func onNext(_ element: Element) {
         do {
             let key = try keySelector(element)
-            if let previousKey, try comparer(previousKey, key) { return }
-            previousKey = key
+            if let previousKey = unsafe previousKey, try comparer(previousKey, key) { return }
+            unsafe previousKey = key
             forwardNext(element)
         } catch {
             forwardTerminal(.error(error))

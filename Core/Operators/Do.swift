@@ -132,7 +132,7 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     /// ``subscribed()`` performs it after `onSubscribed`, so the callbacks run in RxSwift's order (`onSubscribe`,
     /// the events, `onSubscribed`, `onDispose`).
     private func end() {
-        let (exchanged, _) = RxAtomic.compareExchange(
+        let (exchanged, _) = unsafe RxAtomic.compareExchange(
             &phase,
             expected: DoSink.subscribing,
             desired: DoSink.endedWhileSubscribing,
@@ -143,12 +143,12 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
 
     /// Whether the sequence ended while the source was being subscribed (so the sink is not disposed yet).
     private var hasEnded: Bool {
-        RxAtomic.load(&phase, ordering: .relaxed) == DoSink.endedWhileSubscribing
+        unsafe RxAtomic.load(&phase, ordering: .relaxed) == DoSink.endedWhileSubscribing
     }
 
     /// The source's subscription returned and `onSubscribed` ran: performs a disposal that came due meanwhile.
     func subscribed() {
-        let (exchanged, _) = RxAtomic.compareExchange(
+        let (exchanged, _) = unsafe RxAtomic.compareExchange(
             &phase,
             expected: DoSink.subscribing,
             desired: DoSink.running,

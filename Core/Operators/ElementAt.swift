@@ -24,16 +24,16 @@ final class ElementAtSink<Element>: Sink<Element>, SinkObserving, @unchecked Sen
     @exclusivity(unchecked) private var remaining: Int
 
     init(observer: AnyObserver<Element>, index: Int) {
-        remaining = index
+        unsafe remaining = index
         super.init(observer: observer)
     }
 
     func onNext(_ element: Element) {
-        if remaining == 0 {
+        if unsafe remaining == 0 {
             forwardNext(element)
             forwardTerminal(.completed)
         }
-        remaining -= 1
+        unsafe remaining -= 1
     }
 
     func on(_ event: Event<Element>) {

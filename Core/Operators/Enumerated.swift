@@ -31,12 +31,12 @@ final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, SinkO
 
     @inlinable
     func onNext(_ element: Element) {
-        let (current, overflow) = index.addingReportingOverflow(1)
+        let (current, overflow) = unsafe index.addingReportingOverflow(1)
         if overflow {
             forwardTerminal(.error(RxError.overflow))
             return
         }
-        forwardNext((index, element))
-        index = current
+        unsafe forwardNext((index, element))
+        unsafe index = current
     }
 }

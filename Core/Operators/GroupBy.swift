@@ -87,7 +87,7 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
     func onNext(_ element: Element) {
         do {
             let key = try keySelector(element)
-            let (group, isNew) = RxMutex.withLock(&groups) { groups -> (SubjectCore<Element>, Bool) in
+            let (group, isNew) = unsafe RxMutex.withLock(&groups) { groups -> (SubjectCore<Element>, Bool) in
                 if let existing = groups[key] { return (existing, false) }
                 let created = SubjectCore<Element>(kind: .publish)
                 groups[key] = created
@@ -115,7 +115,7 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
 
     /// Ends every group and the outer sequence with `event`, then releases the source.
     private func end(_ event: Event<Element>) {
-        let all = RxMutex.withLock(&groups) { groups -> [SubjectCore<Element>] in
+        let all = unsafe RxMutex.withLock(&groups) { groups -> [SubjectCore<Element>] in
             defer { groups = [:] }
             return Array(groups.values)
         }

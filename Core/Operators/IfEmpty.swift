@@ -47,7 +47,7 @@ final class IfEmptySink<Element>: Sink<Element>, SinkObserving, @unchecked Senda
     }
 
     func onNext(_ element: Element) {
-        isEmpty = false
+        unsafe isEmpty = false
         forwardNext(element)
     }
 
@@ -58,7 +58,7 @@ final class IfEmptySink<Element>: Sink<Element>, SinkObserving, @unchecked Senda
         case .error:
             forwardTerminal(event)
         case .completed:
-            guard isEmpty else {
+            guard unsafe isEmpty else {
                 forwardTerminal(.completed)
                 return
             }

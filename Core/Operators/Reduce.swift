@@ -70,7 +70,7 @@ final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving,
         accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
     ) {
-        self.accumulated = seed
+        unsafe self.accumulated = seed
         self.accumulator = accumulator
         self.mapResult = mapResult
         super.init(observer: observer)
@@ -79,7 +79,7 @@ final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving,
     @usableFromInline
     func onNext(_ element: Source) {
         do {
-            accumulated = try accumulator(accumulated, element)
+            unsafe accumulated = try unsafe accumulator(accumulated, element)
         } catch {
             forwardTerminal(.error(error))
         }
@@ -94,7 +94,7 @@ final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving,
             forwardTerminal(.error(error))
         case .completed:
             do {
-                forward(.next(try mapResult(accumulated)))
+                unsafe forward(.next(try mapResult(accumulated)))
                 forwardTerminal(.completed)
             } catch {
                 forwardTerminal(.error(error))

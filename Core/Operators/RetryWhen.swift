@@ -116,7 +116,7 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
     }
 
     func start(_ makeTrigger: (Observable<Failure>) throws -> Observable<Void>) {
-        attach(Disposables.create(triggerSubscription, loop.current))
+        unsafe attach(Disposables.create(triggerSubscription, loop.current))
         let errorObservable = Observable<Failure>.create { [errors] observer in
             errors.subscribe(observer, subject: errors)
         }
@@ -131,16 +131,19 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
             serialTerminal(.error(error))
             return
         }
-        SourceLoop.requestNext(&loop.requests, subscribeSource)
+        unsafe SourceLoop.requestNext(&loop.requests, subscribeSource)
     }
 
     private func subscribeSource() {
         guard !isDisposed else { return }
         // The failure that asked for this attempt stops listening to the trigger now, not when the trigger emitted.
-        RxMutex.withLock(&trigger) { state in
+        unsafe RxMutex.withLock(&trigger) { state in
             if case .awaitingTrigger = state { state = .idle }
         }
-        loop.subscribe(source, AnyObserver(next: { [self] in serialNext($0) }, event: { [self] in sourceEvent($0) }))
+        unsafe loop.subscribe(
+            source,
+            AnyObserver(next: { [self] in serialNext($0) }, event: { [self] in sourceEvent($0) })
+        )
     }
 
     /// Receives an event of the current attempt's subscription to the source.
@@ -158,8 +161,8 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
             return
         }
         // The failed attempt ends now, as in RxSwift; the next one starts when the trigger emits.
-        loop.current.disposable = Disposables.create()
-        let ended = RxMutex.withLock(&trigger) { state -> Swift.Error?? in
+        unsafe loop.current.disposable = Disposables.create()
+        let ended = unsafe RxMutex.withLock(&trigger) { state -> Swift.Error?? in
             if case .ended(let error) = state { return .some(error) }
             state = .awaitingTrigger
             return nil
@@ -181,15 +184,15 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
     }
 
     private func triggerFired() {
-        let resubscribe = RxMutex.withLock(&trigger) { state -> Bool in
+        let resubscribe = unsafe RxMutex.withLock(&trigger) { state -> Bool in
             guard case .awaitingTrigger = state else { return false }
             return true
         }
-        if resubscribe { SourceLoop.requestNext(&loop.requests, subscribeSource) }
+        if resubscribe { unsafe SourceLoop.requestNext(&loop.requests, subscribeSource) }
     }
 
     private func triggerEnded(_ error: Swift.Error?) {
-        let endsNow = RxMutex.withLock(&trigger) { state -> Bool in
+        let endsNow = unsafe RxMutex.withLock(&trigger) { state -> Bool in
             if case .awaitingTrigger = state { return true }
             state = .ended(error)
             return false

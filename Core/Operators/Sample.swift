@@ -47,10 +47,10 @@ final class SampleSink<Element, SamplerElement>: SerializingSink<Element>, Other
 
     func onSource(_ event: Event<Element>) {
         switch event {
-        case .next(let element): RxMutex.withLock(&state) { $0.element = element }
+        case .next(let element): unsafe RxMutex.withLock(&state) { $0.element = element }
         case .error: serialTerminal(event)
         case .completed:
-            RxMutex.withLock(&state) { $0.atEnd = true }
+            unsafe RxMutex.withLock(&state) { $0.atEnd = true }
             sourceSubscription.dispose()
         }
     }
@@ -59,7 +59,7 @@ final class SampleSink<Element, SamplerElement>: SerializingSink<Element>, Other
         switch event {
         case .next, .completed:
             let defaultValue = self.defaultValue
-            let (element, atEnd) = RxMutex.withLock(&state) { state -> (Element?, Bool) in
+            let (element, atEnd) = unsafe RxMutex.withLock(&state) { state -> (Element?, Bool) in
                 defer { state.element = nil }
                 return (state.element ?? defaultValue, state.atEnd)
             }

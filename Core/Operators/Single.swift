@@ -43,11 +43,11 @@ final class SingleSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendab
     func onNext(_ element: Element) {
         do {
             guard try predicate(element) else { return }
-            if seen {
+            if unsafe seen {
                 forwardTerminal(.error(RxError.moreThanOneElement))
                 return
             }
-            seen = true
+            unsafe seen = true
             forwardNext(element)
         } catch {
             forwardTerminal(.error(error))
@@ -59,7 +59,7 @@ final class SingleSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendab
         switch event {
         case .next(let element): onNext(element)
         case .error: forwardTerminal(event)
-        case .completed: forwardTerminal(seen ? .completed : .error(RxError.noElements))
+        case .completed: unsafe forwardTerminal(seen ? .completed : .error(RxError.noElements))
         }
     }
 }

@@ -31,15 +31,15 @@ final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Send
         self.count = count
         var buffer: [Element] = []
         buffer.reserveCapacity(Swift.min(count, 64))
-        self.buffer = buffer
+        unsafe self.buffer = buffer
         super.init(observer: observer)
     }
 
     @usableFromInline
     func onNext(_ element: Element) {
         guard count > 0 else { return }
-        if buffer.count == count { buffer.removeFirst() }
-        buffer.append(element)
+        if unsafe buffer.count == count { unsafe buffer.removeFirst() }
+        unsafe buffer.append(element)
     }
 
     @usableFromInline
@@ -50,7 +50,7 @@ final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Send
         case .error:
             forwardTerminal(event)
         case .completed:
-            for element in buffer { forwardNext(element) }
+            for element in unsafe buffer { forwardNext(element) }
             forwardTerminal(.completed)
         }
     }

@@ -45,7 +45,7 @@ final class SkipDurationSink<Element>: Sink<Element>, SinkObserving, @unchecked 
 
     func start(_ source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
         let timer = scheduler.scheduleRelative((), dueTime: duration) { [self] _ in
-            RxAtomic.store(&isOpen, true, ordering: .releasing)
+            unsafe RxAtomic.store(&isOpen, true, ordering: .releasing)
             return Disposables.create()
         }
         let subscription = source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) }))
@@ -53,6 +53,6 @@ final class SkipDurationSink<Element>: Sink<Element>, SinkObserving, @unchecked 
     }
 
     func onNext(_ element: Element) {
-        if RxAtomic.load(&isOpen, ordering: .acquiring) { forwardNext(element) }
+        if unsafe RxAtomic.load(&isOpen, ordering: .acquiring) { forwardNext(element) }
     }
 }

@@ -94,7 +94,7 @@ final class SkipUntilSink<Element, TriggerElement>: SerializingSink<Element>, Ot
     let otherSubscription = SingleAssignmentDisposable()
 
     func onSource(_ event: Event<Element>) {
-        let open = RxAtomic.load(&isOpen, ordering: .acquiring)
+        let open = unsafe RxAtomic.load(&isOpen, ordering: .acquiring)
         switch event {
         case .next(let element):
             if open { serialNext(element) }
@@ -108,7 +108,7 @@ final class SkipUntilSink<Element, TriggerElement>: SerializingSink<Element>, Ot
     func onOther(_ event: Event<TriggerElement>) {
         switch event {
         case .next:
-            RxAtomic.store(&isOpen, true, ordering: .releasing)
+            unsafe RxAtomic.store(&isOpen, true, ordering: .releasing)
             otherSubscription.dispose()
         case .error(let error):
             serialTerminal(.error(error))

@@ -78,9 +78,9 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
 
     /// Receives an element of the source: restarts the timer unless the sink switched to the fallback.
     private func sourceNext(_ element: Element) {
-        guard !RxAtomic.load(&switched, ordering: .acquiring) else { return }
-        let current = RxAtomic.wrappingAdd(&generation, 1, ordering: .acquiringAndReleasing).newValue
-        serialNext(element, when: { !RxAtomic.load(&switched, ordering: .acquiring) })
+        guard unsafe !RxAtomic.load(&switched, ordering: .acquiring) else { return }
+        let current = unsafe RxAtomic.wrappingAdd(&generation, 1, ordering: .acquiringAndReleasing).newValue
+        serialNext(element, when: { unsafe !RxAtomic.load(&switched, ordering: .acquiring) })
         startTimer(for: current)
     }
 
@@ -90,9 +90,9 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
         case .next(let element):
             sourceNext(element)
         case .error, .completed:
-            guard !RxAtomic.load(&switched, ordering: .acquiring) else { return }
+            guard unsafe !RxAtomic.load(&switched, ordering: .acquiring) else { return }
             // Checked as the event takes its place in the delivery order, as elements are.
-            send(event, when: { !RxAtomic.load(&switched, ordering: .acquiring) })
+            send(event, when: { unsafe !RxAtomic.load(&switched, ordering: .acquiring) })
         }
     }
 
@@ -106,8 +106,8 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
 
     private func startTimer(for expected: Int) {
         timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
-            guard RxAtomic.load(&generation, ordering: .acquiring) == expected,
-                !RxAtomic.exchange(&switched, true, ordering: .acquiringAndReleasing)
+            guard unsafe RxAtomic.load(&generation, ordering: .acquiring) == expected,
+                unsafe !RxAtomic.exchange(&switched, true, ordering: .acquiringAndReleasing)
             else { return Disposables.create() }
             subscription.disposable = other._subscribe(
                 AnyObserver(next: { [self] in serialNext($0) }, event: { [self] in fallbackEvent($0) })

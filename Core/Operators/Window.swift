@@ -77,31 +77,31 @@ final class WindowSink<Element>: TimeCountSink<Element, Observable<Element>>, @u
     override func apply(_ input: Input) {
         switch input {
         case .start:
-            forwardNext(observable(of: subject))
+            unsafe forwardNext(observable(of: subject))
             startTimer()
         case .tick(let due):
-            if due == generation { rotate() }
+            if unsafe due == generation { rotate() }
         case .event(.next(let element)):
-            windowCount += 1
-            subject.onNext(element)
-            if windowCount == count { rotate() }
+            unsafe windowCount += 1
+            unsafe subject.onNext(element)
+            if unsafe windowCount == count { rotate() }
         case .event(.error(let error)):
-            subject.on(.error(error))
+            unsafe subject.on(.error(error))
             forwardTerminal(.error(error))
         case .event(.completed):
-            subject.on(.completed)
+            unsafe subject.on(.completed)
             forwardTerminal(.completed)
         }
     }
 
     /// Closes the open window and opens the next one.
     private func rotate() {
-        let closed = subject
-        subject = SubjectCore(kind: .publish)
-        windowCount = 0
-        generation += 1
+        let closed = unsafe subject
+        unsafe subject = SubjectCore(kind: .publish)
+        unsafe windowCount = 0
+        unsafe generation += 1
         closed.on(.completed)
-        forwardNext(observable(of: subject))
+        unsafe forwardNext(observable(of: subject))
         startTimer()
     }
 }

@@ -52,7 +52,7 @@ final class WithLatestFromSink<Element, Latest, Result>: SerializingSink<Result>
     func onSource(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            guard let value = RxMutex.withLock(&latest, { $0 }) else { return }
+            guard let value = unsafe RxMutex.withLock(&latest, { $0 }) else { return }
             do {
                 serialNext(try resultSelector(element, value))
             } catch {
@@ -67,7 +67,7 @@ final class WithLatestFromSink<Element, Latest, Result>: SerializingSink<Result>
 
     func onOther(_ event: Event<Latest>) {
         switch event {
-        case .next(let element): RxMutex.withLock(&latest) { $0 = element }
+        case .next(let element): unsafe RxMutex.withLock(&latest) { $0 = element }
         case .error(let error): serialTerminal(.error(error))
         case .completed: otherSubscription.dispose()
         }

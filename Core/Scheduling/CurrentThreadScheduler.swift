@@ -21,7 +21,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 
     /// `true` when no trampoline runs on this thread, so a scheduled action would run at once.
     public static var isScheduleRequired: Bool {
-        !Trampoline.current.isRunning
+        unsafe !Trampoline.current.isRunning
     }
 
     /// Runs `action(state)` now if no trampoline runs on this thread, else queues it.
@@ -29,9 +29,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// - Returns: A disposable that removes a queued action, or the action's own disposable when it ran at once.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let trampoline = Trampoline.current
-        if trampoline.isRunning {
+        if unsafe trampoline.isRunning {
             let item = ScheduledItem(state: state, action: action)
-            trampoline.queue.append(item)
+            unsafe trampoline.queue.append(item)
             return item
         }
         return trampoline.run { action(state) }
@@ -42,8 +42,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     static func trampoline(_ body: () -> Disposable) -> Disposable {
         // Every producer of a chain asks, so the common answer (already running) is found without retaining the
         // thread's trampoline: the thread-specific slot keeps it alive.
-        if let existing = pthread_getspecific(trampolineKey),
-            Unmanaged<Trampoline>.fromOpaque(existing)._withUnsafeGuaranteedRef({ $0.isRunning })
+        if let existing = unsafe pthread_getspecific(trampolineKey),
+            unsafe Unmanaged<Trampoline>.fromOpaque(existing)._withUnsafeGuaranteedRef({ unsafe $0.isRunning })
         {
             return body()
         }
@@ -59,40 +59,40 @@ private final class Trampoline {
     @exclusivity(unchecked) var queue: [ScheduledItem] = []
 
     func run(_ body: () -> Disposable) -> Disposable {
-        isRunning = true
-        defer { isRunning = false }
+        unsafe isRunning = true
+        defer { unsafe isRunning = false }
         let disposable = body()
         var index = 0
-        while index < queue.count {
-            let item = queue[index]
+        while unsafe index < queue.count {
+            let item = unsafe queue[index]
             index += 1
             item.invoke()
-            if index >= 1024 && index * 2 >= queue.count {
-                queue.removeFirst(index)
+            if unsafe index >= 1024 && index * 2 >= queue.count {
+                unsafe queue.removeFirst(index)
                 index = 0
             }
         }
-        queue.removeAll(keepingCapacity: queue.capacity <= 1024)
+        unsafe queue.removeAll(keepingCapacity: queue.capacity <= 1024)
         return disposable
     }
 
     static var current: Trampoline {
-        if let existing = pthread_getspecific(trampolineKey) {
-            return Unmanaged<Trampoline>.fromOpaque(existing).takeUnretainedValue()
+        if let existing = unsafe pthread_getspecific(trampolineKey) {
+            return unsafe Unmanaged<Trampoline>.fromOpaque(existing).takeUnretainedValue()
         }
         let created = Trampoline()
-        pthread_setspecific(trampolineKey, Unmanaged.passRetained(created).toOpaque())
+        unsafe pthread_setspecific(trampolineKey, Unmanaged.passRetained(created).toOpaque())
         return created
     }
 }
 
 private let trampolineKey: pthread_key_t = {
     var key = pthread_key_t()
-    let status = pthread_key_create(&key) { pointer in
+    let status = unsafe pthread_key_create(&key) { pointer in
         #if canImport(Darwin)
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
         #else
-            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+            if let pointer = unsafe pointer { unsafe Unmanaged<AnyObject>.fromOpaque(pointer).release() }
         #endif
     }
     precondition(status == 0, "CurrentThreadScheduler: pthread_key_create failed with \(status).")

@@ -52,12 +52,12 @@ private enum PendingActions {
     static func make() -> RxMutex<State> { RxMutex(State()) }
 
     static func isDisposed(_ state: UnsafePointer<RxMutex<State>>) -> Bool {
-        RxMutex.withLock(state) { $0.isDisposed }
+        unsafe RxMutex.withLock(state) { $0.isDisposed }
     }
 
     /// Reserves a key for an action about to be scheduled, or `nil` when disposed.
     static func reserve(_ state: UnsafePointer<RxMutex<State>>) -> UInt64? {
-        RxMutex.withLock(state) { state in
+        unsafe RxMutex.withLock(state) { state in
             guard !state.isDisposed else { return nil }
             defer { state.nextKey += 1 }
             return state.nextKey
@@ -67,7 +67,7 @@ private enum PendingActions {
     /// Records the disposable of a scheduled action; disposes it when everything was disposed meanwhile.
     /// An action that already started (it ran synchronously inside `schedule`) is not recorded.
     static func store(_ state: UnsafePointer<RxMutex<State>>, _ disposable: Disposable, for key: UInt64) {
-        let keep = RxMutex.withLock(state) { state -> Bool in
+        let keep = unsafe RxMutex.withLock(state) { state -> Bool in
             if state.finishedEarly.remove(key) != nil { return true }
             guard !state.isDisposed else { return false }
             state.pending[key] = disposable
@@ -78,7 +78,7 @@ private enum PendingActions {
 
     /// Forgets the action under `key`, which is running now.
     static func finish(_ state: UnsafePointer<RxMutex<State>>, _ key: UInt64) {
-        RxMutex.withLock(state) { state in
+        unsafe RxMutex.withLock(state) { state in
             if state.pending.removeValue(forKey: key) == nil {
                 state.finishedEarly.insert(key)
             }
@@ -86,7 +86,7 @@ private enum PendingActions {
     }
 
     static func dispose(_ state: UnsafePointer<RxMutex<State>>) {
-        let pending = RxMutex.withLock(state) { state -> [Disposable] in
+        let pending = unsafe RxMutex.withLock(state) { state -> [Disposable] in
             guard !state.isDisposed else { return [] }
             state.isDisposed = true
             defer { state.pending = [:] }
@@ -107,21 +107,21 @@ private final class RecursiveImmediateScheduler<State, Scheduler: ImmediateSched
         self.scheduler = scheduler
     }
 
-    var isDisposed: Bool { PendingActions.isDisposed(&pending) }
+    var isDisposed: Bool { unsafe PendingActions.isDisposed(&pending) }
 
     func schedule(_ state: State) {
-        guard let key = PendingActions.reserve(&pending) else { return }
+        guard let key = unsafe PendingActions.reserve(&pending) else { return }
         let disposable = scheduler.schedule(state) { [self] state in
-            if PendingActions.isDisposed(&pending) { return Disposables.create() }
-            PendingActions.finish(&pending, key)
+            if unsafe PendingActions.isDisposed(&pending) { return Disposables.create() }
+            unsafe PendingActions.finish(&pending, key)
             action(state) { next in self.schedule(next) }
             return Disposables.create()
         }
-        PendingActions.store(&pending, disposable, for: key)
+        unsafe PendingActions.store(&pending, disposable, for: key)
     }
 
     func dispose() {
-        PendingActions.dispose(&pending)
+        unsafe PendingActions.dispose(&pending)
     }
 }
 
@@ -140,35 +140,35 @@ public final class AnyRecursiveScheduler<State>: Cancelable {
     }
 
     /// `true` once the recursion was disposed.
-    public var isDisposed: Bool { PendingActions.isDisposed(&pending) }
+    public var isDisposed: Bool { unsafe PendingActions.isDisposed(&pending) }
 
     /// Schedules the action again with `state` after `dueTime`.
     public func schedule(_ state: State, dueTime: RxTimeInterval) {
-        guard let key = PendingActions.reserve(&pending) else { return }
+        guard let key = unsafe PendingActions.reserve(&pending) else { return }
         let disposable = scheduler.scheduleRelative(state, dueTime: dueTime) { [self] state in
-            if PendingActions.isDisposed(&pending) { return Disposables.create() }
-            PendingActions.finish(&pending, key)
+            if unsafe PendingActions.isDisposed(&pending) { return Disposables.create() }
+            unsafe PendingActions.finish(&pending, key)
             action(state, self)
             return Disposables.create()
         }
-        PendingActions.store(&pending, disposable, for: key)
+        unsafe PendingActions.store(&pending, disposable, for: key)
     }
 
     /// Schedules the action again with `state`, as soon as possible.
     public func schedule(_ state: State) {
-        guard let key = PendingActions.reserve(&pending) else { return }
+        guard let key = unsafe PendingActions.reserve(&pending) else { return }
         let disposable = scheduler.schedule(state) { [self] state in
-            if PendingActions.isDisposed(&pending) { return Disposables.create() }
-            PendingActions.finish(&pending, key)
+            if unsafe PendingActions.isDisposed(&pending) { return Disposables.create() }
+            unsafe PendingActions.finish(&pending, key)
             action(state, self)
             return Disposables.create()
         }
-        PendingActions.store(&pending, disposable, for: key)
+        unsafe PendingActions.store(&pending, disposable, for: key)
     }
 
     /// Cancels every pending recursion.
     public func dispose() {
-        PendingActions.dispose(&pending)
+        unsafe PendingActions.dispose(&pending)
     }
 }
 

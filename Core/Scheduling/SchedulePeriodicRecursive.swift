@@ -28,7 +28,7 @@ final class SchedulePeriodicRecursive<State>: @unchecked Sendable {
         self.startAfter = startAfter
         self.period = period
         self.action = action
-        self.state = state
+        unsafe self.state = state
     }
 
     func start() -> Disposable {
@@ -41,12 +41,12 @@ final class SchedulePeriodicRecursive<State>: @unchecked Sendable {
         switch command {
         case .tick:
             recursive.schedule(.tick, dueTime: period)
-            if RxAtomic.wrappingAdd(&pendingTicks, 1, ordering: .acquiringAndReleasing).oldValue == 0 {
+            if unsafe RxAtomic.wrappingAdd(&pendingTicks, 1, ordering: .acquiringAndReleasing).oldValue == 0 {
                 tick(.dispatchStart, recursive)
             }
         case .dispatchStart:
-            state = action(state)
-            if RxAtomic.wrappingSubtract(&pendingTicks, 1, ordering: .acquiringAndReleasing).oldValue > 1 {
+            unsafe state = unsafe action(state)
+            if unsafe RxAtomic.wrappingSubtract(&pendingTicks, 1, ordering: .acquiringAndReleasing).oldValue > 1 {
                 recursive.schedule(.dispatchStart)
             }
         }

@@ -7,7 +7,7 @@ final class ScheduledItem: Cancelable {
     private let result = SingleAssignmentDisposable()
 
     init<StateType>(state: StateType, action: @escaping (StateType) -> Disposable) {
-        self.action = { action(state) }
+        unsafe self.action = { action(state) }
     }
 
     var isDisposed: Bool {
@@ -16,16 +16,16 @@ final class ScheduledItem: Cancelable {
 
     /// Runs the action unless the item was disposed.
     func invoke() {
-        if RxAtomic.exchange(&taken, true, ordering: .acquiringAndReleasing) { return }
-        let action = self.action
-        self.action = nil
+        if unsafe RxAtomic.exchange(&taken, true, ordering: .acquiringAndReleasing) { return }
+        let action = unsafe self.action
+        unsafe self.action = nil
         guard let action, !result.isDisposed else { return }
         result.setDisposable(action())
     }
 
     func dispose() {
-        if !RxAtomic.exchange(&taken, true, ordering: .acquiringAndReleasing) {
-            action = nil
+        if unsafe !RxAtomic.exchange(&taken, true, ordering: .acquiringAndReleasing) {
+            unsafe action = nil
         }
         result.dispose()
     }

@@ -28,19 +28,19 @@ struct PriorityQueue {
 
     mutating func enqueue(_ entry: VirtualSchedulerEntry, key: Double, order: Int) {
         slots.append(Slot(key: key, order: order, entry: entry))
-        slots.withUnsafeMutableBufferPointer { heap in
-            let base = heap.baseAddress.unsafelyUnwrapped
+        unsafe slots.withUnsafeMutableBufferPointer { heap in
+            let base = unsafe heap.baseAddress.unsafelyUnwrapped
             var index = heap.count - 1
             var parent = (index - 1) / 4
-            guard index > 0, Self.precedes(key, order, base[parent].key, base[parent].order) else { return }
+            guard index > 0, unsafe Self.precedes(key, order, base[parent].key, base[parent].order) else { return }
             // The new slot is at the end: take it out, leaving the hole there.
-            let taken = (base + index).move()
+            let taken = unsafe (base + index).move()
             repeat {
-                (base + index).moveInitialize(from: base + parent, count: 1)
+                unsafe (base + index).moveInitialize(from: base + parent, count: 1)
                 index = parent
                 parent = (index - 1) / 4
-            } while index > 0 && Self.precedes(key, order, base[parent].key, base[parent].order)
-            (base + index).initialize(to: taken)
+            } while unsafe index > 0 && Self.precedes(key, order, base[parent].key, base[parent].order)
+            unsafe (base + index).initialize(to: taken)
         }
     }
 
@@ -49,11 +49,11 @@ struct PriorityQueue {
         guard !slots.isEmpty else { return nil }
         let last = slots.removeLast()
         if slots.isEmpty { return last.entry }
-        return slots.withUnsafeMutableBufferPointer { heap in
-            let base = heap.baseAddress.unsafelyUnwrapped
+        return unsafe slots.withUnsafeMutableBufferPointer { heap in
+            let base = unsafe heap.baseAddress.unsafelyUnwrapped
             let count = heap.count
             // Take the first slot out, leaving the hole at the root, and sift the hole down to where `last` goes.
-            let first = base.move()
+            let first = unsafe base.move()
             var index = 0
             while true {
                 let firstChild = 4 * index + 1
@@ -62,16 +62,21 @@ struct PriorityQueue {
                 var candidate = firstChild + 1
                 let end = Swift.min(firstChild + 4, count)
                 while candidate < end {
-                    if Self.precedes(base[candidate].key, base[candidate].order, base[child].key, base[child].order) {
+                    if unsafe Self.precedes(
+                        base[candidate].key,
+                        base[candidate].order,
+                        base[child].key,
+                        base[child].order
+                    ) {
                         child = candidate
                     }
                     candidate += 1
                 }
-                guard Self.precedes(base[child].key, base[child].order, last.key, last.order) else { break }
-                (base + index).moveInitialize(from: base + child, count: 1)
+                guard unsafe Self.precedes(base[child].key, base[child].order, last.key, last.order) else { break }
+                unsafe (base + index).moveInitialize(from: base + child, count: 1)
                 index = child
             }
-            (base + index).initialize(to: last)
+            unsafe (base + index).initialize(to: last)
             return first.entry
         }
     }

@@ -68,7 +68,7 @@ public struct Binder<Value>: ObserverType {
             // `MainScheduler` runs its actions on the main thread.
             nonisolated(unsafe) let target = target
             nonisolated(unsafe) let element = element
-            MainActor.assumeIsolated { binding(target, element) }
+            MainActor.assumeIsolated { unsafe binding(target, element) }
         }
     }
 

@@ -65,7 +65,7 @@ enum SharedSequenceSubscription {
                 { element in
                     // Delivered on the main thread by the sharing strategy and handed over synchronously.
                     nonisolated(unsafe) let element = element
-                    MainActor.assumeIsolated { onNext(element) }
+                    MainActor.assumeIsolated { unsafe onNext(element) }
                 }
             },
             onCompleted: onCompleted.map { onCompleted in { MainActor.assumeIsolated { onCompleted() } } },
@@ -79,9 +79,9 @@ enum SharedSequenceSubscription {
         nonisolated(unsafe) let handler = handler
         return {
             if Thread.isMainThread {
-                handler()
+                unsafe handler()
             } else {
-                DispatchQueue.main.async { handler() }
+                DispatchQueue.main.async { unsafe handler() }
             }
         }
     }

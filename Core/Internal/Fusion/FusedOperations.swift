@@ -59,7 +59,7 @@ struct FusedOperations<Element> {
                 return sink
             }
         }
-        pull = { producer, output in try unsafeDowncast(producer, to: Operator.self).pull(into: &output) }
-        link = { producer, next in unsafeDowncast(producer, to: Operator.self).link(next: next) }
+        pull = { producer, output in try unsafe unsafeDowncast(producer, to: Operator.self).pull(into: &output) }
+        link = { producer, next in unsafe unsafeDowncast(producer, to: Operator.self).link(next: next) }
     }
 }

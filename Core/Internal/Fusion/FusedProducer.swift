@@ -74,7 +74,7 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     deinit {
-        linked.destroy()
+        unsafe linked.destroy()
     }
 
     override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
@@ -90,7 +90,7 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     /// both link it on their first subscriptions: one result is kept, the other dropped.
     @inlinable
     final func entry() -> AnyObject {
-        RxOnceReference.get(&linked) { operations.link(self, .emit) }
+        unsafe RxOnceReference.get(&linked) { operations.link(self, .emit) }
     }
 
     /// Runs a chain that starts with `just`: its result, or `nil` when a stage dropped the element.

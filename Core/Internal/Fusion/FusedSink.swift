@@ -43,7 +43,7 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     final func receive<Entry: FusedNode>(_ element: Entry.Input, at entryType: Entry.Type) {
         // `entry` lives as long as `self`, which the caller keeps alive: borrowing it spares a retain and a release
         // per element.
-        Unmanaged.passUnretained(unsafeDowncast(entry, to: Entry.self))._withUnsafeGuaranteedRef {
+        unsafe Unmanaged.passUnretained(unsafeDowncast(entry, to: Entry.self))._withUnsafeGuaranteedRef {
             $0.receive(element, self)
         }
     }
@@ -87,7 +87,7 @@ class FusedSubscription: SubscriptionBase, @unchecked Sendable {
     /// Only the first call has an effect.
     @inlinable
     final func terminate(_ error: Swift.Error?) {
-        if RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
+        if unsafe RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
         finish(self, error)
     }
 }
@@ -106,7 +106,7 @@ final class FusedSink<Element>: FusedSubscription, @unchecked Sendable {
     init(observer: AnyObserver<Element>, entry: AnyObject) {
         self.observer = observer
         super.init(entry: entry) { subscription, error in
-            unsafeDowncast(subscription, to: FusedSink<Element>.self).forwardTerminal(error)
+            unsafe unsafeDowncast(subscription, to: FusedSink<Element>.self).forwardTerminal(error)
         }
     }
 

@@ -43,7 +43,7 @@ struct FusedStage<Input> {
     @inline(__always)
     func hand(_ element: Input, _ subscription: FusedSubscription) {
         if isEmit {
-            unsafeDowncast(subscription, to: FusedSink<Input>.self).emit(element)
+            unsafe unsafeDowncast(subscription, to: FusedSink<Input>.self).emit(element)
         } else {
             run(element, subscription)
         }

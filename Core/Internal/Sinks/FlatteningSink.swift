@@ -99,7 +99,7 @@ extension FlatteningSink {
         let subscription = source._subscribe(
             AnyObserver(next: { [self] in outerNext($0) }, event: { [self] in outerEvent($0) })
         )
-        withOuterSubscription { SourceSubscription.set($0, subscription) }
+        unsafe withOuterSubscription { unsafe SourceSubscription.set($0, subscription) }
         finishStarting()
     }
 
@@ -113,7 +113,7 @@ extension FlatteningSink {
             serialTerminal(.error(error))
         case .completed:
             // The outer sequence has ended: release its subscription now, not when the result ends.
-            withOuterSubscription { SourceSubscription.dispose($0) }
+            unsafe withOuterSubscription { unsafe SourceSubscription.dispose($0) }
             outerCompleted()
         }
     }
@@ -142,7 +142,7 @@ extension FlatteningSink {
     /// the sink's `disposeResources()`.
     @inlinable
     func disposeSubscriptions() {
-        withOuterSubscription { SourceSubscription.dispose($0) }
+        unsafe withOuterSubscription { unsafe SourceSubscription.dispose($0) }
         let inners = state.withLock { state -> State.Inners? in
             if state.phase.isStarting {
                 state.phase.isDisposalDeferred = true

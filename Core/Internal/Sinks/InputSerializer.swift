@@ -65,18 +65,18 @@ package struct InputSerializer<Input>: ~Copyable {
         _ input: Input,
         _ apply: (Input) -> Void
     ) {
-        if !EmitterRole.claimIfIdle(role) {
-            let claimed = RxOnceReference.get(queue) { Locked<[Input]>([]) }.withLock { queue -> Bool in
-                if EmitterRole.claim(role) { return true }
+        if unsafe !EmitterRole.claimIfIdle(role) {
+            let claimed = unsafe RxOnceReference.get(queue) { Locked<[Input]>([]) }.withLock { queue -> Bool in
+                if unsafe EmitterRole.claim(role) { return true }
                 queue.append(input)
                 return false
             }
             guard claimed else { return }
         }
         apply(input)
-        while !EmitterRole.release(role) {
-            let inputs = RxOnceReference.get(queue) { Locked<[Input]>([]) }.withLock { queue -> [Input] in
-                EmitterRole.resume(role)
+        while unsafe !EmitterRole.release(role) {
+            let inputs = unsafe RxOnceReference.get(queue) { Locked<[Input]>([]) }.withLock { queue -> [Input] in
+                unsafe EmitterRole.resume(role)
                 var taken: [Input] = []
                 swap(&taken, &queue)
                 return taken

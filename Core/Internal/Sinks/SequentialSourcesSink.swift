@@ -33,8 +33,8 @@ where Sources.Element == Observable<Element> {
     }
 
     func start() {
-        attach(loop.current)
-        SourceLoop.requestNext(&loop.requests, subscribeNext)
+        unsafe attach(loop.current)
+        unsafe SourceLoop.requestNext(&loop.requests, subscribeNext)
     }
 
     private func subscribeNext() {
@@ -43,7 +43,10 @@ where Sources.Element == Observable<Element> {
             forwardTerminal(lastError.map { .error($0) } ?? .completed)
             return
         }
-        loop.subscribe(next, AnyObserver(next: { [self] in forwardNext($0) }, event: { [self] in sourceEvent($0) }))
+        unsafe loop.subscribe(
+            next,
+            AnyObserver(next: { [self] in forwardNext($0) }, event: { [self] in sourceEvent($0) })
+        )
     }
 
     /// Receives an event of the source being mirrored.
@@ -52,10 +55,10 @@ where Sources.Element == Observable<Element> {
         case (.next(let element), _):
             forwardNext(element)
         case (.completed, .onCompletion):
-            SourceLoop.requestNext(&loop.requests, subscribeNext)
+            unsafe SourceLoop.requestNext(&loop.requests, subscribeNext)
         case (.error(let error), .onError):
             lastError = error
-            SourceLoop.requestNext(&loop.requests, subscribeNext)
+            unsafe SourceLoop.requestNext(&loop.requests, subscribeNext)
         case (.completed, .onError), (.error, .onCompletion):
             forwardTerminal(event)
         }

@@ -57,8 +57,8 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     final func serialNext(_ element: Element) {
         // Fast path: no delivery is running, so nothing is queued either; deliver without the lock. A terminal
         // event sent meanwhile finds the role taken and is queued, then delivered by `drain()`.
-        if EmitterRole.claimIfIdle(&outboxRole) {
-            if !RxAtomic.load(&terminated, ordering: .acquiring) { forwardNext(element) }
+        if unsafe EmitterRole.claimIfIdle(&outboxRole) {
+            if unsafe !RxAtomic.load(&terminated, ordering: .acquiring) { forwardNext(element) }
             drain()
             return
         }
@@ -74,8 +74,8 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     /// this element.
     @inlinable
     final func serialNext(_ element: Element, when accept: () -> Bool) {
-        if EmitterRole.claimIfIdle(&outboxRole) {
-            if !RxAtomic.load(&terminated, ordering: .acquiring) && accept() { forwardNext(element) }
+        if unsafe EmitterRole.claimIfIdle(&outboxRole) {
+            if unsafe !RxAtomic.load(&terminated, ordering: .acquiring) && accept() { forwardNext(element) }
             drain()
             return
         }
@@ -93,14 +93,14 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     final func send(_ event: Event<Element>, when accept: () -> Bool) {
         let (claimed, accepted) = outbox.withLock { outbox -> (Bool, Bool) in
-            if RxAtomic.load(&terminated, ordering: .relaxed) { return (false, false) }
+            if unsafe RxAtomic.load(&terminated, ordering: .relaxed) { return (false, false) }
             // Claim before asking `accept()`. A fast-path sender takes the role without this lock, so between a
             // check made first and the claim it could deliver a whole element, after which this one, accepted
             // on what was true before it, would be delivered late (a stale inner element after the switch in
             // `flatMapLatest`). Once the role is claimed, or found taken, this event's place is fixed.
-            let claimed = EmitterRole.claim(&outboxRole)
+            let claimed = unsafe EmitterRole.claim(&outboxRole)
             guard accept() else { return (claimed, false) }
-            if event.isStopEvent { RxAtomic.store(&terminated, true, ordering: .releasing) }
+            if event.isStopEvent { unsafe RxAtomic.store(&terminated, true, ordering: .releasing) }
             if !claimed { outbox.events.append(event) }
             return (claimed, true)
         }
@@ -121,9 +121,9 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     final func drain() {
         while true {
-            if EmitterRole.release(&outboxRole) { return }
+            if unsafe EmitterRole.release(&outboxRole) { return }
             let events = outbox.withLock { outbox -> [Event<Element>] in
-                EmitterRole.resume(&outboxRole)
+                unsafe EmitterRole.resume(&outboxRole)
                 var taken: [Event<Element>] = []
                 swap(&taken, &outbox.events)
                 return taken

@@ -31,13 +31,13 @@ struct SourceLoop {
     ///   - requests: The address of the loop's ``requests``.
     ///   - step: Subscribes the next source (or ends the sequence); checks the sink's disposal itself.
     static func requestNext(_ requests: UnsafePointer<RxAtomic<Int>>, _ step: () -> Void) {
-        if RxAtomic.wrappingAdd(requests, 1, ordering: .acquiringAndReleasing).oldValue != 0 { return }
+        if unsafe RxAtomic.wrappingAdd(requests, 1, ordering: .acquiringAndReleasing).oldValue != 0 { return }
         #if DEBUG
             recordTailRecursiveStackSize(1)
         #endif
         repeat {
             step()
-        } while RxAtomic.wrappingSubtract(requests, 1, ordering: .acquiringAndReleasing).newValue != 0
+        } while unsafe RxAtomic.wrappingSubtract(requests, 1, ordering: .acquiringAndReleasing).newValue != 0
     }
 
     /// Disposes the current subscription and subscribes `observer` to `source` in its place.

@@ -28,7 +28,7 @@ enum SourceSubscription {
     /// - Precondition: Called at most once.
     @usableFromInline
     static func set(_ subscription: UnsafePointer<Storage>, _ disposable: Disposable) {
-        let held = RxMutex.withLock(subscription) { state -> Bool in
+        let held = unsafe RxMutex.withLock(subscription) { state -> Bool in
             switch state {
             case .pending:
                 state = .set(disposable)
@@ -45,7 +45,7 @@ enum SourceSubscription {
     /// Disposes the subscription, now or as soon as it is set; idempotent and safe from any thread.
     @usableFromInline
     static func dispose(_ subscription: UnsafePointer<Storage>) {
-        let held = RxMutex.withLock(subscription) { state -> Disposable? in
+        let held = unsafe RxMutex.withLock(subscription) { state -> Disposable? in
             defer { state = .disposed }
             if case .set(let disposable) = state { return disposable }
             return nil

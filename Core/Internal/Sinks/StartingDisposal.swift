@@ -23,7 +23,7 @@ package enum StartingDisposal {
     /// is left to the caller of ``started(_:)``.
     @inlinable
     package static func deferIfStarting(_ phase: UnsafePointer<RxAtomic<Int>>) -> Bool {
-        RxAtomic.compareExchange(
+        unsafe RxAtomic.compareExchange(
             phase,
             expected: starting,
             desired: disposedWhileStarting,
@@ -36,7 +36,7 @@ package enum StartingDisposal {
     /// its subscriptions now.
     @inlinable
     package static func started(_ phase: UnsafePointer<RxAtomic<Int>>) -> Bool {
-        !RxAtomic.compareExchange(phase, expected: starting, desired: started, ordering: .acquiringAndReleasing)
+        unsafe !RxAtomic.compareExchange(phase, expected: starting, desired: started, ordering: .acquiringAndReleasing)
             .exchanged
     }
 }

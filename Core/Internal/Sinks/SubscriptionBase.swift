@@ -39,7 +39,7 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     /// `true` once the subscription was disposed (which includes terminating).
     @inlinable
     final var isDisposed: Bool {
-        RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed
+        unsafe RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed
     }
 
     /// Stores the upstream subscription, or disposes it at once when this subscription was disposed first.
@@ -47,8 +47,8 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     /// - Precondition: Called at most once.
     @usableFromInline
     final func attach(_ disposable: consuming Disposable) {
-        upstream = disposable
-        let (exchanged, original) = RxAtomic.compareExchange(
+        unsafe upstream = disposable
+        let (exchanged, original) = unsafe RxAtomic.compareExchange(
             &disposalState,
             expected: SubscriptionBase.pending,
             desired: SubscriptionBase.attached,
@@ -64,8 +64,12 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     final func dispose() {
         // Disposed is final, so a plain load settles the common repeat (a sink disposed by its own terminal event,
         // then again by the subscription that attaches it) without an atomic read-modify-write.
-        if RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed { return }
-        let previous = RxAtomic.exchange(&disposalState, SubscriptionBase.disposed, ordering: .acquiringAndReleasing)
+        if unsafe RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed { return }
+        let previous = unsafe RxAtomic.exchange(
+            &disposalState,
+            SubscriptionBase.disposed,
+            ordering: .acquiringAndReleasing
+        )
         if previous == SubscriptionBase.disposed { return }
         if previous == SubscriptionBase.attached {
             takeUpstream().dispose()
@@ -79,7 +83,7 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     /// this subscription is disposed) or this subscription was disposed already.
     @usableFromInline
     final func disposeUpstream() {
-        let (exchanged, _) = RxAtomic.compareExchange(
+        let (exchanged, _) = unsafe RxAtomic.compareExchange(
             &disposalState,
             expected: SubscriptionBase.attached,
             desired: SubscriptionBase.pending,
@@ -92,7 +96,7 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     @inlinable
     final func takeUpstream() -> Disposable {
         var taken: Disposable = NopDisposable()
-        swap(&taken, &upstream)
+        unsafe swap(&taken, &upstream)
         return taken
     }
 

@@ -25,7 +25,7 @@ enum SynchronizationTracker {
     @usableFromInline
     static func enter(_ tracker: UnsafePointer<RxMutex<State>>) -> Bool {
         let me = currentThreadID()
-        let violation = RxMutex.withLock(tracker) { state -> SynchronizationViolation.Kind? in
+        let violation = unsafe RxMutex.withLock(tracker) { state -> SynchronizationViolation.Kind? in
             if state.depth == 0 {
                 state.owner = me
                 state.depth = 1
@@ -47,7 +47,7 @@ enum SynchronizationTracker {
     @usableFromInline
     static func leave(_ tracker: UnsafePointer<RxMutex<State>>) -> Bool {
         let me = currentThreadID()
-        RxMutex.withLock(tracker) { state in
+        unsafe RxMutex.withLock(tracker) { state in
             if state.owner == me && state.depth > 0 {
                 state.depth -= 1
             }

@@ -64,7 +64,7 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
     }
 
     private func receive(_ input: Input) {
-        InputSerializer.receive(&inputs.role, &inputs.queue, input) { [self] input in
+        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { [self] input in
             if outlivesDisposal ? !subscription.isDisposed : !isDisposed { apply(input) }
         }
     }
@@ -84,7 +84,7 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
     /// Starts the timer of the open group (``generation``); called by the role holder only.
     final func startTimer() {
         if outlivesDisposal && timer.isDisposed { return }
-        timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
+        timer.disposable = unsafe scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
             receive(.tick(generation: generation))
             return Disposables.create()
         }

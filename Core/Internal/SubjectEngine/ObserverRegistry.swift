@@ -37,7 +37,8 @@ package final class SubjectObserverSlot<Element> {
 /// Compaction keeps the relative order, so observers always receive an event in the order they subscribed.
 ///
 /// Not thread-safe: only the thread holding the subject's emitter role reads or changes it (see ``SubjectCore``).
-@usableFromInline
+// Unsafe: it owns manually allocated storage of unmanaged references, which its owner must `deallocate()` once.
+@usableFromInline @unsafe
 package struct ObserverRegistry<Element> {
     @usableFromInline package typealias Slot = SubjectObserverSlot<Element>
 
@@ -59,105 +60,105 @@ package struct ObserverRegistry<Element> {
     /// Appends `slot` and records its logical index in its subscription.
     @inlinable
     package mutating func insert(_ slot: Slot) {
-        if count == capacity { grow() }
-        base![count] = Unmanaged.passRetained(slot)
-        slot.subscription.slot = count + offset
-        count += 1
-        live += 1
+        if unsafe count == capacity { unsafe grow() }
+        unsafe base![count] = unsafe Unmanaged.passRetained(slot)
+        unsafe slot.subscription.slot = count + offset
+        unsafe count += 1
+        unsafe live += 1
     }
 
     /// Removes the slot of `subscription`, if it is still here, and returns it (still retained: the caller
     /// releases it outside any lock, since releasing an observer runs code).
     @inlinable
     package mutating func remove(_ subscription: SubjectSubscription<Element>) -> Unmanaged<Slot>? {
-        guard subscription.slot >= 0 else { return nil }
-        let index = subscription.slot - offset
-        guard index >= head, index < count, let slot = base![index] else {
+        guard unsafe subscription.slot >= 0 else { return nil }
+        let index = unsafe subscription.slot - offset
+        guard unsafe index >= head, unsafe index < count, let slot = unsafe base![index] else {
             rxInternalInconsistency(
-                "a registered subscription's slot \(index) is not in the registry (\(head)..<\(count))"
+                unsafe "a registered subscription's slot \(index) is not in the registry (\(head)..<\(count))"
             )
         }
-        base![index] = nil
-        subscription.slot = -1
-        live -= 1
-        if live == 0 {
+        unsafe base![index] = nil
+        unsafe subscription.slot = -1
+        unsafe live -= 1
+        if unsafe live == 0 {
             // Empty: start again at the bottom; logical indices keep growing.
-            offset += count
-            head = 0
-            count = 0
-            return slot
+            unsafe offset += count
+            unsafe head = 0
+            unsafe count = 0
+            return unsafe slot
         }
-        while base![count - 1] == nil { count -= 1 }
-        while base![head] == nil { head += 1 }
-        let holes = count - head - live
-        if holes > 16 && holes > live { compact() }
-        return slot
+        while unsafe base![count - 1] == nil { unsafe count -= 1 }
+        while unsafe base![head] == nil { unsafe head += 1 }
+        let holes = unsafe count - head - live
+        if unsafe holes > 16 && holes > live { unsafe compact() }
+        return unsafe slot
     }
 
     /// Removes every slot and returns them (still retained), in order.
     @usableFromInline
     package mutating func removeAll() -> [Unmanaged<Slot>] {
-        var removed: [Unmanaged<Slot>] = []
-        removed.reserveCapacity(live)
-        for index in head..<count {
-            if let slot = base![index] {
-                slot._withUnsafeGuaranteedRef { $0.subscription.slot = -1 }
-                removed.append(slot)
-                base![index] = nil
+        var removed: [Unmanaged<Slot>] = unsafe []
+        unsafe removed.reserveCapacity(live)
+        for index in unsafe head..<count {
+            if let slot = unsafe base![index] {
+                unsafe slot._withUnsafeGuaranteedRef { unsafe $0.subscription.slot = -1 }
+                unsafe removed.append(slot)
+                unsafe base![index] = nil
             }
         }
-        offset += count
-        head = 0
-        count = 0
-        live = 0
-        return removed
+        unsafe offset += count
+        unsafe head = 0
+        unsafe count = 0
+        unsafe live = 0
+        return unsafe removed
     }
 
     /// Frees the storage; call once, after ``removeAll()``.
     @usableFromInline
     package mutating func deallocate() {
-        base?.deallocate()
-        base = nil
-        capacity = 0
+        unsafe base?.deallocate()
+        unsafe base = nil
+        unsafe capacity = 0
     }
 
     /// Moves the live slots to the front, in order, and renumbers them.
     @usableFromInline
     mutating func compact() {
-        offset += count
+        unsafe offset += count
         var target = 0
-        for index in head..<count {
-            guard let slot = base![index] else { continue }
-            base![index] = nil
-            base![target] = slot
-            slot._withUnsafeGuaranteedRef { $0.subscription.slot = target + offset }
+        for index in unsafe head..<count {
+            guard let slot = unsafe base![index] else { continue }
+            unsafe base![index] = nil
+            unsafe base![target] = unsafe slot
+            unsafe slot._withUnsafeGuaranteedRef { unsafe $0.subscription.slot = target + offset }
             target += 1
         }
-        head = 0
-        count = target
+        unsafe head = 0
+        unsafe count = target
     }
 
     @usableFromInline
     mutating func grow() {
-        if head * 2 >= count && head > 0 {
+        if unsafe head * 2 >= count && head > 0 {
             // Half the storage or more is holes at the front: move the live range down; indices shift by `head`.
-            let length = count - head
-            for index in 0..<length { base![index] = base![head + index] }
-            for index in length..<count { base![index] = nil }
-            offset += head
-            count = length
-            head = 0
+            let length = unsafe count - head
+            for index in 0..<length { unsafe base![index] = unsafe base![head + index] }
+            for index in unsafe length..<count { unsafe base![index] = nil }
+            unsafe offset += head
+            unsafe count = length
+            unsafe head = 0
             return
         }
-        let newCapacity = Swift.max(4, capacity * 2)
+        let newCapacity = unsafe Swift.max(4, capacity * 2)
         let storage = UnsafeMutablePointer<Unmanaged<Slot>?>.allocate(capacity: newCapacity)
-        if let base {
-            storage.moveInitialize(from: base, count: count)
-            base.deallocate()
+        if let base = unsafe base {
+            unsafe storage.moveInitialize(from: base, count: count)
+            unsafe base.deallocate()
         }
-        (storage + count).initialize(repeating: nil, count: newCapacity - count)
-        base = storage
-        capacity = newCapacity
+        unsafe (storage + count).initialize(repeating: nil, count: newCapacity - count)
+        unsafe base = unsafe storage
+        unsafe capacity = newCapacity
     }
 }
 

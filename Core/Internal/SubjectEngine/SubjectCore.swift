@@ -38,6 +38,8 @@ import Dispatch
 // Unchecked: `machine` is guarded by its lock; `registry` is only touched by the holder of the emitter role, whose
 // compare-and-exchanges (acquiring and releasing) order the accesses of successive holders; `emitter` and
 // `deliverer` are atomic; `kind` is immutable.
+// Safe: the registry's storage is owned here alone, and released once, by `deinit`.
+@safe
 package final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline typealias Slot = SubjectObserverSlot<Element>
     @usableFromInline typealias Machine = SubjectStateMachine<Element>
@@ -57,7 +59,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
 
     /// The live observers: read and written only by the holder of the emitter role.
     // Unchecked: see the class comment; the role serialises every access.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var registry = ObserverRegistry<Element>()
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var registry = unsafe ObserverRegistry<Element>()
 
     /// The subscribe and unsubscribe paths, made where the subject is created (see ``SubjectPaths``).
     @usableFromInline let paths: SubjectPaths<Element>
@@ -76,8 +78,8 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     deinit {
-        for slot in registry.removeAll() { slot.release() }
-        registry.deallocate()
+        for unsafeslot in unsafe registry.removeAll() { unsafe slot.release() }
+        unsafe registry.deallocate()
     }
 
     // MARK: Reading
@@ -122,8 +124,8 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// they keep. With a delivery running, the element goes through ``lockedNext(_:whileOpen:)``.
     @inlinable
     package func onNext(_ element: Element) {
-        guard EmitterRole.claimIfIdle(&emitter) else { return lockedNext(element, whileOpen: nil) }
-        RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
+        guard unsafe EmitterRole.claimIfIdle(&emitter) else { return lockedNext(element, whileOpen: nil) }
+        unsafe RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
         // The role is ours, and with it the registry, which holds every change made before we took it.
         if !kind.keepsElements || keepHoldingRole(element) {
             deliverNext(element)
@@ -152,8 +154,8 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// the compiler inlined).
     @inlinable
     package func onNext(_ element: Element, whileOpen gate: SubjectFeedGate) {
-        guard EmitterRole.claimIfIdle(&emitter) else { return lockedNext(element, whileOpen: gate) }
-        RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
+        guard unsafe EmitterRole.claimIfIdle(&emitter) else { return lockedNext(element, whileOpen: gate) }
+        unsafe RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
         if kind.keepsElements ? keepHoldingRole(element, whileOpen: gate) : SubjectCore.isOpen(gate) {
             deliverNext(element)
         }
@@ -164,7 +166,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable @inline(__always)
     static func isOpen(_ gate: SubjectFeedGate?) -> Bool {
         guard let gate else { return true }
-        return RxAtomic.load(&gate.open, ordering: .acquiring)
+        return unsafe RxAtomic.load(&gate.open, ordering: .acquiring)
     }
 
     /// ``keepHoldingRole(_:)`` for an element that passes `gate`, checked under the lock.
@@ -189,7 +191,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             var delivers = false
             let action = machine.withLock { machine -> Machine.NextReceivedAction in
                 guard SubjectCore.isOpen(gate) else { return .drop }
-                let action = machine.nextReceived(
+                let action = unsafe machine.nextReceived(
                     element,
                     thread: thread,
                     deliverer: RxAtomic.load(&deliverer, ordering: .relaxed)
@@ -206,7 +208,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
                 semaphore.wait()
             case .claimRoleOrQueue:
                 guard delivers else { return }
-                RxAtomic.store(&deliverer, thread, ordering: .relaxed)
+                unsafe RxAtomic.store(&deliverer, thread, ordering: .relaxed)
                 deliverNext(element)
                 drain()
                 return
@@ -240,7 +242,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             return
         case .claimRoleOrQueue(let last):
             guard delivers else { return }
-            RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
+            unsafe RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
             deliverTerminal(event, last: last)
             drain()
         }
@@ -254,7 +256,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// take an empty queue, or give the role up before the work arrived and strand it.
     @inlinable
     func claimRole(orQueue work: @autoclosure () -> Machine.Pending, in machine: inout Machine) -> Bool {
-        if EmitterRole.claim(&emitter) { return true }
+        if unsafe EmitterRole.claim(&emitter) { return true }
         machine.claimFailed(work())
         return false
     }
@@ -263,7 +265,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// can have queued work meanwhile, since queuing needs the lock, so the caller never has to deliver.
     @inlinable
     func releaseBriefClaim() {
-        guard EmitterRole.release(&emitter) else {
+        guard unsafe EmitterRole.release(&emitter) else {
             rxInternalInconsistency("work was queued while the registry changed under the lock")
         }
     }
@@ -273,13 +275,13 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     func deliverNext(_ element: Element) {
         // Changes to the registry made while we deliver (reentrant subscriptions and disposals) are queued, so
         // the storage stays in place during the walk; slots are unmanaged and immutable: nothing is retained.
-        guard let base = registry.base else { return }
-        let count = registry.count
-        var index = registry.head
+        guard let base = unsafe registry.base else { return }
+        let count = unsafe registry.count
+        var index = unsafe registry.head
         while index < count {
-            if let slot = base[index] {
-                slot._withUnsafeGuaranteedRef { slot in
-                    switch RxAtomic.load(&slot.subscription.gate, ordering: .acquiring) {
+            if let slot = unsafe base[index] {
+                unsafe slot._withUnsafeGuaranteedRef { slot in
+                    switch unsafe RxAtomic.load(&slot.subscription.gate, ordering: .acquiring) {
                     case .live: slot.observer.onNext(element)
                     case .replaying: deliverPastGate(.next(element), to: slot)
                     case .disposed: break
@@ -294,11 +296,11 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline
     func deliverTerminal(_ event: Event<Element>, last: Element?) {
         if let last { deliverNext(last) }
-        if let base = registry.base {
-            for index in registry.head..<registry.count {
-                guard let slot = base[index] else { continue }
-                slot._withUnsafeGuaranteedRef { slot in
-                    switch RxAtomic.load(&slot.subscription.gate, ordering: .acquiring) {
+        if let base = unsafe registry.base {
+            for index in unsafe registry.head..<registry.count {
+                guard let slot = unsafe base[index] else { continue }
+                unsafe slot._withUnsafeGuaranteedRef { slot in
+                    switch unsafe RxAtomic.load(&slot.subscription.gate, ordering: .acquiring) {
                     case .live: slot.observer.on(event)
                     case .replaying: deliverPastGate(event, to: slot)
                     case .disposed: break
@@ -306,7 +308,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
                 }
             }
         }
-        for slot in registry.removeAll() { slot.release() }
+        for unsafeslot in unsafe registry.removeAll() { unsafe slot.release() }
     }
 
     /// The deliverer reached a subscriber still receiving its replay: waits for the replay to end, then delivers
@@ -319,7 +321,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             let action = machine.withLock { machine in
                 // The gate is read under the lock: the replaying thread opens it and forgets its replay in one step
                 // under this lock, so a closed gate read here always has its replay recorded.
-                machine.gateReached(
+                unsafe machine.gateReached(
                     subscription,
                     gate: RxAtomic.load(&slot.subscription.gate, ordering: .acquiring),
                     event: event,
@@ -341,7 +343,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// Carries out what was queued while this thread was delivering, then gives up the emitter role.
     @inlinable
     func drain() {
-        if EmitterRole.release(&emitter) { return }
+        if unsafe EmitterRole.release(&emitter) { return }
         drainQueued()
     }
 
@@ -353,7 +355,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
                 // Under the lock: marking the role "delivering" again and taking the queue are one step for the
                 // senders, who queue only under this lock. Work queued after it makes the next release fail, so none
                 // is left behind.
-                EmitterRole.resume(&emitter)
+                unsafe EmitterRole.resume(&emitter)
                 return machine.drainStarted()
             }
             switch action {
@@ -366,15 +368,15 @@ package final class SubjectCore<Element>: @unchecked Sendable {
                     case .terminal(let event, let last):
                         deliverTerminal(event, last: last)
                     case .insert(let slot):
-                        registry.insert(slot)
+                        unsafe registry.insert(slot)
                     case .remove(let subscription):
-                        registry.remove(subscription)?.release()
+                        unsafe registry.remove(subscription)?.release()
                     case .clear:
-                        for slot in registry.removeAll() { slot.release() }
+                        for unsafeslot in unsafe registry.removeAll() { unsafe slot.release() }
                     }
                 }
             }
-            if EmitterRole.release(&emitter) { return }
+            if unsafe EmitterRole.release(&emitter) { return }
         }
     }
 
@@ -407,7 +409,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             case .registerAndReplay:
                 // Closed under the lock, before the slot can reach a deliverer (through the registry or the queue):
                 // a deliverer must find it closed, and then finds the replay the machine just recorded.
-                RxAtomic.store(&subscription.gate, .replaying, ordering: .releasing)
+                unsafe RxAtomic.store(&subscription.gate, .replaying, ordering: .releasing)
                 register(slot, in: &machine)
             }
             return action
@@ -439,7 +441,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         guard claimRole(orQueue: .insert(slot), in: &machine) else { return }
         // The role is ours, under the lock: no one delivers, and no one can queue work before we give it back, so
         // the subscribing thread never has to deliver another thread's events.
-        registry.insert(slot)
+        unsafe registry.insert(slot)
         releaseBriefClaim()
     }
 
@@ -454,7 +456,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
                 if case .openGate = action {
                     // Opened under the lock, in the same step as the machine forgot the replay: a deliverer reading
                     // the gate under this lock sees either a closed gate and its replay, or an open gate.
-                    _ = RxAtomic.compareExchange(
+                    _ = unsafe RxAtomic.compareExchange(
                         &slot.subscription.gate,
                         expected: .replaying,
                         desired: .live,
@@ -482,20 +484,20 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// ``unsubscribe(_:)``'s work, run through ``paths``.
     @inlinable
     func performUnsubscribe(_ subscription: SubjectSubscription<Element>) {
-        let removed = machine.withLock { machine -> Unmanaged<Slot>? in
+        let removed = unsafe machine.withLock { machine -> Unmanaged<Slot>? in
             switch machine.subscriptionDisposed() {
             case .none:
                 return nil
             case .removeSlot:
                 guard claimRole(orQueue: .remove(subscription), in: &machine) else { return nil }
                 // Under the lock, holding the role briefly: see `register(_:in:)`.
-                let removed = registry.remove(subscription)
+                let removed = unsafe registry.remove(subscription)
                 releaseBriefClaim()
-                return removed
+                return unsafe removed
             }
         }
         // Released outside the lock: releasing an observer runs its deinitialisers.
-        removed?.release()
+        unsafe removed?.release()
     }
 
     // MARK: Disposing
@@ -505,12 +507,12 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// A later terminal event is ignored too, except by a publish subject, which keeps it for later subscribers (as
     /// RxSwift's `PublishSubject` does).
     package func dispose() {
-        var removed: [Unmanaged<Slot>] = []
+        var removed: [Unmanaged<Slot>] = unsafe []
         let action = machine.withLock { machine in
             let action = machine.disposed()
             if case .clearRegistry = action, claimRole(orQueue: .clear, in: &machine) {
                 // Under the lock, holding the role briefly: see `register(_:in:)`.
-                removed = registry.removeAll()
+                unsafe removed = unsafe registry.removeAll()
                 releaseBriefClaim()
             }
             return action
@@ -520,7 +522,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             break
         case .clearRegistry(let dropped, let wake):
             for semaphore in wake { semaphore.signal() }
-            for slot in removed { slot.release() }
+            for unsafeslot in unsafe removed { unsafe slot.release() }
             // The dropped work (elements, observers never inserted) is released here, outside the lock.
             _ = dropped
         }
@@ -572,22 +574,22 @@ package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendabl
     /// A subscription to `core`, not yet registered.
     @inlinable
     package init(core: SubjectCore<Element>) {
-        self.core = core
+        unsafe self.core = core
     }
 
     /// Whether ``dispose()`` was called.
     @inlinable
     package var isDisposed: Bool {
-        RxAtomic.load(&gate, ordering: .acquiring) == .disposed
+        unsafe RxAtomic.load(&gate, ordering: .acquiring) == .disposed
     }
 
     /// Closes the gate for good (the deliverer skips this subscription from now on) and removes the observer from
     /// the registry; idempotent.
     @usableFromInline
     package func dispose() {
-        if RxAtomic.exchange(&gate, .disposed, ordering: .acquiringAndReleasing) == .disposed { return }
-        let core = self.core
-        self.core = nil
+        if unsafe RxAtomic.exchange(&gate, .disposed, ordering: .acquiringAndReleasing) == .disposed { return }
+        let core = unsafe self.core
+        unsafe self.core = nil
         core?.unsubscribe(self)
     }
 }
@@ -607,7 +609,7 @@ package final class SubjectFeedGate: Sendable {
     /// the lock that counts them); it calls nothing out.
     @inlinable
     package func close() {
-        RxAtomic.store(&open, false, ordering: .releasing)
+        unsafe RxAtomic.store(&open, false, ordering: .releasing)
     }
 }
 

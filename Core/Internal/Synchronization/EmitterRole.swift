@@ -22,12 +22,16 @@ package enum EmitterRole {
     @inlinable
     package static func claim(_ role: UnsafePointer<RxAtomic<Int>>) -> Bool {
         while true {
-            let current = RxAtomic.load(role, ordering: .acquiring)
+            let current = unsafe RxAtomic.load(role, ordering: .acquiring)
             if current == queued { return false }
             let desired = current == idle ? emitting : queued
-            if RxAtomic.compareExchange(role, expected: current, desired: desired, ordering: .acquiringAndReleasing)
-                .exchanged
-            {
+            if unsafe RxAtomic.compareExchange(
+                role,
+                expected: current,
+                desired: desired,
+                ordering: .acquiringAndReleasing
+            )
+            .exchanged {
                 return current == idle
             }
         }
@@ -37,18 +41,20 @@ package enum EmitterRole {
     /// takes the lock and uses ``claim(_:)``.
     @inlinable
     package static func claimIfIdle(_ role: UnsafePointer<RxAtomic<Int>>) -> Bool {
-        RxAtomic.compareExchange(role, expected: idle, desired: emitting, ordering: .acquiringAndReleasing).exchanged
+        unsafe RxAtomic.compareExchange(role, expected: idle, desired: emitting, ordering: .acquiringAndReleasing)
+            .exchanged
     }
 
     /// Called by the emitter when it has nothing left: `true` if it gave the role up, `false` if work is queued.
     @inlinable
     package static func release(_ role: UnsafePointer<RxAtomic<Int>>) -> Bool {
-        RxAtomic.compareExchange(role, expected: emitting, desired: idle, ordering: .acquiringAndReleasing).exchanged
+        unsafe RxAtomic.compareExchange(role, expected: emitting, desired: idle, ordering: .acquiringAndReleasing)
+            .exchanged
     }
 
     /// Called by the emitter with the queue's lock held, just before it takes the queued work.
     @inlinable
     package static func resume(_ role: UnsafePointer<RxAtomic<Int>>) {
-        RxAtomic.store(role, emitting, ordering: .releasing)
+        unsafe RxAtomic.store(role, emitting, ordering: .releasing)
     }
 }

@@ -12,12 +12,12 @@ package final class Locked<Value>: @unchecked Sendable {
     /// Guards `value`.
     @inlinable
     package init(_ value: Value) {
-        state = RxMutex(value)
+        unsafe state = RxMutex(value)
     }
 
     /// Runs `body` with exclusive access to the value.
     @inlinable
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        try RxMutex.withLock(&state, body)
+        try unsafe RxMutex.withLock(&state, body)
     }
 }

@@ -42,8 +42,8 @@ package struct RxAtomic<Value: RxAtomicValue> {
     @inlinable @inline(__always)
     package static func load(_ atomic: UnsafePointer<Self>, ordering: RxAtomicLoadOrdering) -> Value {
         switch ordering {
-        case .relaxed: Value(atomicWord: crx_atomic_load_relaxed(atomic))
-        case .acquiring: Value(atomicWord: crx_atomic_load_acquire(atomic))
+        case .relaxed: unsafe Value(atomicWord: crx_atomic_load_relaxed(atomic))
+        case .acquiring: unsafe Value(atomicWord: crx_atomic_load_acquire(atomic))
         }
     }
 
@@ -51,8 +51,8 @@ package struct RxAtomic<Value: RxAtomicValue> {
     @inlinable @inline(__always)
     package static func store(_ atomic: UnsafePointer<Self>, _ value: Value, ordering: RxAtomicStoreOrdering) {
         switch ordering {
-        case .relaxed: crx_atomic_store_relaxed(atomic, value.atomicWord)
-        case .releasing: crx_atomic_store_release(atomic, value.atomicWord)
+        case .relaxed: unsafe crx_atomic_store_relaxed(atomic, value.atomicWord)
+        case .releasing: unsafe crx_atomic_store_release(atomic, value.atomicWord)
         }
     }
 
@@ -64,8 +64,8 @@ package struct RxAtomic<Value: RxAtomicValue> {
         ordering: RxAtomicUpdateOrdering
     ) -> Value {
         switch ordering {
-        case .relaxed: Value(atomicWord: crx_atomic_exchange_relaxed(atomic, value.atomicWord))
-        case .acquiringAndReleasing: Value(atomicWord: crx_atomic_exchange_acq_rel(atomic, value.atomicWord))
+        case .relaxed: unsafe Value(atomicWord: crx_atomic_exchange_relaxed(atomic, value.atomicWord))
+        case .acquiringAndReleasing: unsafe Value(atomicWord: crx_atomic_exchange_acq_rel(atomic, value.atomicWord))
         }
     }
 
@@ -80,9 +80,9 @@ package struct RxAtomic<Value: RxAtomicValue> {
         let found =
             switch ordering {
             case .relaxed:
-                crx_atomic_compare_exchange_relaxed(atomic, expected.atomicWord, desired.atomicWord)
+                unsafe crx_atomic_compare_exchange_relaxed(atomic, expected.atomicWord, desired.atomicWord)
             case .acquiringAndReleasing:
-                crx_atomic_compare_exchange_acq_rel(atomic, expected.atomicWord, desired.atomicWord)
+                unsafe crx_atomic_compare_exchange_acq_rel(atomic, expected.atomicWord, desired.atomicWord)
             }
         return (found == expected.atomicWord, Value(atomicWord: found))
     }
@@ -98,8 +98,9 @@ extension RxAtomic where Value: FixedWidthInteger {
     ) -> (oldValue: Value, newValue: Value) {
         let old =
             switch ordering {
-            case .relaxed: Value(atomicWord: crx_atomic_fetch_add_relaxed(atomic, operand.atomicWord))
-            case .acquiringAndReleasing: Value(atomicWord: crx_atomic_fetch_add_acq_rel(atomic, operand.atomicWord))
+            case .relaxed: unsafe Value(atomicWord: crx_atomic_fetch_add_relaxed(atomic, operand.atomicWord))
+            case .acquiringAndReleasing:
+                unsafe Value(atomicWord: crx_atomic_fetch_add_acq_rel(atomic, operand.atomicWord))
             }
         return (old, old &+ operand)
     }
@@ -111,7 +112,7 @@ extension RxAtomic where Value: FixedWidthInteger {
         _ operand: Value,
         ordering: RxAtomicUpdateOrdering
     ) -> (oldValue: Value, newValue: Value) {
-        let old = wrappingAdd(atomic, 0 &- operand, ordering: ordering).oldValue
+        let old = unsafe wrappingAdd(atomic, 0 &- operand, ordering: ordering).oldValue
         return (old, old &- operand)
     }
 }
@@ -187,7 +188,7 @@ package final class RxAtomicBox<Value: RxAtomicValue>: Sendable {
     /// A box holding `initialValue`.
     @inlinable
     package init(_ initialValue: Value) {
-        atomic = RxAtomic(initialValue)
+        unsafe atomic = RxAtomic(initialValue)
     }
 
     /// ``RxAtomic/compareExchange(_:expected:desired:ordering:)`` on the boxed atomic.
@@ -197,6 +198,6 @@ package final class RxAtomicBox<Value: RxAtomicValue>: Sendable {
         desired: Value,
         ordering: RxAtomicUpdateOrdering
     ) -> (exchanged: Bool, original: Value) {
-        RxAtomic.compareExchange(&atomic, expected: expected, desired: desired, ordering: ordering)
+        unsafe RxAtomic.compareExchange(&atomic, expected: expected, desired: desired, ordering: ordering)
     }
 }

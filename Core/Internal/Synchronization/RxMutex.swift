@@ -51,13 +51,15 @@ package struct RxMutex<Value> {
         _ mutex: UnsafePointer<Self>,
         _ body: (inout Value) throws -> Result
     ) rethrows -> Result {
-        crx_lock_lock(mutex)
-        defer { crx_lock_unlock(mutex) }
+        unsafe crx_lock_lock(mutex)
+        defer { unsafe crx_lock_unlock(mutex) }
         // The lock makes this the only access to `value` for the duration of `body`. The value is reached through a
         // pointer to it alone: an `inout` access through `mutex.pointee` would begin at the struct's address, the
         // lock's, and the Thread Sanitizer would report it against other threads' atomic operations on the lock.
-        let value = (UnsafeMutableRawPointer(mutating: mutex) + Self.valueOffset).assumingMemoryBound(to: Value.self)
-        return try body(&value.pointee)
+        let value = unsafe (UnsafeMutableRawPointer(mutating: mutex) + Self.valueOffset).assumingMemoryBound(
+            to: Value.self
+        )
+        return try unsafe body(&value.pointee)
     }
 
     /// Where `value` starts: right after the lock, rounded up to `Value`'s alignment, as Swift lays out a struct's

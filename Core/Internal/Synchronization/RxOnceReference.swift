@@ -47,7 +47,7 @@ package struct RxOnceReference {
     @inlinable
     package func destroy() {
         let bits = UInt(bitPattern: bits.storage.value)
-        if bits > Self.closed { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
+        if bits > Self.closed { unsafe Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
     }
 
     /// The object, created by `create` if no caller has created it yet.
@@ -60,18 +60,18 @@ package struct RxOnceReference {
         orCreate create: () -> Object
     ) -> Object {
         // `bits` is the struct's only stored property.
-        let word = UnsafeRawPointer(reference).assumingMemoryBound(to: RxAtomic<UInt>.self)
-        let bits = RxAtomic.load(word, ordering: .acquiring)
+        let word = unsafe UnsafeRawPointer(reference).assumingMemoryBound(to: RxAtomic<UInt>.self)
+        let bits = unsafe RxAtomic.load(word, ordering: .acquiring)
         if bits != 0 { return object(at: bits, as: Object.self) }
-        let created = Unmanaged.passRetained(create())
-        let (exchanged, original) = RxAtomic.compareExchange(
+        let created = unsafe Unmanaged.passRetained(create())
+        let (exchanged, original) = unsafe RxAtomic.compareExchange(
             word,
             expected: 0,
             desired: UInt(bitPattern: created.toOpaque()),
             ordering: .acquiringAndReleasing
         )
-        if exchanged { return created.takeUnretainedValue() }
-        created.release()
+        if exchanged { return unsafe created.takeUnretainedValue() }
+        unsafe created.release()
         return object(at: original, as: Object.self)
     }
 
@@ -88,9 +88,9 @@ package struct RxOnceReference {
     /// - Returns: Whether the reference took the object.
     @inlinable @inline(__always)
     package static func store<Object: AnyObject>(_ reference: UnsafePointer<Self>, _ object: Object) -> Bool {
-        let word = UnsafeRawPointer(reference).assumingMemoryBound(to: RxAtomic<UInt>.self)
-        let retained = Unmanaged.passRetained(object)
-        if RxAtomic.compareExchange(
+        let word = unsafe UnsafeRawPointer(reference).assumingMemoryBound(to: RxAtomic<UInt>.self)
+        let retained = unsafe Unmanaged.passRetained(object)
+        if unsafe RxAtomic.compareExchange(
             word,
             expected: 0,
             desired: UInt(bitPattern: retained.toOpaque()),
@@ -98,7 +98,7 @@ package struct RxOnceReference {
         ).exchanged {
             return true
         }
-        retained.release()
+        unsafe retained.release()
         return false
     }
 
@@ -114,14 +114,15 @@ package struct RxOnceReference {
     /// - Returns: The object stored, now owned by the caller alone.
     @inlinable @inline(__always)
     package static func close<Object: AnyObject>(_ reference: UnsafePointer<Self>, as type: Object.Type) -> Object? {
-        let word = UnsafeRawPointer(reference).assumingMemoryBound(to: RxAtomic<UInt>.self)
-        let bits = RxAtomic.exchange(word, closed, ordering: .acquiringAndReleasing)
+        let word = unsafe UnsafeRawPointer(reference).assumingMemoryBound(to: RxAtomic<UInt>.self)
+        let bits = unsafe RxAtomic.exchange(word, closed, ordering: .acquiringAndReleasing)
         guard bits > closed else { return nil }
-        return Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeRetainedValue()
+        return unsafe Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+            .takeRetainedValue()
     }
 
     @inlinable
     static func object<Object: AnyObject>(at bits: UInt, as type: Object.Type) -> Object {
-        Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
+        unsafe Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
     }
 }

@@ -35,10 +35,10 @@ final class CombineLatest2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairIn
 
     @inlinable
     func applyFirst(_ element: E1) {
-        first = element
-        if let second {
+        unsafe first = element
+        if let second = unsafe second {
             emit(element, second)
-        } else if secondDone {
+        } else if unsafe secondDone {
             // The second source ended without an element: no combination can ever be made.
             stop(.completed)
         }
@@ -46,10 +46,10 @@ final class CombineLatest2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairIn
 
     @inlinable
     func applySecond(_ element: E2) {
-        second = element
-        if let first {
+        unsafe second = element
+        if let first = unsafe first {
             emit(first, element)
-        } else if firstDone {
+        } else if unsafe firstDone {
             stop(.completed)
         }
     }

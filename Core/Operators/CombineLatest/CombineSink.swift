@@ -61,7 +61,7 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
         self.mode = mode
         self.arity = arity
         self.selector = selector
-        self.state = State(arity: arity)
+        unsafe self.state = State(arity: arity)
         self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
         super.init(observer: observer)
     }
@@ -71,7 +71,7 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
     @exclusivity(unchecked) private final nonisolated(unsafe) var startPhase = StartingDisposal.make()
 
     override func disposeResources() {
-        if StartingDisposal.deferIfStarting(&startPhase) { return }
+        if unsafe StartingDisposal.deferIfStarting(&startPhase) { return }
         disposeSubscriptions()
     }
 
@@ -86,7 +86,7 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
         for (index, subscribe) in subscribeSource.enumerated() {
             subscriptions[index].setDisposable(subscribe(index, self))
         }
-        if StartingDisposal.started(&startPhase) { disposeSubscriptions() }
+        if unsafe StartingDisposal.started(&startPhase) { disposeSubscriptions() }
         if arity == 0 {
             startWithoutSources()
         }
@@ -108,7 +108,7 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
 
     /// Receives an event of the source at `index`: applied now, or by the thread applying another input.
     func on(_ event: Event<Any>, index: Int) {
-        InputSerializer.receive(&inputs.role, &inputs.queue, (event: event, index: index)) { input in
+        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, (event: event, index: index)) { input in
             apply(input.event, index: input.index)
         }
     }
@@ -123,32 +123,32 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
             forwardTerminal(.error(error))
         case .completed:
             subscriptions[index].dispose()
-            if state.isDone[index] { return }
-            state.isDone[index] = true
-            if !state.isDone.contains(false) { forwardTerminal(.completed) }
+            if unsafe state.isDone[index] { return }
+            unsafe state.isDone[index] = true
+            if unsafe !state.isDone.contains(false) { forwardTerminal(.completed) }
         }
     }
 
     private func next(_ element: Any, index: Int) {
         switch mode {
         case .combineLatest:
-            if !state.hasLatest[index] {
-                state.hasLatest[index] = true
-                state.valueCount += 1
+            if unsafe !state.hasLatest[index] {
+                unsafe state.hasLatest[index] = true
+                unsafe state.valueCount += 1
             }
-            state.latest[index] = element
-            guard state.valueCount == arity else { return completeIfStarved(index) }
-            emit(state.latest)
+            unsafe state.latest[index] = element
+            guard unsafe state.valueCount == arity else { return completeIfStarved(index) }
+            unsafe emit(state.latest)
         case .zip, .zipCollection:
-            state.queues[index].append(element)
-            guard !state.queues.contains(where: \.isEmpty) else {
+            unsafe state.queues[index].append(element)
+            guard unsafe !state.queues.contains(where: \.isEmpty) else {
                 // RxSwift's zip of a fixed number of sources waits for every source to complete.
                 if case .zip = mode { return }
                 return completeIfStarved(index)
             }
-            state.zipped.removeAll(keepingCapacity: true)
-            for source in state.queues.indices { state.zipped.append(state.queues[source].removeFirst()) }
-            emit(state.zipped)
+            unsafe state.zipped.removeAll(keepingCapacity: true)
+            for source in unsafe state.queues.indices { unsafe state.zipped.append(state.queues[source].removeFirst()) }
+            unsafe emit(state.zipped)
         }
     }
 
@@ -163,6 +163,8 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
 
     /// No result yet for the element of the source at `index`: it never comes if every other source has completed.
     private func completeIfStarved(_ index: Int) {
-        if state.isDone.indices.allSatisfy({ $0 == index || state.isDone[$0] }) { forwardTerminal(.completed) }
+        if unsafe state.isDone.indices.allSatisfy({ unsafe $0 == index || state.isDone[$0] }) {
+            forwardTerminal(.completed)
+        }
     }
 }

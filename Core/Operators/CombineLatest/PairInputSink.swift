@@ -68,7 +68,7 @@ class PairSink<First, Second, Output>: Sink<Output>, @unchecked Sendable {
     /// Applies `input` with `apply` now, or queues it for the holder of the role of `inputs`.
     @inlinable @inline(__always)
     final func serialize(_ input: PairInput<First, Second>, _ apply: (PairInput<First, Second>) -> Void) {
-        InputSerializer.receive(&inputs.role, &inputs.queue, input, apply)
+        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input, apply)
     }
 
     /// Calls `body` with the addresses of the subscriptions to the first and the second source.
@@ -76,27 +76,27 @@ class PairSink<First, Second, Output>: Sink<Output>, @unchecked Sendable {
     final func withSourceSubscriptions<Value>(
         _ body: (UnsafePointer<SourceSubscription.Storage>, UnsafePointer<SourceSubscription.Storage>) -> Value
     ) -> Value {
-        body(&firstSubscription, &secondSubscription)
+        unsafe body(&firstSubscription, &secondSubscription)
     }
 
     /// Disposes both source subscriptions, or, while the sources are being subscribed, leaves that to
     /// ``subscribed()``.
     @usableFromInline
     override final func disposeResources() {
-        if StartingDisposal.deferIfStarting(&startPhase) { return }
+        if unsafe StartingDisposal.deferIfStarting(&startPhase) { return }
         disposeSourceSubscriptions()
     }
 
     /// Both sources were subscribed: performs a disposal that came due meanwhile.
     @usableFromInline
     final func subscribed() {
-        if StartingDisposal.started(&startPhase) { disposeSourceSubscriptions() }
+        if unsafe StartingDisposal.started(&startPhase) { disposeSourceSubscriptions() }
     }
 
     @usableFromInline
     final func disposeSourceSubscriptions() {
-        SourceSubscription.dispose(&firstSubscription)
-        SourceSubscription.dispose(&secondSubscription)
+        unsafe SourceSubscription.dispose(&firstSubscription)
+        unsafe SourceSubscription.dispose(&secondSubscription)
     }
 }
 
@@ -122,11 +122,11 @@ protocol PairInputSink: SubscriptionBase {
     /// Combines a pair of elements.
     var resultSelector: (First, Second) throws -> Output { get }
     /// Whether the first source has completed; owned by the role holder.
-    var firstDone: Bool { get set }
+    @unsafe var firstDone: Bool { get set }
     /// Whether the second source has completed; owned by the role holder.
-    var secondDone: Bool { get set }
+    @unsafe var secondDone: Bool { get set }
     /// Set once the sink has sent its terminal event; owned by the role holder.
-    var isStopped: Bool { get set }
+    @unsafe var isStopped: Bool { get set }
     /// Applies `input` with `apply` now, or queues it for the role holder (`PairSink.serialize(_:_:)`).
     func serialize(_ input: PairInput<First, Second>, _ apply: (PairInput<First, Second>) -> Void)
     /// Both sources were subscribed: performs a disposal that came due meanwhile (`PairSink.subscribed()`).
@@ -155,13 +155,13 @@ extension PairInputSink {
                     case .error(let error):
                         receive(.failed(error))
                     case .completed:
-                        withSourceSubscriptions { first, _ in SourceSubscription.dispose(first) }
+                        unsafe withSourceSubscriptions { first, _ in unsafe SourceSubscription.dispose(first) }
                         receive(.firstCompleted)
                     }
                 }
             )
         )
-        withSourceSubscriptions { first, _ in SourceSubscription.set(first, firstDisposable) }
+        unsafe withSourceSubscriptions { first, _ in unsafe SourceSubscription.set(first, firstDisposable) }
         let secondDisposable = second._subscribe(
             AnyObserver(
                 next: { [self] in receive(.second($0)) },
@@ -172,13 +172,13 @@ extension PairInputSink {
                     case .error(let error):
                         receive(.failed(error))
                     case .completed:
-                        withSourceSubscriptions { _, second in SourceSubscription.dispose(second) }
+                        unsafe withSourceSubscriptions { _, second in unsafe SourceSubscription.dispose(second) }
                         receive(.secondCompleted)
                     }
                 }
             )
         )
-        withSourceSubscriptions { _, second in SourceSubscription.set(second, secondDisposable) }
+        unsafe withSourceSubscriptions { _, second in unsafe SourceSubscription.set(second, secondDisposable) }
         subscribed()
     }
 
@@ -195,18 +195,18 @@ extension PairInputSink {
     /// error ends the sequence; nothing is applied after the end.
     @inlinable
     func apply(_ input: PairInput<First, Second>) {
-        if isStopped { return }
+        if unsafe isStopped { return }
         switch input {
         case .first(let element):
             applyFirst(element)
         case .second(let element):
             applySecond(element)
         case .firstCompleted:
-            firstDone = true
-            if secondDone { stop(.completed) }
+            unsafe firstDone = true
+            if unsafe secondDone { stop(.completed) }
         case .secondCompleted:
-            secondDone = true
-            if firstDone { stop(.completed) }
+            unsafe secondDone = true
+            if unsafe firstDone { stop(.completed) }
         case .failed(let error):
             stop(.error(error))
         }
@@ -225,7 +225,7 @@ extension PairInputSink {
     /// Ends the sequence with `event`; later inputs are ignored.
     @inlinable
     func stop(_ event: Event<Output>) {
-        isStopped = true
+        unsafe isStopped = true
         forwardTerminal(event)
     }
 }

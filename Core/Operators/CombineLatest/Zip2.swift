@@ -44,19 +44,19 @@ final class Zip2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairInputSink, @
 
     @inlinable
     func applyFirst(_ element: E1) {
-        if second.isEmpty {
-            first.append(element)
+        if unsafe second.isEmpty {
+            unsafe first.append(element)
         } else {
-            emit(element, second.removeFirst())
+            unsafe emit(element, second.removeFirst())
         }
     }
 
     @inlinable
     func applySecond(_ element: E2) {
-        if first.isEmpty {
-            second.append(element)
+        if unsafe first.isEmpty {
+            unsafe second.append(element)
         } else {
-            emit(first.removeFirst(), element)
+            unsafe emit(first.removeFirst(), element)
         }
     }
 }

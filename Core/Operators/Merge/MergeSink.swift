@@ -66,7 +66,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, Flatten
 
     @inlinable
     func withOuterSubscription<Value>(_ body: (UnsafePointer<SourceSubscription.Storage>) -> Value) -> Value {
-        body(&outerSubscription)
+        unsafe body(&outerSubscription)
     }
 
     @inlinable
@@ -165,7 +165,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, Flatten
 
     @inlinable
     func subscribe(_ innerSink: MergeInnerSink<SourceElement, Element>, key: UInt64, to inner: Observable<Element>) {
-        innerSink.key = key
+        unsafe innerSink.key = key
         innerSink.attach(
             inner._subscribe(
                 AnyObserver(
@@ -180,7 +180,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, Flatten
     func innerCompleted(_ inner: MergeInnerSink<SourceElement, Element>) {
         typealias Outcome = (removed: MergeInnerSink<SourceElement, Element>?, startsNext: Bool, done: Bool)
         let (removed, startsNext, done) = state.withLock { state -> Outcome in
-            let removed = inner.key.flatMap { state.inners.remove(for: $0) }
+            let removed = unsafe inner.key.flatMap { state.inners.remove(for: $0) }
             if !state.waiting.isEmpty {
                 state.ready.append(state.waiting.removeFirst())
                 // Whoever is already starting inner sequences starts this one too.

@@ -163,7 +163,7 @@ where Subject.Observer.Element == Element {
     private nonisolated(unsafe) var owner: MulticastConnectable<Subject, Element>?
 
     init(owner: MulticastConnectable<Subject, Element>, observer: Subject.Observer) {
-        self.owner = owner
+        unsafe self.owner = owner
         self.observer = observer
     }
 
@@ -173,11 +173,11 @@ where Subject.Observer.Element == Element {
     }
 
     var isDisposed: Bool {
-        RxAtomic.load(&ended, ordering: .acquiring)
+        unsafe RxAtomic.load(&ended, ordering: .acquiring)
     }
 
     func on(_ event: Event<Element>) {
-        if RxAtomic.load(&ended, ordering: .acquiring) { return }
+        if unsafe RxAtomic.load(&ended, ordering: .acquiring) { return }
         if event.isStopEvent {
             guard end(terminated: true) else { return }
         }
@@ -191,9 +191,9 @@ where Subject.Observer.Element == Element {
     /// Ends the connection once; `false` when it had already ended.
     @discardableResult
     private func end(terminated: Bool) -> Bool {
-        guard !RxAtomic.exchange(&ended, true, ordering: .acquiringAndReleasing) else { return false }
-        let owner = self.owner
-        self.owner = nil
+        guard unsafe !RxAtomic.exchange(&ended, true, ordering: .acquiringAndReleasing) else { return false }
+        let owner = unsafe self.owner
+        unsafe self.owner = nil
         _ = owner?.machine.withLock { machine in
             if terminated {
                 machine.sourceTerminated(self)

@@ -138,7 +138,7 @@ private final class RefCountSink<Source: ConnectableObservableType>: Disposable,
     }
 
     func dispose() {
-        if RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
+        if unsafe RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
         subscription?.dispose()
         parent.subscriberDisposed(self)
     }

@@ -87,7 +87,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
     /// Runs `body` with the state machine, under its lock.
     @inlinable @inline(__always)
     func withMachine<Result>(_ body: (inout Machine) throws -> Result) rethrows -> Result {
-        try RxMutex.withLock(&machineState, body)
+        try unsafe RxMutex.withLock(&machineState, body)
     }
 
     @inlinable
@@ -104,7 +104,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
         // `ShareReplay1WhileConnected`, which forward the end first; every other variant is
         // `multicast(...).refCount()`, whose connection disposes the source first.
         let forwardsFirst = scope == .whileConnected && replay <= 1
-        machineState = RxMutex(
+        unsafe machineState = RxMutex(
             Machine(keepsSubject: scope == .forever, terminationOrder: forwardsFirst ? .forwardFirst : .disposeFirst)
         )
     }

@@ -49,7 +49,7 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, Flatte
 
     @inlinable
     func withOuterSubscription<Value>(_ body: (UnsafePointer<SourceSubscription.Storage>) -> Value) -> Value {
-        body(&outerSubscription)
+        unsafe body(&outerSubscription)
     }
 
     @inlinable
@@ -66,7 +66,7 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, Flatte
             serialTerminal(.error(error))
             return
         }
-        let id = RxAtomic.wrappingAdd(&latest, 1, ordering: .acquiringAndReleasing).newValue
+        let id = unsafe RxAtomic.wrappingAdd(&latest, 1, ordering: .acquiringAndReleasing).newValue
         // A `just` would emit its element and complete during the subscription: end the previous inner sequence
         // and deliver the element instead.
         if let element = JustProducer<Element>.immediateElement(of: inner) {
@@ -102,7 +102,7 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, Flatte
 
     @inlinable
     func isLatest(_ id: Int) -> Bool {
-        RxAtomic.load(&latest, ordering: .acquiring) == id
+        unsafe RxAtomic.load(&latest, ordering: .acquiring) == id
     }
 
     @inlinable
