@@ -78,7 +78,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     deinit {
-        for unsafeslot in unsafe registry.removeAll() { unsafe slot.release() }
+        unsafe registry.removeAll().forEach { unsafe $0.release() }
         unsafe registry.deallocate()
     }
 
@@ -308,7 +308,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
                 }
             }
         }
-        for unsafeslot in unsafe registry.removeAll() { unsafe slot.release() }
+        unsafe registry.removeAll().forEach { unsafe $0.release() }
     }
 
     /// The deliverer reached a subscriber still receiving its replay: waits for the replay to end, then delivers
@@ -372,7 +372,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
                     case .remove(let subscription):
                         unsafe registry.remove(subscription)?.release()
                     case .clear:
-                        for unsafeslot in unsafe registry.removeAll() { unsafe slot.release() }
+                        unsafe registry.removeAll().forEach { unsafe $0.release() }
                     }
                 }
             }
@@ -522,7 +522,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             break
         case .clearRegistry(let dropped, let wake):
             for semaphore in wake { semaphore.signal() }
-            for unsafeslot in unsafe removed { unsafe slot.release() }
+            unsafe removed.forEach { unsafe $0.release() }
             // The dropped work (elements, observers never inserted) is released here, outside the lock.
             _ = dropped
         }
