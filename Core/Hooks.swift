@@ -26,8 +26,10 @@ public enum Hooks {
         var synchronizationViolationHandler: SynchronizationViolationHandler = Hooks.reportViolation
     }
 
-    @exclusivity(unchecked) private static nonisolated(unsafe) var state = RxMutex(State())
+    // Read only when an error goes unhandled, a hook is replaced or a call stack is captured: a lock of its own.
+    private static let state = Locked(State())
     // Read on every subscription without `onError`, so it is an atomic rather than part of the locked state.
+    // Unsafe: an atomic, reached through the address of this stored property.
     @exclusivity(unchecked) private static nonisolated(unsafe) var recordsCallStack = RxAtomic<Bool>(false)
 
     /// Whether subscriptions capture their call stack, so ``defaultErrorHandler`` can print where an
@@ -42,14 +44,14 @@ public enum Hooks {
     /// The default writes one line to standard error (`Unhandled error happened: …`), with the subscription's
     /// call stack when ``recordCallStackOnError`` is on: an unhandled error is never dropped silently.
     public static var defaultErrorHandler: DefaultErrorHandler {
-        get { unsafe RxMutex.withLock(&state) { $0.defaultErrorHandler } }
-        set { unsafe RxMutex.withLock(&state) { $0.defaultErrorHandler = newValue } }
+        get { state.withLock { $0.defaultErrorHandler } }
+        set { state.withLock { $0.defaultErrorHandler = newValue } }
     }
 
     /// How a subscription's call stack is captured when ``recordCallStackOnError`` is on.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
-        get { unsafe RxMutex.withLock(&state) { $0.customCaptureSubscriptionCallstack } }
-        set { unsafe RxMutex.withLock(&state) { $0.customCaptureSubscriptionCallstack = newValue } }
+        get { state.withLock { $0.customCaptureSubscriptionCallstack } }
+        set { state.withLock { $0.customCaptureSubscriptionCallstack = newValue } }
     }
 
     /// Where debug builds report an observer that received events concurrently or reentrantly.
@@ -57,14 +59,14 @@ public enum Hooks {
     /// The default prints a warning for reentrancy and stops the program for concurrent delivery, which
     /// always is a bug in the code sending the events.
     public static var synchronizationViolationHandler: SynchronizationViolationHandler {
-        get { unsafe RxMutex.withLock(&state) { $0.synchronizationViolationHandler } }
-        set { unsafe RxMutex.withLock(&state) { $0.synchronizationViolationHandler = newValue } }
+        get { state.withLock { $0.synchronizationViolationHandler } }
+        set { state.withLock { $0.synchronizationViolationHandler = newValue } }
     }
 
     /// The call stack to keep for a new subscription, or `[]` when recording is off.
     static func captureCallStackIfEnabled() -> [String] {
         guard unsafe RxAtomic.load(&recordsCallStack, ordering: .relaxed) else { return [] }
-        return unsafe RxMutex.withLock(&state) { $0.customCaptureSubscriptionCallstack }()
+        return state.withLock { $0.customCaptureSubscriptionCallstack }()
     }
 
     @Sendable

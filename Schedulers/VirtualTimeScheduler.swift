@@ -13,21 +13,26 @@ import RxCore
 /// - Note: Thread-safe: the clock and the queue are guarded by a mutex and actions run outside it, so an action may
 ///   schedule more work. Running (``start()``, ``advanceTo(_:)``) from two threads at once is a programming error.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
-    // The four `nonisolated(unsafe)` fields are only accessed while `lock` is held; `converter` is immutable.
-    // They are stored fields rather than one generic struct so the per-action path needs no generic metadata
-    // look-up (this class is used unspecialised from other modules).
+    // `run` and `currentClock` are only accessed while `run`'s lock is held; `converter` is immutable.
 
     /// The virtual time type.
     public typealias VirtualTime = Converter.VirtualTimeUnit
     /// The virtual time interval type.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
+    /// What the lock guards, apart from the clock: not generic, so the per-action path needs no generic metadata
+    /// look-up (this class is used unspecialised from other modules).
+    private struct Run {
+        var isRunning = false
+        var nextID = 0
+        var queue = PriorityQueue()
+    }
+
     private let converter: Converter
-    @exclusivity(unchecked) private final nonisolated(unsafe) var lock = RxMutex<Void>(())
+    private let run = Locked(Run())
+    // Unsafe: guarded by `run`'s lock, but stored outside it, since a generic locked state would cost a metadata
+    // look-up on every action.
     private nonisolated(unsafe) var currentClock: VirtualTime
-    private nonisolated(unsafe) var isRunning = false
-    private nonisolated(unsafe) var nextID = 0
-    private nonisolated(unsafe) var queue: PriorityQueue
 
     /// Creates a scheduler whose clock starts at `initialClock`.
     ///
@@ -37,12 +42,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
         unsafe self.currentClock = initialClock
-        unsafe self.queue = PriorityQueue()
     }
 
     /// The current virtual time.
     public var clock: VirtualTime {
-        unsafe RxMutex.withLock(&lock) { _ in unsafe currentClock }
+        run.withLock { _ in unsafe currentClock }
     }
 
     /// The current virtual time as a date.
@@ -90,9 +94,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ) -> Disposable {
         let item = TypedVirtualSchedulerItem(time: time, state: state, action: action)
         let key = converter.convertFromVirtualTime(time).timeIntervalSinceReferenceDate
-        unsafe RxMutex.withLock(&lock) { _ in
-            unsafe queue.enqueue(item, key: key, order: nextID)
-            unsafe nextID += 1
+        run.withLock { run in
+            run.queue.enqueue(item, key: key, order: run.nextID)
+            run.nextID += 1
         }
         return item
     }
@@ -118,11 +122,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         while let next = takeNext(upTo: virtualTime) {
             next.invoke()
         }
-        unsafe RxMutex.withLock(&lock) { _ in
+        run.withLock { run in
             if unsafe converter.compareVirtualTime(virtualTime, currentClock).greaterThan {
                 unsafe currentClock = virtualTime
             }
-            unsafe isRunning = false
+            run.isRunning = false
         }
     }
 
@@ -130,7 +134,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// - Precondition: The interval does not move the clock into the past.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
-        unsafe RxMutex.withLock(&lock) { _ in
+        run.withLock { _ in
             let target = unsafe converter.offsetVirtualTime(currentClock, offset: virtualInterval)
             unsafe rxPrecondition(
                 !converter.compareVirtualTime(target, currentClock).lessThan,
@@ -142,13 +146,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Stops ``start()`` or ``advanceTo(_:)`` after the action that is running.
     public func stop() {
-        unsafe RxMutex.withLock(&lock) { _ in unsafe isRunning = false }
+        run.withLock { $0.isRunning = false }
     }
 
     private func beginRunning() -> Bool {
-        unsafe RxMutex.withLock(&lock) { _ in
-            if unsafe isRunning { return false }
-            unsafe isRunning = true
+        run.withLock { run in
+            if run.isRunning { return false }
+            run.isRunning = true
             return true
         }
     }
@@ -156,22 +160,24 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Removes the next live action due no later than `limit` and advances the clock to its time; returns `nil`
     /// (and, for ``start()``, ends the run) when nothing is due or the run was stopped.
     private func takeNext(upTo limit: VirtualTime?) -> VirtualSchedulerEntry? {
-        unsafe RxMutex.withLock(&lock) { _ in
-            guard unsafe isRunning else { return nil }
-            while let entry = unsafe queue.peek() {
+        run.withLock { run in
+            guard run.isRunning else { return nil }
+            while let entry = run.queue.peek() {
                 if entry.isCancelled {
-                    unsafe queue.dequeue()
+                    run.queue.dequeue()
                     continue
                 }
+                // Unsafe: the queue holds only items `scheduleAbsoluteVirtual(_:time:action:)` made, all of this
+                // type; a checked cast to a generic class would look its metadata up on every action.
                 let time = unsafe unsafeDowncast(entry, to: VirtualSchedulerItem<VirtualTime>.self).time
                 if let limit, converter.compareVirtualTime(time, limit).greaterThan { return nil }
-                unsafe queue.dequeue()
+                run.queue.dequeue()
                 if unsafe converter.compareVirtualTime(time, currentClock).greaterThan {
                     unsafe currentClock = time
                 }
                 return entry
             }
-            if limit == nil { unsafe isRunning = false }
+            if limit == nil { run.isRunning = false }
             return nil
         }
     }

@@ -1,59 +1,65 @@
 // SPDX-License-Identifier: MIT
 /// A 4-ary min-heap of scheduled items, ordered by (time key, scheduling order).
 ///
-/// The ordering key is stored inline, so sifting never touches the items themselves (no pointer chasing, no
-/// reference counting, no generic calls); four children per node halve the depth, and so the cache misses, of a
-/// binary heap holding a million actions. Deliberately not generic: an unspecialised generic heap reads its array
-/// through coroutine accessors that allocate.
+/// The heap holds plain values only: each slot is the ordering key and a handle, the index of the item in
+/// `entries`, where the item stays put while it waits. Sifting therefore moves no reference (no retain, no
+/// release, no pointer chasing) and needs no unsafe code; four children per node halve the depth, and so the
+/// cache misses, of a binary heap holding a million actions. Deliberately not generic: an unspecialised generic
+/// heap reads its array through coroutine accessors that allocate.
 struct PriorityQueue {
     struct Slot {
         let key: Double
         let order: Int
-        let entry: VirtualSchedulerEntry
+        /// The item's index in `entries`.
+        let handle: Int
     }
 
-    private var slots: [Slot] = []
+    private var heap: [Slot] = []
+    /// The waiting items, by handle; `nil` marks a handle that is free for the next item.
+    private var entries: [VirtualSchedulerEntry?] = []
+    private var freeHandles: [Int] = []
 
-    var isEmpty: Bool { slots.isEmpty }
-    var count: Int { slots.count }
+    var isEmpty: Bool { heap.isEmpty }
+    var count: Int { heap.count }
 
-    func peek() -> VirtualSchedulerEntry? { slots.first?.entry }
-
-    private static func precedes(_ lhsKey: Double, _ lhsOrder: Int, _ rhsKey: Double, _ rhsOrder: Int) -> Bool {
-        lhsKey < rhsKey || (lhsKey == rhsKey && lhsOrder < rhsOrder)
+    func peek() -> VirtualSchedulerEntry? {
+        guard let first = heap.first else { return nil }
+        return entries[first.handle]
     }
 
-    // Both sifts move a hole through the heap with `moveInitialize`: a slot moved that way is not retained and
-    // released, so an item's memory is touched only when it is scheduled and when it is run.
+    private static func precedes(_ lhs: Slot, _ rhs: Slot) -> Bool {
+        lhs.key < rhs.key || (lhs.key == rhs.key && lhs.order < rhs.order)
+    }
 
     mutating func enqueue(_ entry: VirtualSchedulerEntry, key: Double, order: Int) {
-        slots.append(Slot(key: key, order: order, entry: entry))
-        unsafe slots.withUnsafeMutableBufferPointer { heap in
-            let base = unsafe heap.baseAddress.unsafelyUnwrapped
-            var index = heap.count - 1
-            var parent = (index - 1) / 4
-            guard index > 0, unsafe Self.precedes(key, order, base[parent].key, base[parent].order) else { return }
-            // The new slot is at the end: take it out, leaving the hole there.
-            let taken = unsafe (base + index).move()
-            repeat {
-                unsafe (base + index).moveInitialize(from: base + parent, count: 1)
-                index = parent
-                parent = (index - 1) / 4
-            } while unsafe index > 0 && Self.precedes(key, order, base[parent].key, base[parent].order)
-            unsafe (base + index).initialize(to: taken)
+        let handle: Int
+        if let free = freeHandles.popLast() {
+            entries[free] = entry
+            handle = free
+        } else {
+            handle = entries.count
+            entries.append(entry)
         }
+        let slot = Slot(key: key, order: order, handle: handle)
+        heap.append(slot)
+        // Sift the new slot up: its parents move down into the hole until it finds its place.
+        var index = heap.count - 1
+        while index > 0 {
+            let parent = (index - 1) / 4
+            guard Self.precedes(slot, heap[parent]) else { break }
+            heap[index] = heap[parent]
+            index = parent
+        }
+        heap[index] = slot
     }
 
     @discardableResult
     mutating func dequeue() -> VirtualSchedulerEntry? {
-        guard !slots.isEmpty else { return nil }
-        let last = slots.removeLast()
-        if slots.isEmpty { return last.entry }
-        return unsafe slots.withUnsafeMutableBufferPointer { heap in
-            let base = unsafe heap.baseAddress.unsafelyUnwrapped
-            let count = heap.count
-            // Take the first slot out, leaving the hole at the root, and sift the hole down to where `last` goes.
-            let first = unsafe base.move()
+        guard let first = heap.first else { return nil }
+        let last = heap.removeLast()
+        let count = heap.count
+        if count > 0 {
+            // Sift the hole at the root down to where `last` goes.
             var index = 0
             while true {
                 let firstChild = 4 * index + 1
@@ -62,22 +68,24 @@ struct PriorityQueue {
                 var candidate = firstChild + 1
                 let end = Swift.min(firstChild + 4, count)
                 while candidate < end {
-                    if unsafe Self.precedes(
-                        base[candidate].key,
-                        base[candidate].order,
-                        base[child].key,
-                        base[child].order
-                    ) {
-                        child = candidate
-                    }
+                    if Self.precedes(heap[candidate], heap[child]) { child = candidate }
                     candidate += 1
                 }
-                guard unsafe Self.precedes(base[child].key, base[child].order, last.key, last.order) else { break }
-                unsafe (base + index).moveInitialize(from: base + child, count: 1)
+                guard Self.precedes(heap[child], last) else { break }
+                heap[index] = heap[child]
                 index = child
             }
-            unsafe (base + index).initialize(to: last)
-            return first.entry
+            heap[index] = last
         }
+        let entry = entries[first.handle]
+        if count == 0 {
+            // Nothing waits: start the handles afresh rather than keep a free list as long as the longest queue.
+            entries.removeAll(keepingCapacity: true)
+            freeHandles.removeAll(keepingCapacity: true)
+        } else {
+            entries[first.handle] = nil
+            freeHandles.append(first.handle)
+        }
+        return entry
     }
 }

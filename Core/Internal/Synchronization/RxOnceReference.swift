@@ -117,12 +117,12 @@ package struct RxOnceReference {
         let word = unsafe UnsafeRawPointer(reference).assumingMemoryBound(to: RxAtomic<UInt>.self)
         let bits = unsafe RxAtomic.exchange(word, closed, ordering: .acquiringAndReleasing)
         guard bits > closed else { return nil }
-        return unsafe Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+        return unsafe Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
             .takeRetainedValue()
     }
 
     @inlinable
     static func object<Object: AnyObject>(at bits: UInt, as type: Object.Type) -> Object {
-        unsafe Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
+        unsafe Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
     }
 }
