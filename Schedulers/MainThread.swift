@@ -18,10 +18,12 @@ var isMainThread: Bool {
     #if canImport(Darwin)
         return pthread_main_np() != 0
     #else
+        // Unsafe: the thread-specific slot holds a raw pointer; here a sentinel (1 or 2), never dereferenced.
         if let cached = unsafe pthread_getspecific(mainThreadKey) {
             return Int(bitPattern: cached) == mainThreadMarker
         }
         let answer = Thread.isMainThread
+        // Unsafe: stores a sentinel in the pointer-sized slot, not an address; the key has no destructor.
         unsafe pthread_setspecific(
             mainThreadKey,
             UnsafeRawPointer(bitPattern: answer ? mainThreadMarker : otherThreadMarker)
@@ -37,6 +39,7 @@ var isMainThread: Bool {
 
     private let mainThreadKey: pthread_key_t = {
         var key = pthread_key_t()
+        // Unsafe: C's out-parameter; the key is written once, here.
         let status = unsafe pthread_key_create(&key, nil)
         precondition(status == 0, "MainScheduler: pthread_key_create failed with \(status).")
         return key

@@ -197,6 +197,7 @@ class VirtualSchedulerEntry: Cancelable, @unchecked Sendable {
     private static let disposed = 3
 
     @exclusivity(unchecked) private final nonisolated(unsafe) var state = RxAtomic<Int>(VirtualSchedulerEntry.pending)
+    // Unsafe: handed over through `state`: written before `running → ran`, read only after `ran` was observed.
     private nonisolated(unsafe) var result: Disposable?
 
     var isDisposed: Bool {

@@ -14,7 +14,7 @@ package enum StreamHandOver {
         source.subscribe { event in
             switch event {
             case .next(let element):
-                // Handed over once to the consuming task, by the Rx contract: never shared.
+                // Unsafe: handed over once to the consuming task, by the Rx contract: never shared.
                 nonisolated(unsafe) let handedOver = element
                 unsafe yield(handedOver)
             case .error(let error):

@@ -76,7 +76,7 @@ struct EndedSubscription: Cancelable {
 /// Runs a closure on the first `dispose()`.
 final class AnonymousDisposable: Cancelable {
     @exclusivity(unchecked) private final nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
-    // Touched only by the one thread that wins `disposed.exchange`.
+    // Unsafe: touched only by the one thread that wins `disposed.exchange`.
     private nonisolated(unsafe) var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {

@@ -40,7 +40,7 @@ final class BufferSink<Element>: TimeCountSink<Element, [Element]>, @unchecked S
         case .start:
             startTimer()
         case .tick(let due):
-            if unsafe due == generation { emitAndRestart() }
+            if due == generation { emitAndRestart() }
         case .event(.next(let element)):
             unsafe elements.append(element)
             if unsafe elements.count == count { emitAndRestart() }
@@ -55,7 +55,7 @@ final class BufferSink<Element>: TimeCountSink<Element, [Element]>, @unchecked S
     private func takeElements() -> [Element] {
         var taken: [Element] = []
         unsafe swap(&taken, &elements)
-        unsafe generation += 1
+        generation += 1
         return taken
     }
 

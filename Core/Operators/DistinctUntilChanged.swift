@@ -73,7 +73,8 @@ extension ObservableType {
 final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, SinkObserving, @unchecked Sendable {
     @usableFromInline let keySelector: (Element) throws -> Key
     @usableFromInline let comparer: (Key, Key) throws -> Bool
-    // No access spans a call, so the dynamic exclusivity check would only cost every element.
+    // Unsafe: no access spans a call, so the run-time exclusivity check (which inlined copies of this sink keep)
+    // would only cost every element.
     @usableFromInline @exclusivity(unchecked) var previousKey: Key?
 
     @inlinable

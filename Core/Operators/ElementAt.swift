@@ -20,20 +20,19 @@ extension ObservableType {
 
 // Unchecked: `remaining` is only touched by `onNext`, which the Rx contract serialises.
 final class ElementAtSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    // No access spans a call, so the dynamic exclusivity check would only cost every element.
-    @exclusivity(unchecked) private var remaining: Int
+    private var remaining: Int
 
     init(observer: AnyObserver<Element>, index: Int) {
-        unsafe remaining = index
+        remaining = index
         super.init(observer: observer)
     }
 
     func onNext(_ element: Element) {
-        if unsafe remaining == 0 {
+        if remaining == 0 {
             forwardNext(element)
             forwardTerminal(.completed)
         }
-        unsafe remaining -= 1
+        remaining -= 1
     }
 
     func on(_ event: Event<Element>) {

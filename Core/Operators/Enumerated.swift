@@ -21,7 +21,8 @@ extension ObservableType {
 final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, SinkObserving,
     @unchecked Sendable  // See above: `index` is serialised by the Rx contract.
 {
-    // No access spans a call, so the dynamic exclusivity check would only cost every element.
+    // Unsafe: no access spans a call, so the run-time exclusivity check (which inlined copies of this sink keep)
+    // would only cost every element.
     @usableFromInline @exclusivity(unchecked) var index = 0
 
     @usableFromInline

@@ -31,8 +31,7 @@ extension ObservableType {
 final class IfEmptySink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     private let other: Observable<Element>
     private let current = SerialDisposable()
-    // No access spans a call, so the dynamic exclusivity check would only cost every element.
-    @exclusivity(unchecked) private var isEmpty = true
+    private var isEmpty = true
 
     init(observer: AnyObserver<Element>, other: Observable<Element>) {
         self.other = other
@@ -47,7 +46,7 @@ final class IfEmptySink<Element>: Sink<Element>, SinkObserving, @unchecked Senda
     }
 
     func onNext(_ element: Element) {
-        unsafe isEmpty = false
+        isEmpty = false
         forwardNext(element)
     }
 
@@ -58,7 +57,7 @@ final class IfEmptySink<Element>: Sink<Element>, SinkObserving, @unchecked Senda
         case .error:
             forwardTerminal(event)
         case .completed:
-            guard unsafe isEmpty else {
+            guard isEmpty else {
                 forwardTerminal(.completed)
                 return
             }

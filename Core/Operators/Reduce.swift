@@ -60,7 +60,8 @@ extension ObservableType {
 final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving, @unchecked Sendable {
     private let accumulator: (Accumulate, Source) throws -> Accumulate
     private let mapResult: (Accumulate) throws -> Result
-    // No access spans a call (the accumulator gets a copy), so the dynamic exclusivity check would only cost.
+    // Unsafe: no access spans a call (the accumulator gets a copy), so the run-time exclusivity check, which the
+    // optimiser keeps, would only cost every element.
     @exclusivity(unchecked) private var accumulated: Accumulate
 
     @usableFromInline

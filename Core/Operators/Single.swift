@@ -30,8 +30,7 @@ extension ObservableType {
 @usableFromInline
 final class SingleSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     private let predicate: (Element) throws -> Bool
-    // No access spans a call, so the dynamic exclusivity check would only cost every element.
-    @exclusivity(unchecked) private var seen = false
+    private var seen = false
 
     @usableFromInline
     init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
@@ -43,11 +42,11 @@ final class SingleSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendab
     func onNext(_ element: Element) {
         do {
             guard try predicate(element) else { return }
-            if unsafe seen {
+            if seen {
                 forwardTerminal(.error(RxError.moreThanOneElement))
                 return
             }
-            unsafe seen = true
+            seen = true
             forwardNext(element)
         } catch {
             forwardTerminal(.error(error))
@@ -59,7 +58,7 @@ final class SingleSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendab
         switch event {
         case .next(let element): onNext(element)
         case .error: forwardTerminal(event)
-        case .completed: unsafe forwardTerminal(seen ? .completed : .error(RxError.noElements))
+        case .completed: forwardTerminal(seen ? .completed : .error(RxError.noElements))
         }
     }
 }

@@ -23,7 +23,8 @@ extension ObservableType {
 @usableFromInline
 final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     private let count: Int
-    // No access spans a call, so the dynamic exclusivity check would only cost every element.
+    // Unsafe: no access spans a call, so the run-time exclusivity check, which the optimiser keeps, would only cost
+    // every element.
     @exclusivity(unchecked) private var buffer: [Element]
 
     @usableFromInline

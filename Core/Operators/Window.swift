@@ -49,8 +49,8 @@ extension ObservableType {
 final class WindowSink<Element>: TimeCountSink<Element, Observable<Element>>, @unchecked Sendable {
     // Unchecked: `subject` and `windowCount` belong to the holder of the role of the inputs (see `TimeCountSink`);
     // `resources` and `lifetime` are thread-safe disposables.
-    @exclusivity(unchecked) private var subject = SubjectCore<Element>(kind: .publish)
-    @exclusivity(unchecked) private var windowCount = 0
+    private var subject = SubjectCore<Element>(kind: .publish)
+    private var windowCount = 0
     /// The source's subscription and the timer, assigned by ``hold(_:)``.
     private let resources = SingleAssignmentDisposable()
     /// Disposes `resources` once the sink and every window subscription let go of it.
@@ -77,31 +77,31 @@ final class WindowSink<Element>: TimeCountSink<Element, Observable<Element>>, @u
     override func apply(_ input: Input) {
         switch input {
         case .start:
-            unsafe forwardNext(observable(of: subject))
+            forwardNext(observable(of: subject))
             startTimer()
         case .tick(let due):
-            if unsafe due == generation { rotate() }
+            if due == generation { rotate() }
         case .event(.next(let element)):
-            unsafe windowCount += 1
-            unsafe subject.onNext(element)
-            if unsafe windowCount == count { rotate() }
+            windowCount += 1
+            subject.onNext(element)
+            if windowCount == count { rotate() }
         case .event(.error(let error)):
-            unsafe subject.on(.error(error))
+            subject.on(.error(error))
             forwardTerminal(.error(error))
         case .event(.completed):
-            unsafe subject.on(.completed)
+            subject.on(.completed)
             forwardTerminal(.completed)
         }
     }
 
     /// Closes the open window and opens the next one.
     private func rotate() {
-        let closed = unsafe subject
-        unsafe subject = SubjectCore(kind: .publish)
-        unsafe windowCount = 0
-        unsafe generation += 1
+        let closed = subject
+        subject = SubjectCore(kind: .publish)
+        windowCount = 0
+        generation += 1
         closed.on(.completed)
-        unsafe forwardNext(observable(of: subject))
+        forwardNext(observable(of: subject))
         startTimer()
     }
 }

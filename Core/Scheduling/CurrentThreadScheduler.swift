@@ -40,8 +40,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// Runs `body` on this thread's trampoline, starting one if none runs.
     @usableFromInline
     static func trampoline(_ body: () -> Disposable) -> Disposable {
-        // Every producer of a chain asks, so the common answer (already running) is found without retaining the
-        // thread's trampoline: the thread-specific slot keeps it alive.
+        // Unsafe: a thread-specific slot holds a raw pointer; ours holds a retained `Trampoline` (see `current`),
+        // which lives until the thread ends. Every producer of a chain asks, so the common answer (already running)
+        // is found without retaining the thread's trampoline: the slot keeps it alive.
         if let existing = unsafe pthread_getspecific(trampolineKey),
             unsafe Unmanaged<Trampoline>.fromOpaque(existing)._withUnsafeGuaranteedRef({ unsafe $0.isRunning })
         {
@@ -53,8 +54,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 
 /// The per-thread queue of ``CurrentThreadScheduler``.
 private final class Trampoline {
-    // One per thread and touched only by its thread, and no access spans a call that could reach it again: the
-    // dynamic exclusivity checks would cost every subscription without ever finding anything.
+    // Unsafe: one per thread and touched only by its thread, and no access spans a call that could reach it again:
+    // the run-time exclusivity checks would cost every subscription without ever finding anything.
     @exclusivity(unchecked) var isRunning = false
     @exclusivity(unchecked) var queue: [ScheduledItem] = []
 
@@ -76,11 +77,13 @@ private final class Trampoline {
         return disposable
     }
 
+    // Unsafe: the thread-specific slot holds a raw pointer, to the trampoline it retains until the thread ends.
     static var current: Trampoline {
         if let existing = unsafe pthread_getspecific(trampolineKey) {
             return unsafe Unmanaged<Trampoline>.fromOpaque(existing).takeUnretainedValue()
         }
         let created = Trampoline()
+        // Unsafe: the slot takes one retain, which the key's destructor gives back when the thread ends.
         unsafe pthread_setspecific(trampolineKey, Unmanaged.passRetained(created).toOpaque())
         return created
     }
@@ -88,9 +91,10 @@ private final class Trampoline {
 
 private let trampolineKey: pthread_key_t = {
     var key = pthread_key_t()
+    // Unsafe: the destructor gives back the retain `Trampoline.current` stored, once, as its thread ends.
     let status = unsafe pthread_key_create(&key) { pointer in
         #if canImport(Darwin)
-            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+            unsafe Unmanaged<AnyObject>.fromOpaque(pointer).release()
         #else
             if let pointer = unsafe pointer { unsafe Unmanaged<AnyObject>.fromOpaque(pointer).release() }
         #endif

@@ -13,7 +13,7 @@ final class SchedulePeriodicRecursive<State>: @unchecked Sendable {
     private let startAfter: RxTimeInterval
     private let period: RxTimeInterval
     private let action: (State) -> State
-    // Mutated only by `action` runs, which `pendingTicks` serialises.
+    // Unsafe: mutated only by `action` runs, which `pendingTicks` serialises.
     private nonisolated(unsafe) var state: State
     @exclusivity(unchecked) private final nonisolated(unsafe) var pendingTicks = RxAtomic<Int>(0)
 

@@ -2,7 +2,7 @@
 /// One queued action: runs once unless disposed first; disposing also disposes what the action returned.
 final class ScheduledItem: Cancelable {
     @exclusivity(unchecked) private final nonisolated(unsafe) var taken = RxAtomic<Bool>(false)
-    // Touched only in `init` and by the one thread that wins `taken.exchange`.
+    // Unsafe: touched only in `init` and by the one thread that wins `taken.exchange`.
     @exclusivity(unchecked) private nonisolated(unsafe) var action: (() -> Disposable)?
     private let result = SingleAssignmentDisposable()
 

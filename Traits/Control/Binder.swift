@@ -65,7 +65,7 @@ public struct Binder<Value>: ObserverType {
     @_disfavoredOverload
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         self.init(target, scheduler: MainScheduler.instance) { target, element in
-            // `MainScheduler` runs its actions on the main thread.
+            // Unsafe: `MainScheduler` runs its actions on the main thread, where the binding runs too.
             nonisolated(unsafe) let target = target
             nonisolated(unsafe) let element = element
             MainActor.assumeIsolated { unsafe binding(target, element) }

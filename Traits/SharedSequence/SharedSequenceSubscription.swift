@@ -63,7 +63,7 @@ enum SharedSequenceSubscription {
             source,
             onNext: onNext.map { onNext in
                 { element in
-                    // Delivered on the main thread by the sharing strategy and handed over synchronously.
+                    // Unsafe: delivered on the main thread by the sharing strategy and handed over synchronously.
                     nonisolated(unsafe) let element = element
                     MainActor.assumeIsolated { unsafe onNext(element) }
                 }
@@ -75,7 +75,7 @@ enum SharedSequenceSubscription {
 
     /// `handler`, made to run on the main thread: at once when called there, otherwise on the main queue.
     private static func onMainThread(_ handler: @escaping () -> Void) -> () -> Void {
-        // Only ever called on the main thread: directly, or from the main queue.
+        // Unsafe: only ever called on the main thread: directly, or from the main queue.
         nonisolated(unsafe) let handler = handler
         return {
             if Thread.isMainThread {

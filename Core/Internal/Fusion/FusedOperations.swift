@@ -59,6 +59,8 @@ struct FusedOperations<Element> {
                 return sink
             }
         }
+        // Unsafe: these closures are only ever given the producer they belong to, an `Operator`; a checked cast
+        // would cost every element (`pull`) and every subscription (`link`).
         pull = { producer, output in try unsafe unsafeDowncast(producer, to: Operator.self).pull(into: &output) }
         link = { producer, next in unsafe unsafeDowncast(producer, to: Operator.self).link(next: next) }
     }

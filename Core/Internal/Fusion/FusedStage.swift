@@ -43,6 +43,8 @@ struct FusedStage<Input> {
     @inline(__always)
     func hand(_ element: Input, _ subscription: FusedSubscription) {
         if isEmit {
+            // Unsafe: the `emit` stage is only ever handed the chain's `FusedSink<Input>` (see the parameter); a
+            // checked cast would cost every element.
             unsafe unsafeDowncast(subscription, to: FusedSink<Input>.self).emit(element)
         } else {
             run(element, subscription)

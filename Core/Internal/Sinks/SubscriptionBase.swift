@@ -19,6 +19,7 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) final nonisolated(unsafe) var disposalState = RxAtomic<Int>(0)
 
     @usableFromInline
+    // Unsafe: handed over through `disposalState` (see the type's discussion), never reached by two threads at once.
     // Not optional: `NopDisposable` stands for "none". An optional existential costs several value-witness calls
     // each time it is assigned, tested or destroyed; this one is assigned once and swapped out once per subscription.
     @exclusivity(unchecked) nonisolated(unsafe) var upstream: Disposable = NopDisposable()

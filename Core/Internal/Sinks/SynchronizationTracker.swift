@@ -57,7 +57,8 @@ enum SynchronizationTracker {
 
     private static func currentThreadID() -> UInt {
         #if canImport(Darwin)
-            return UInt(bitPattern: pthread_self())
+            // Unsafe: Darwin's `pthread_t` is a pointer, used here as a number only, never dereferenced.
+            return unsafe UInt(bitPattern: pthread_self())
         #else
             return UInt(pthread_self())
         #endif

@@ -37,7 +37,7 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
     /// Whether inputs are applied after the sink was disposed, while its resources are held elsewhere.
     private let outlivesDisposal: Bool
     /// The number of the open group; a tick for another one is stale.
-    @exclusivity(unchecked) var generation = 0
+    var generation = 0
 
     init(
         observer: AnyObserver<Output>,
@@ -84,7 +84,7 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
     /// Starts the timer of the open group (``generation``); called by the role holder only.
     final func startTimer() {
         if outlivesDisposal && timer.isDisposed { return }
-        timer.disposable = unsafe scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
+        timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
             receive(.tick(generation: generation))
             return Disposables.create()
         }

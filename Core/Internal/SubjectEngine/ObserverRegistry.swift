@@ -37,7 +37,8 @@ package final class SubjectObserverSlot<Element> {
 /// Compaction keeps the relative order, so observers always receive an event in the order they subscribed.
 ///
 /// Not thread-safe: only the thread holding the subject's emitter role reads or changes it (see ``SubjectCore``).
-// Unsafe: it owns manually allocated storage of unmanaged references, which its owner must `deallocate()` once.
+// Unsafe throughout: it owns manually allocated storage of unmanaged references, which its owner must
+// `deallocate()` once; copying the struct would share them. Only `SubjectCore` holds one (see SubjectEngine.md).
 @usableFromInline @unsafe
 package struct ObserverRegistry<Element> {
     @usableFromInline package typealias Slot = SubjectObserverSlot<Element>
@@ -166,7 +167,8 @@ package struct ObserverRegistry<Element> {
 @inlinable
 package func rxCurrentThreadID() -> UInt {
     #if canImport(Darwin)
-        return UInt(bitPattern: pthread_self())
+        // Unsafe: Darwin's `pthread_t` is a pointer, used here as a number only, never dereferenced.
+        return unsafe UInt(bitPattern: pthread_self())
     #else
         return UInt(pthread_self())
     #endif

@@ -78,6 +78,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     deinit {
+        // Unsafe: the registry's storage and retains are released once, here, where no other thread can reach it.
         unsafe registry.removeAll().forEach { unsafe $0.release() }
         unsafe registry.deallocate()
     }
@@ -280,6 +281,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         var index = unsafe registry.head
         while index < count {
             if let slot = unsafe base[index] {
+                // Unsafe: the registry keeps its retain of the slot for the whole walk (see above).
                 unsafe slot._withUnsafeGuaranteedRef { slot in
                     switch unsafe RxAtomic.load(&slot.subscription.gate, ordering: .acquiring) {
                     case .live: slot.observer.onNext(element)
@@ -299,6 +301,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         if let base = unsafe registry.base {
             for index in unsafe registry.head..<registry.count {
                 guard let slot = unsafe base[index] else { continue }
+                // Unsafe: the registry keeps its retain of the slot until `removeAll()` below hands it over.
                 unsafe slot._withUnsafeGuaranteedRef { slot in
                     switch unsafe RxAtomic.load(&slot.subscription.gate, ordering: .acquiring) {
                     case .live: slot.observer.on(event)
@@ -484,6 +487,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// ``unsubscribe(_:)``'s work, run through ``paths``.
     @inlinable
     func performUnsubscribe(_ subscription: SubjectSubscription<Element>) {
+        // Unsafe: the slot comes out of the registry with its retain, which this call owns and gives up once.
         let removed = unsafe machine.withLock { machine -> Unmanaged<Slot>? in
             switch machine.subscriptionDisposed() {
             case .none:
@@ -507,6 +511,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// A later terminal event is ignored too, except by a publish subject, which keeps it for later subscribers (as
     /// RxSwift's `PublishSubject` does).
     package func dispose() {
+        // Unsafe: the slots come out of the registry with their retains, which this call owns and gives up once.
         var removed: [Unmanaged<Slot>] = unsafe []
         let action = machine.withLock { machine in
             let action = machine.disposed()

@@ -53,6 +53,8 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
     @exclusivity(unchecked) private final nonisolated(unsafe) var inputs = InputSerializer<
         (event: Event<Any>, index: Int)
     >()
+    // Unsafe: owned by the holder of `inputs`' role; no access spans a call, and the optimiser keeps a run-time
+    // exclusivity check on every element without this.
     @exclusivity(unchecked) private var state: State
     // One per source, created up front so a source ending while it is being subscribed can dispose its own.
     private let subscriptions: [SingleAssignmentDisposable]

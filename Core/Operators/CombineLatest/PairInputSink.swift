@@ -43,7 +43,7 @@ class PairSink<First, Second, Output>: Sink<Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs =
         InputSerializer<PairInput<First, Second>>()
 
-    // Owned by the holder of `inputs`' role.
+    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders.
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var firstDone = false
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var secondDone = false
     /// Set once the sink has sent its terminal event.
@@ -121,6 +121,7 @@ protocol PairInputSink: SubscriptionBase {
 
     /// Combines a pair of elements.
     var resultSelector: (First, Second) throws -> Output { get }
+    // Unsafe: these three are owned by the holder of `inputs`' role (``PairSink``'s unsynchronised fields).
     /// Whether the first source has completed; owned by the role holder.
     @unsafe var firstDone: Bool { get set }
     /// Whether the second source has completed; owned by the role holder.

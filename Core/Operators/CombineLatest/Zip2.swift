@@ -38,7 +38,8 @@ final class Zip2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairInputSink, @
     @usableFromInline typealias Second = E2
     @usableFromInline typealias Output = Result
 
-    // Owned by the holder of `inputs`' role.
+    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access
+    // spans a call, so a run-time exclusivity check would cost every element without ever finding anything.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var first = ZipQueue<E1>()
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var second = ZipQueue<E2>()
 

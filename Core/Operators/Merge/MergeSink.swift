@@ -226,6 +226,8 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, Flatten
 // Unchecked: `key` is written once before the inner subscription starts; events arrive serially.
 final class MergeInnerSink<SourceElement, Element>: SubscriptionBase, @unchecked Sendable {
     @usableFromInline let parent: MergeSink<SourceElement, Element>
+    // Unsafe: written once before the inner subscription starts; the run-time exclusivity check (which inlined
+    // copies keep) would only cost every element.
     @usableFromInline @exclusivity(unchecked) var key: UInt64?
 
     @usableFromInline

@@ -160,6 +160,7 @@ where Subject.Observer.Element == Element {
     private let subscription = SingleAssignmentDisposable()
     @exclusivity(unchecked) private final nonisolated(unsafe) var ended = RxAtomic<Bool>(false)
     /// Kept until the connection ends (a cycle broken by the end).
+    // Unsafe: read once, by the one caller that wins `ended`.
     private nonisolated(unsafe) var owner: MulticastConnectable<Subject, Element>?
 
     init(owner: MulticastConnectable<Subject, Element>, observer: Subject.Observer) {
