@@ -11,8 +11,11 @@
 /// **Shape.** In the operator's file: the public extension builds a ``Producer`` whose closure creates the sink
 /// and calls ``run(_:)``; the sink is a `final class` deriving from ``Sink`` of the output type and conforming to
 /// `SinkObserving`, with `onNext(_:)` (the hot path) and, when completion or errors need more than ending the
-/// sequence, its own `on(_:)`. State lives in stored properties marked `@exclusivity(unchecked)` when no access
-/// spans a call out. Errors thrown by user closures are caught and sent with `forwardTerminal(.error(error))`.
+/// sequence, its own `on(_:)`. State lives in plain stored properties; mark one `@exclusivity(unchecked)`, with an
+/// `// Unsafe:` reason, only when no access spans a call out and the optimiser keeps a run-time exclusivity check
+/// on it (a `swift_beginAccess` in the release object, or an `@usableFromInline` property, which inlined copies
+/// check; see MemorySafety.md in the maintainer's guide). Errors thrown by user closures are caught and sent with
+/// `forwardTerminal(.error(error))`.
 ///
 /// ```swift
 /// public func enumerated() -> Observable<(index: Int, element: Element)> {
@@ -21,6 +24,7 @@
 /// }
 ///
 /// final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, SinkObserving, @unchecked Sendable {
+///     // Unsafe: no access spans a call; inlined copies would check every element.
 ///     @exclusivity(unchecked) var index = 0
 ///     func onNext(_ element: Element) { forwardNext((index, element)); index += 1 }
 /// }

@@ -13,13 +13,18 @@ import CRxSynchronization
 ///     @exclusivity(unchecked) private final nonisolated(unsafe) var stopped = RxAtomic(false)
 ///
 /// and reach it only through the static operations, passing the property's address:
-/// `RxAtomic.load(&stopped, ordering: .acquiring)`. The address of a class's stored property is stable for the
+/// `unsafe RxAtomic.load(&stopped, ordering: .acquiring)`. The address of a class's stored property is stable for the
 /// object's lifetime, and the conversion is a read access, so neither the exclusivity checker nor the Thread
 /// Sanitizer sees two threads writing the property (the atomic operations themselves are what the Thread Sanitizer
 /// checks). `@exclusivity(unchecked)` removes the run-time exclusivity bookkeeping of that read access, and
 /// `nonisolated(unsafe)` tells a `Sendable` class that the `var` is safe: every access is atomic. A struct may hold
 /// an `RxAtomic` only if the struct itself is such a class property and its owner passes the field's address
 /// (`&inputs.role`, as the sinks that hold an ``InputSerializer`` do).
+///
+/// **Strict memory safety.** Every operation takes a pointer and every such property is `nonisolated(unsafe)`, so
+/// each call is written `unsafe`: the compiler cannot see that the address is a live class property's. The one
+/// rule above is the reason each of those `unsafe` stands on, stated once here and in the layer's README rather
+/// than at every call (see MemorySafety.md in the maintainer's guide).
 ///
 /// **Guarantees.** Each operation is atomic: no thread observes a torn value, and all threads agree on one order of
 /// the operations on one `RxAtomic` (its modification order). The `ordering` argument adds ordering of *other*

@@ -14,8 +14,8 @@ import CRxSynchronization
 ///     @exclusivity(unchecked) private final nonisolated(unsafe) var state = RxMutex(State())
 ///
 /// and reach the value only through ``withLock(_:_:)``, passing the property's address:
-/// `RxMutex.withLock(&state) { state in … }`. As with ``RxAtomic``, the conversion is a read access, so concurrent
-/// callers are not reported as conflicting writes; the lock orders everything else. For a value that several
+/// `unsafe RxMutex.withLock(&state) { state in … }`. As with ``RxAtomic``, the conversion is a read access, so
+/// concurrent callers are not reported as conflicting writes; the lock orders everything else. For a value that several
 /// objects or closures share, use the reference type ``Locked`` instead.
 ///
 /// **Guarantees.** At most one thread runs a `withLock` body for one `RxMutex` at a time; everything a body wrote

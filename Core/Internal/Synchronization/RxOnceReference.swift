@@ -15,7 +15,7 @@ import CRxSynchronization
 /// floors. Copying it would share one retain, so never copy it. Every operation on one reference names the same
 /// object type. A reference is used in one of two ways, never both:
 ///
-/// - **Created on first use:** ``get(_:orCreate:)``, as `RxOnceReference.get(&queue) { Locked<[Input]>([]) }`.
+/// - **Created on first use:** ``get(_:orCreate:)``, as `unsafe RxOnceReference.get(&queue) { Locked<[Input]>([]) }`.
 ///   Every caller receives the same object, fully initialised (publication is a releasing compare-and-exchange,
 ///   reading it an acquiring load). When threads race on the first call, each may create an object, one wins, and
 ///   the others release theirs before returning the winner; `create` must therefore have no side effects beyond
