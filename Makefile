@@ -1,6 +1,6 @@
 # Shortcuts for the commands in README.md and CONTRIBUTING.md.
 .PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay ecosystem apple-graph apple-graph-self-test generate format \
-	docs snippets availability sync-layer headers ci
+	docs snippets availability sync-layer memory-safety headers ci
 
 test:
 	swift test
@@ -66,6 +66,13 @@ availability:
 # Every lock and atomic comes from Core/Internal/Synchronization, and the class properties holding them are final.
 sync-layer:
 	python3 Scripts/check-synchronization-layer.py
+
+# Every library target is compiled with strict memory safety, and every unsafe construct states its reason
+# (Documentation/Internals/MemorySafety.md); `--inventory` counts the `unsafe` expressions per file. The self-test
+# proves it can fail and pass.
+memory-safety:
+	python3 Scripts/check-memory-safety.py --self-test
+	python3 Scripts/check-memory-safety.py
 
 # Every source file opens with its SPDX license line (`python3 Scripts/check-license-headers.py --fix` adds it).
 headers:

@@ -135,9 +135,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// - Precondition: The interval does not move the clock into the past.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         run.withLock { _ in
-            let target = unsafe converter.offsetVirtualTime(currentClock, offset: virtualInterval)
-            unsafe rxPrecondition(
-                !converter.compareVirtualTime(target, currentClock).lessThan,
+            let current = unsafe currentClock
+            let target = converter.offsetVirtualTime(current, offset: virtualInterval)
+            rxPrecondition(
+                !converter.compareVirtualTime(target, current).lessThan,
                 "VirtualTimeScheduler.sleep(_:): can't sleep into the past."
             )
             unsafe currentClock = target

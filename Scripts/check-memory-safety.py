@@ -21,12 +21,15 @@ rest, over the Swift sources of the library targets:
    declaration).
 
 Usage: check-memory-safety.py [ROOT] (default: this checkout); `--inventory` prints the `unsafe` sites per file
-and module instead. Exit status 0 when every rule holds, 1 otherwise, with one `path:line: error:` line per offence.
+and module instead; `--self-test` runs the checks on small trees that must pass or fail, and reports whether each
+did. Exit status 0 when every rule holds, 1 otherwise, with one `path:line: error:` line per offence.
 """
 import collections
 import pathlib
 import re
+import subprocess
 import sys
+import tempfile
 
 args = [a for a in sys.argv[1:] if not a.startswith("--")]
 ROOT = pathlib.Path(args[0] if args else pathlib.Path(__file__).resolve().parent.parent).resolve()
@@ -163,8 +166,58 @@ def inventory():
         print("%5d  %s" % (count, module))
     print("%5d  total `unsafe` expressions" % sum(per_module.values()))
 
+SELF_TEST_CASES = [
+    # (what, the source of Core/Case.swift, whether the check must pass)
+    ("a plain file", "let x = 1\n", True),
+    ("an unsafe field without a reason", "final class A {\n    nonisolated(unsafe) var x = 0\n}\n", False),
+    ("an unsafe field with a reason",
+     "final class A {\n    // Unsafe: only the owner's thread touches it.\n    nonisolated(unsafe) var x = 0\n}\n", True),
+    ("a group of fields under one reason",
+     "final class A {\n    // Unsafe: owned by the role holder.\n    nonisolated(unsafe) var x = 0\n"
+     "    nonisolated(unsafe) var y = 0\n}\n", True),
+    ("layer storage, whose reason is the layer's rule",
+     "final class A {\n    @exclusivity(unchecked) final nonisolated(unsafe) var flag = RxAtomic(false)\n}\n", True),
+    ("an unchecked cast without a reason", "func f(_ a: AnyObject) -> A {\n    unsafe unsafeDowncast(a, to: A.self)\n}\n",
+     False),
+    ("an unchecked cast with a reason",
+     "func f(_ a: AnyObject) -> A {\n    // Unsafe: `a` is always an `A` here.\n"
+     "    return unsafe unsafeDowncast(a, to: A.self)\n}\n", True),
+    ("an @unsafe type without a reason", "@unsafe struct S {\n    var p: UnsafeMutablePointer<Int>\n}\n", False),
+    ("a @safe type with a reason", "// Safe: owns its storage alone.\n@safe final class C {}\n", True),
+]
+
+
+def self_test_manifest(missing=None):
+    targets = "\n".join(
+        '        .target(name: "%s", path: "%s"%s),' % (t, t, "" if t == missing else ", swiftSettings: library")
+        for t in LIBRARY_TARGETS)
+    return ("// swift-tools-version:6.2\nimport PackageDescription\n"
+            "let library: [SwiftSetting] = [.strictMemorySafety()]\n"
+            "let package = Package(\n    name: \"P\",\n    targets: [\n%s\n    ]\n)\n" % targets)
+
+
+def self_test():
+    failures = 0
+    cases = [(what, source, passes, None) for what, source, passes in SELF_TEST_CASES]
+    cases.append(("a library target without the setting", "let x = 1\n", False, "RxTraits"))
+    for what, source, passes, missing in cases:
+        with tempfile.TemporaryDirectory() as root:
+            (pathlib.Path(root) / "Package.swift").write_text(self_test_manifest(missing))
+            (pathlib.Path(root) / "Core").mkdir()
+            (pathlib.Path(root) / "Core" / "Case.swift").write_text(source)
+            result = subprocess.run([sys.executable, __file__, root], capture_output=True, text=True)
+            passed = result.returncode == 0
+            print("%s: %s" % ("ok" if passed == passes else "FAILED", what))
+            if passed != passes:
+                failures += 1
+                print(result.stdout)
+    print("check-memory-safety --self-test: %s" % ("%d failure(s)" % failures if failures else "ok"))
+    return 1 if failures else 0
+
 
 def main():
+    if "--self-test" in sys.argv:
+        return self_test()
     if "--inventory" in sys.argv:
         inventory()
         return 0

@@ -63,6 +63,33 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertGreaterThan(scheduled.count, 5_300)
     }
 
+    func test_queueThatEmptiesAndRefills_keepsTimeThenSchedulingOrder() {
+        // The queue hands out its items' slots again once they have run, and starts afresh when it empties: runs
+        // that drain it, part of it, and none of it must still run every action in (time, scheduling order).
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        func schedule(_ name: String, at time: Int) {
+            scheduler.scheduleAt(time) { log.append("\(name)@\(scheduler.clock)") }
+        }
+        schedule("a", at: 20)
+        schedule("b", at: 10)
+        scheduler.advanceTo(30)  // drains the queue
+        schedule("c", at: 45)
+        schedule("d", at: 35)
+        schedule("e", at: 35)
+        scheduler.advanceTo(40)  // runs d and e, keeps c
+        schedule("f", at: 41)
+        schedule("g", at: 60)
+        let cancelled = scheduler.scheduleAbsoluteVirtual((), time: 42) { _ in
+            log.append("cancelled ran")
+            return Disposables.create()
+        }
+        cancelled.dispose()
+        scheduler.start()
+        XCTAssertEqual(log, ["b@10", "a@20", "d@35", "e@35", "f@41", "c@45", "g@60"])
+        XCTAssertEqual(scheduler.clock, 60)
+    }
+
     func test_advanceTo_runsOnlyDueActionsAndSetsClock() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [Int] = []
