@@ -16,9 +16,11 @@ rest, over the Swift sources of the library targets:
    - a declaration or conformance marked `@unsafe` or `@safe`.
 3. Every line outside the synchronization layer that performs an unsafe operation (`unsafeDowncast`, `Unmanaged`,
    `unsafeBitCast`, `assumingMemoryBound`, `_withUnsafeGuaranteedRef`, `withUnsafe…Pointer`, `allocate`,
-   `deallocate`, a raw pointer made from bits or bits from a pointer, the `pthread_` calls) states why in the same way: in the comment block above its statement, or in the `Unsafe:` or
-   `Safe:` line of a file whose whole subject is that construct (a line `// Unsafe throughout: …` before its first
-   declaration).
+   `deallocate`, a raw pointer made from bits or bits from a pointer, the `pthread_` calls) states why in the same
+   way, in the comment block above its statement; or its file states once, in a line `// Unsafe throughout: …`,
+   that the construct is the file's whole subject (the subject registry).
+
+A reason may cover a run of consecutive unsafe declarations, or of consecutive unsafe statements.
 
 Usage: check-memory-safety.py [ROOT] (default: this checkout); `--inventory` prints the `unsafe` sites per file
 and module instead; `--self-test` runs the checks on small trees that must pass or fail, and reports whether each
@@ -31,17 +33,14 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "lib"))
+from sourcecheck import LAYER_STORAGE, LIBRARY, code_of, report  # noqa: E402
+
 args = [a for a in sys.argv[1:] if not a.startswith("--")]
 ROOT = pathlib.Path(args[0] if args else pathlib.Path(__file__).resolve().parent.parent).resolve()
 LIBRARY_TARGETS = ["RxCore", "RxSchedulers", "RxSubjects", "RxRelay", "RxTraits", "RxTesting", "RxSwift", "RxCocoa",
                    "RxTest", "RxBlocking"]
-LIBRARY = ["Core", "Schedulers", "Subjects", "Relay", "Traits", "Testing", "Compatibility"]
 LAYER = ROOT / "Core" / "Internal" / "Synchronization"
-STORAGE = re.compile(
-    r"\bvar\s+\w+\s*(:\s*|=\s*)(RxAtomic\b|RxMutex\b|RxOnceReference\b|InputSerializer\b|SourceLoop\b|"
-    r"SourceSubscription\.(make|Storage)\b|(EmitterRole|SynchronizationTracker|PendingActions|StartingDisposal)"
-    r"\.make\b)"
-)
 REASON = re.compile(r"^\s*///?\s*(Unsafe|Safe|Unchecked)( throughout)?:")
 THROUGHOUT = re.compile(r"^\s*//\s*Unsafe throughout:")
 ACT = re.compile(
@@ -50,11 +49,6 @@ ACT = re.compile(
     r"\bUnsafe(Mutable)?(Raw)?Pointer\(|\bUInt\(bitPattern:"
 )
 ATTRIBUTE_ONLY = re.compile(r"^\s*(@\w+(\([^)]*\))?\s*)+$")
-
-
-def code_of(line):
-    """The line without a trailing `//` comment (string literals here never contain `//`)."""
-    return line.split("//", 1)[0]
 
 
 def is_unsafe_declaration(line):
@@ -76,9 +70,9 @@ def continues(line):
 
 def comment_block_above(lines, index):
     """The comment lines that state the reason for line `index` (0-based): the comments directly above it, walking
-    up over attribute-only lines, compiler directives (`#if`), the earlier lines of its own statement, and the lines of a run of consecutive
-    unsafe declarations, or of consecutive unsafe operations, it belongs to (one reason may cover such a run), with
-    their comments; the walk stops at a blank line or any other code."""
+    up over attribute-only lines, compiler directives (`#if`), the earlier lines of its own statement, and the lines
+    of a run of consecutive unsafe declarations, or of consecutive unsafe statements, it belongs to (one reason may
+    cover such a run), with their comments; the walk stops at a blank line or any other code."""
     block = []
     i = index - 1
     declaring = is_unsafe_declaration(lines[index])
@@ -89,7 +83,9 @@ def comment_block_above(lines, index):
             block.append(lines[i])
         elif ATTRIBUTE_ONLY.match(lines[i]) or continues(lines[i]) or stripped.startswith("#"):
             pass
-        elif (declaring and is_unsafe_declaration(lines[i])) or (acting and re.search(r"\bunsafe\b", code_of(lines[i]))):
+        elif declaring and is_unsafe_declaration(lines[i]):
+            pass
+        elif acting and re.search(r"\bunsafe\b", code_of(lines[i])):
             pass
         else:
             break
@@ -138,7 +134,7 @@ def check_sources(errors):
             where = "%s:%d" % (path.relative_to(ROOT), index + 1)
             declares = re.search(r"nonisolated\(unsafe\)|@exclusivity\(unchecked\)", code) and re.search(
                 r"\b(var|let)\s+\w+", code)
-            if declares and not STORAGE.search(declaration(lines, index)) and not has_reason(lines, index):
+            if declares and not LAYER_STORAGE.search(declaration(lines, index)) and not has_reason(lines, index):
                 errors.append("%s: error: an unsafe stored property without an `Unsafe:` reason above it: %s"
                               % (where, raw.strip()))
             if re.search(r"@(unsafe|safe)\b", code) and not has_reason(lines, index):
@@ -224,10 +220,7 @@ def main():
     errors = []
     check_manifest(errors)
     check_sources(errors)
-    for error in errors:
-        print(error)
-    print("check-memory-safety: %s" % ("%d error(s)" % len(errors) if errors else "ok"))
-    return 1 if errors else 0
+    return report("check-memory-safety", errors)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,8 @@ Two rules, checked over the Swift sources of the library targets:
    `Atomic<`, `ManagedAtomic`). `Synchronization` needs macOS 15 / iOS 18; a second primitive is a second code path.
 2. A class's stored property holding layer storage (`RxAtomic`, `RxMutex`, `RxOnceReference`, and the helpers'
    storage: `EmitterRole.make()`, `SynchronizationTracker.make()`, `SourceSubscription.make()`,
-   `PendingActions.make()`, `InputSerializer`, `SourceLoop`) is declared `final` (or `static`). The layer takes the
+   `PendingActions.make()`, `StartingDisposal.make()`, `InputSerializer`, `SourceLoop`; Scripts/lib/sourcecheck.py)
+   is declared `final` (or `static`). The layer takes the
    property's address (`&property`); for an overridable property Swift passes the address of a temporary copy made
    by the getter, so the lock or the atomic operation would act on that copy. Class properties are recognised by
    `@exclusivity(unchecked)`, which the layer requires of them and which Swift allows on class and static
@@ -22,23 +23,16 @@ import pathlib
 import re
 import sys
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "lib"))
+from sourcecheck import LAYER_STORAGE, LIBRARY, code_of, report  # noqa: E402
+
 ROOT = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else pathlib.Path(__file__).resolve().parent.parent).resolve()
-LIBRARY = ["Core", "Schedulers", "Subjects", "Relay", "Traits", "Testing", "Compatibility"]
 LAYER = ROOT / "Core" / "Internal" / "Synchronization"
 FOREIGN = re.compile(
     r"^\s*import\s+(Synchronization|CRxSynchronization)\b"
     r"|\b(NSLock|NSRecursiveLock|NSCondition|pthread_mutex_t|os_unfair_lock|OSAllocatedUnfairLock|ManagedAtomic)\b"
     r"|(?<![\w.])(Mutex|Atomic)<"
 )
-STORAGE = re.compile(
-    r"\bvar\s+\w+\s*(:\s*|=\s*)(RxAtomic\b|RxMutex\b|RxOnceReference\b|InputSerializer\b|SourceLoop\b|"
-    r"SourceSubscription\.(make|Storage)\b|(EmitterRole|SynchronizationTracker|PendingActions)\.make\b)"
-)
-
-
-def strip_comment(line):
-    """The line without a trailing `//` comment (string literals here never contain `//`)."""
-    return line.split("//", 1)[0]
 
 
 def without_strings(line):
@@ -53,7 +47,7 @@ def main():
             in_layer = LAYER in path.parents
             depth = 0
             for number, raw in enumerate(path.read_text().splitlines(), 1):
-                line = strip_comment(raw)
+                line = code_of(raw)
                 at_top_level = depth == 0
                 code = without_strings(line)
                 depth += code.count("{") - code.count("}")
@@ -61,14 +55,11 @@ def main():
                 if not in_layer and FOREIGN.search(line):
                     errors.append("%s: error: a lock or atomic outside Core/Internal/Synchronization: %s"
                                   % (where, line.strip()))
-                if "@exclusivity(unchecked)" in line and STORAGE.search(line) and not at_top_level:
+                if "@exclusivity(unchecked)" in line and LAYER_STORAGE.search(line) and not at_top_level:
                     if not re.search(r"\b(final|static)\b", line):
                         errors.append("%s: error: a class property holding synchronization-layer storage must be "
                                       "`final` (the layer takes its address): %s" % (where, line.strip()))
-    for error in errors:
-        print(error)
-    print("check-synchronization-layer: %s" % ("%d error(s)" % len(errors) if errors else "ok"))
-    return 1 if errors else 0
+    return report("check-synchronization-layer", errors)
 
 
 if __name__ == "__main__":
