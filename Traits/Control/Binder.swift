@@ -33,16 +33,17 @@ public struct Binder<Value>: ObserverType {
     ) {
         // The main scheduler runs an element at once when it can, without the closure `schedule` needs.
         let main = scheduler as? MainScheduler
-        self.binding = { [weak target] event in
+        // A `[weak target]` capture is a variable the closure captures by reference, in a box of its own (one more
+        // allocation per binder); a struct holding the weak reference is captured by value, inside the closure.
+        let target = BinderTarget(target)
+        self.binding = { event in
             switch event {
             case .next(let element):
-                // The target goes in as a value: read inside, the weak capture would need a box of its own.
-                if let main, main.runImmediately((target, element), { if let target = $0.0 { binding(target, $0.1) } })
-                {
+                if let main, main.runImmediately((target, element), { $0.0.apply(binding, $0.1) }) {
                     return
                 }
-                _ = scheduler.schedule(element) { [weak target] element in
-                    if let target { binding(target, element) }
+                _ = scheduler.schedule(element) { element in
+                    target.apply(binding, element)
                     return Disposables.create()
                 }
             case .error(let error):
@@ -80,6 +81,23 @@ public struct Binder<Value>: ObserverType {
     /// The binder as an `AnyObserver`.
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: on)
+    }
+}
+
+/// A binder's target, held weakly: a value, so that closures capture it by value, without a box.
+@usableFromInline
+struct BinderTarget<Target: AnyObject> {
+    @usableFromInline weak var object: Target?
+
+    @inlinable
+    init(_ object: Target) {
+        self.object = object
+    }
+
+    /// Calls `binding` with the target and `value`, unless the target is gone.
+    @inlinable
+    func apply<Value>(_ binding: (Target, Value) -> Void, _ value: Value) {
+        if let object { binding(object, value) }
     }
 }
 
