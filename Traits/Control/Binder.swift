@@ -39,7 +39,10 @@ public struct Binder<Value>: ObserverType {
         self.binding = { event in
             switch event {
             case .next(let element):
-                if let main, main.runImmediately((target, element), { $0.0.apply(binding, $0.1) }) {
+                // The target goes in loaded: copying the weak reference would cost more than reading it.
+                if let main,
+                    main.runImmediately((target.object, element), { if let object = $0.0 { binding(object, $0.1) } })
+                {
                     return
                 }
                 _ = scheduler.schedule(element) { element in
