@@ -37,7 +37,7 @@ final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, SinkO
             forwardTerminal(.error(RxError.overflow))
             return
         }
-        unsafe forwardNext((index, element))
+        forwardNext((unsafe index, element))
         unsafe index = current
     }
 }

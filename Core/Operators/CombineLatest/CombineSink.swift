@@ -140,7 +140,7 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
             }
             unsafe state.latest[index] = element
             guard unsafe state.valueCount == arity else { return completeIfStarved(index) }
-            unsafe emit(state.latest)
+            emit(unsafe state.latest)
         case .zip, .zipCollection:
             unsafe state.queues[index].append(element)
             guard unsafe !state.queues.contains(where: \.isEmpty) else {
@@ -150,7 +150,7 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
             }
             unsafe state.zipped.removeAll(keepingCapacity: true)
             for source in unsafe state.queues.indices { unsafe state.zipped.append(state.queues[source].removeFirst()) }
-            unsafe emit(state.zipped)
+            emit(unsafe state.zipped)
         }
     }
 

@@ -48,7 +48,7 @@ final class Zip2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairInputSink, @
         if unsafe second.isEmpty {
             unsafe first.append(element)
         } else {
-            unsafe emit(element, second.removeFirst())
+            emit(element, unsafe second.removeFirst())
         }
     }
 
@@ -57,7 +57,7 @@ final class Zip2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairInputSink, @
         if unsafe first.isEmpty {
             unsafe second.append(element)
         } else {
-            unsafe emit(first.removeFirst(), element)
+            emit(unsafe first.removeFirst(), element)
         }
     }
 }
