@@ -26,7 +26,7 @@
 /// final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, SinkObserving, @unchecked Sendable {
 ///     // Unsafe: no access spans a call; inlined copies would check every element.
 ///     @exclusivity(unchecked) var index = 0
-///     func onNext(_ element: Element) { forwardNext((index, element)); index += 1 }
+///     func onNext(_ element: Element) { forwardNext((unsafe index, element)); unsafe index += 1 }
 /// }
 /// ```
 ///
