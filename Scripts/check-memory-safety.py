@@ -149,7 +149,7 @@ def inventory():
     per_module = collections.Counter()
     per_file = []
     for path in sources():
-        count = sum(len(re.findall(r"(?<![\w(@])unsafe\b(?!\))", code_of(l))) for l in path.read_text().splitlines())
+        count = sum(len(re.findall(r"(?<![\w@])unsafe\b(?!\))", code_of(l))) for l in path.read_text().splitlines())
         if count:
             relative = path.relative_to(ROOT)
             per_file.append((count, str(relative)))
