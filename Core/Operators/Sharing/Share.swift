@@ -171,7 +171,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
     /// ended connection's source was still sending reaches it (the source is disposed after the lock, and a
     /// disposal cannot wait for a send in progress on another thread).
     @inlinable
-    func closingEndedFeed<Action: ShareEndingAction>(_ body: (inout Machine) -> Action) -> Action {
+    func closingEndedFeed(_ body: (inout Machine) -> Machine.ConnectionAction) -> Machine.ConnectionAction {
         withMachine { machine in
             let action = body(&machine)
             (action.endedConnection as? ShareFeed)?.gate.close()
@@ -181,7 +181,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
 
     /// Carries out a `connected` or `released` action: disposes the connection it ended, if any.
     @inlinable
-    func perform<Action: ShareEndingAction>(_ action: Action) {
+    func perform(_ action: Machine.ConnectionAction) {
         if let connection = action.endedConnection { dispose(connection) }
     }
 
@@ -222,32 +222,5 @@ final class ShareFeed: Disposable, @unchecked Sendable {
     func dispose() {
         gate.close()
         source.dispose()
-    }
-}
-
-/// An action of ``ShareStateMachine`` that may end a connection.
-@usableFromInline
-protocol ShareEndingAction {
-    /// The connection the action disposes, if any.
-    var endedConnection: Disposable? { get }
-}
-
-extension ShareStateMachine.ReleasedAction: ShareEndingAction {
-    @inlinable
-    var endedConnection: Disposable? {
-        switch self {
-        case .none: nil
-        case .dispose(let connection): connection
-        }
-    }
-}
-
-extension ShareStateMachine.ConnectedAction: ShareEndingAction {
-    @inlinable
-    var endedConnection: Disposable? {
-        switch self {
-        case .none: nil
-        case .dispose(let connection): connection
-        }
     }
 }

@@ -57,20 +57,23 @@ package struct ShareStateMachine<Subject> {
         case connect(subject: Subject, epoch: Int)
     }
 
-    /// What the subscriber that connected does with the connection it made, after ``connected(_:epoch:)``.
-    @usableFromInline package enum ConnectedAction {
-        /// Nothing: the connection is current.
+    /// What the caller does with a connection after ``connected(_:epoch:)`` (the subscriber that made it) or
+    /// ``released(epoch:)`` (a leaving subscriber).
+    @usableFromInline package enum ConnectionAction {
+        /// Nothing: the connection is current, others still share it, or it already ended.
         case none
-        /// Dispose this connection (it ended while it was being made), then report with ``disposed()``.
+        /// Dispose this connection, then report with ``disposed()``: it ended while it was being made, or the last
+        /// subscriber left.
         case dispose(Disposable)
-    }
 
-    /// What a leaving subscriber does after ``released(epoch:)``.
-    @usableFromInline package enum ReleasedAction {
-        /// Nothing: others still share the connection, or it already ended.
-        case none
-        /// It was the last one: dispose this connection, then report with ``disposed()``.
-        case dispose(Disposable)
+        /// The connection to dispose, if any.
+        @inlinable
+        package var endedConnection: Disposable? {
+            switch self {
+            case .none: nil
+            case .dispose(let connection): connection
+            }
+        }
     }
 
     /// What the caller does once a connection that ended is disposed, after ``disposed()``.
@@ -192,7 +195,7 @@ package struct ShareStateMachine<Subject> {
 
     /// Subscribing the source for `epoch` returned `connection`.
     @inlinable
-    package mutating func connected(_ connection: Disposable, epoch: Int) -> ConnectedAction {
+    package mutating func connected(_ connection: Disposable, epoch: Int) -> ConnectionAction {
         switch state {
         case .connecting(let subject, let count, let current) where current == epoch:
             state = .connected(subject: subject, count: count, epoch: epoch, connection: connection)
@@ -242,7 +245,7 @@ package struct ShareStateMachine<Subject> {
 
     /// A subscriber counted in `epoch` was disposed.
     @inlinable
-    package mutating func released(epoch: Int) -> ReleasedAction {
+    package mutating func released(epoch: Int) -> ConnectionAction {
         switch state {
         case .idle(_, let current) where current == epoch:
             rxInternalInconsistency("share: a counted subscriber left in \(state)")

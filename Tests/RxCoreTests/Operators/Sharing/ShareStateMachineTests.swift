@@ -31,14 +31,7 @@ final class ShareStateMachineTests: RxTestCase {
         }
     }
 
-    private func disposes(_ action: Machine.ConnectedAction, _ connection: BooleanDisposable) -> Bool {
-        switch action {
-        case .none: return false
-        case .dispose(let disposed): return (disposed as AnyObject) === connection
-        }
-    }
-
-    private func disposes(_ action: Machine.ReleasedAction, _ connection: BooleanDisposable) -> Bool {
+    private func disposes(_ action: Machine.ConnectionAction, _ connection: BooleanDisposable) -> Bool {
         switch action {
         case .none: return false
         case .dispose(let disposed): return (disposed as AnyObject) === connection
