@@ -88,7 +88,7 @@ let package = Package(
             exclude: ["AllocationCounter", "BenchmarkReport", "README.md"]
         ),
         // Shared test doubles (errors, thread-safe counters, run-loop helpers) for the test targets.
-        .target(name: "RxTestSupport", path: "Tests/Support"),
+        .target(name: "RxTestSupport", dependencies: ["RxCore", "RxTesting"], path: "Tests/Support"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxSchedulers", "RxTesting", "RxTestSupport"]),
         .testTarget(
             name: "RxSchedulersTests",

@@ -9,31 +9,19 @@ import XCTest
 /// is a `flatMap`, which disposes its source once the source completed and only then completes; the completable's
 /// closure `subscribe` runs `onDisposed` when it receives the terminal event).
 final class AsCompletableDisposalOrderTests: RxTestCase {
+    /// ``recordDisposalOrder(_:subscribe:)`` (RxTestSupport) with the completable `makeCompletable` makes of the
+    /// source, subscribed with closures that log `completed`, `error` and `disposed`.
     private func recordOrder(
         _ events: [Recorded<Event<Int>>],
         _ makeCompletable: @escaping (Observable<Int>) -> Completable
     ) -> (log: [String], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        var log: [String] = []
-        let xs = scheduler.createHotObservable(events)
-        let source = Observable<Int>.create { observer in
-            let inner = xs.subscribe(observer)
-            return Disposables.create {
-                log.append("source disposed")
-                inner.dispose()
-            }
-        }
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = makeCompletable(source).subscribe(
-                onCompleted: { log.append("completed") },
-                onError: { _ in log.append("error") },
-                onDisposed: { log.append("disposed") }
+        recordDisposalOrder(events) { source, log in
+            makeCompletable(source).subscribe(
+                onCompleted: { log("completed") },
+                onError: { _ in log("error") },
+                onDisposed: { log("disposed") }
             )
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
-        return (log, xs.subscriptions)
     }
 
     func test_ignoreElementsAsCompletable_disposesTheSourceBeforeCompleting() {

@@ -9,7 +9,7 @@ import RxTesting
 /// is disposed at 1000 (after the end, so only a subscription still live by then is disposed there).
 ///
 /// - Returns: The log, and the hot observable's subscriptions.
-func recordDisposalOrder(
+public func recordDisposalOrder(
     _ events: [Recorded<Event<Int>>],
     subscribe: @escaping (_ source: Observable<Int>, _ log: @escaping (String) -> Void) -> Disposable
 ) -> (log: [String], subscriptions: [Subscription]) {
@@ -31,7 +31,10 @@ func recordDisposalOrder(
 }
 
 /// Subscribes to `observable` with closures that log each event (`next 1`, `error`, `completed`) and `disposed`.
-func subscribeLogging<Element>(_ observable: Observable<Element>, to log: @escaping (String) -> Void) -> Disposable {
+public func subscribeLogging<Element>(
+    _ observable: Observable<Element>,
+    to log: @escaping (String) -> Void
+) -> Disposable {
     observable.subscribe(
         onNext: { log("next \($0)") },
         onError: { _ in log("error") },
