@@ -61,4 +61,118 @@ final class ObserverReleaseTests: XCTestCase {
             XCTAssertEqual(received.last, 1, name)
         }
     }
+
+    // A subscription made with an observer (not with closures) is the subject's own: after its disposal it may stay
+    // held (in a bag, say) for long, and must keep nothing of its observer alive, as RxSwift's does.
+
+    func test_disposedSubscription_stillHeld_keepsNothingOfTheObserver() {
+        final class Owner {}
+        for (name, make) in Self.subjects {
+            let subject = make()
+            weak var released: Owner?
+            var received: [Int] = []
+            let subscription: Disposable
+            do {
+                let owner = Owner()
+                released = owner
+                subscription = subject.observable.subscribe(
+                    AnyObserver { event in
+                        _ = owner
+                        if case .next(let value) = event { received.append(value) }
+                    }
+                )
+            }
+            subject.send(1)
+            subscription.dispose()
+            XCTAssertNil(released, "\(name): the disposed subscription still holds its observer")
+            subject.send(2)
+            XCTAssertEqual(received.last, 1, name)
+            withExtendedLifetime(subscription) {}
+        }
+    }
+
+    func test_subscriptionDisposedDuringDelivery_stillHeld_keepsNothingOfTheObserver() {
+        final class Owner {}
+        for (name, make) in Self.subjects {
+            let subject = make()
+            weak var released: Owner?
+            var subscription: Disposable?
+            do {
+                let owner = Owner()
+                released = owner
+                subscription = subject.observable.subscribe(
+                    AnyObserver { event in
+                        _ = owner
+                        if case .next(1) = event { subscription?.dispose() }
+                    }
+                )
+            }
+            subject.send(1)
+            XCTAssertNil(released, "\(name): the subscription disposed during delivery still holds its observer")
+            XCTAssertNotNil(subscription)
+        }
+    }
+
+    func test_subscriptionToAnEndedSubject_keepsNothingOfTheObserver() {
+        final class Owner {}
+        let publish = PublishSubject<Int>()
+        let behavior = BehaviorSubject(value: 0)
+        let replay = ReplaySubject<Int>.create(bufferSize: 2)
+        publish.onCompleted()
+        behavior.onCompleted()
+        replay.onNext(1)
+        replay.onCompleted()
+        // Ended: the subscriber gets the replay and the end while it subscribes, and is not registered.
+        let cases: [(String, Observable<Int>, [Event<Int>])] = [
+            ("PublishSubject", publish.asObservable(), [.completed]),
+            ("BehaviorSubject", behavior.asObservable(), [.completed]),
+            ("ReplaySubject", replay.asObservable(), [.next(1), .completed]),
+        ]
+        for (name, subject, expected) in cases {
+            weak var released: Owner?
+            var events: [Event<Int>] = []
+            let subscription: Disposable
+            do {
+                let owner = Owner()
+                released = owner
+                subscription = subject.subscribe(
+                    AnyObserver { event in
+                        _ = owner
+                        events.append(event)
+                    }
+                )
+            }
+            XCTAssertEqual(events, expected, name)
+            XCTAssertNil(released, "\(name): the subscription to an ended subject holds its observer")
+            withExtendedLifetime(subscription) {}
+        }
+    }
+
+    func test_insertionDroppedBySubjectDisposal_keepsNothingOfTheObserver() {
+        final class Owner {}
+        let subject = PublishSubject<Int>()
+        weak var released: Owner?
+        var late: Disposable?
+        var lateEvents: [Event<Int>] = []
+        let first = subject.subscribe(onNext: { value in
+            guard value == 1 else { return }
+            do {
+                let owner = Owner()
+                released = owner
+                // Subscribed during a delivery: the insertion is queued for the deliverer, then the disposal drops it.
+                late = subject.subscribe(
+                    AnyObserver { event in
+                        _ = owner
+                        lateEvents.append(event)
+                    }
+                )
+            }
+            subject.dispose()
+        })
+        subject.onNext(1)
+        XCTAssertNil(released, "the subscription whose insertion was dropped still holds its observer")
+        XCTAssertTrue(lateEvents.isEmpty)
+        XCTAssertNotNil(late)
+        first.dispose()
+    }
 }
