@@ -27,9 +27,9 @@ public struct AnyObserver<Element>: ObserverType {
     }
 
     /// Creates an observer from a closure for elements and one for every event; `next` must behave exactly like
-    /// `event(.next(element))`. Used by the library's sinks.
+    /// `event(.next(element))`. Used by the library's sinks (and `Binder`).
     @inlinable
-    init(next: @escaping (Element) -> Void, event: @escaping EventHandler) {
+    package init(next: @escaping (Element) -> Void, event: @escaping EventHandler) {
         self.observer = event
         self.nextHandler = next
     }

@@ -16,7 +16,9 @@ public struct Binder<Value>: ObserverType {
     /// The type of the elements bound.
     public typealias Element = Value
 
-    @usableFromInline let binding: (Event<Value>) -> Void
+    /// The binder as an observer: its two closures capture one ``BinderSink``, the binder's only allocation, so
+    /// that subscribing with it (`bind(to:)`, `drive`, `emit(to:)`, ``asObserver()``) allocates nothing more.
+    @usableFromInline let observer: AnyObserver<Value>
 
     /// Creates a binder that calls `binding` with the target and each element, on `scheduler`.
     ///
@@ -24,37 +26,15 @@ public struct Binder<Value>: ObserverType {
     ///   - target: Held weakly; elements that arrive after it is gone are dropped.
     ///   - scheduler: Where `binding` runs; the main scheduler by default.
     ///   - binding: Applies one element to the target.
-    // Inlinable, so that the closure below is compiled for the element and target types where the binder is made.
+    // Inlinable, so that the sink is compiled for the element and target types where the binder is made.
     @inlinable
     public init<Target: AnyObject>(
         _ target: Target,
         scheduler: ImmediateSchedulerType = MainScheduler.instance,
         binding: @escaping (Target, Value) -> Void
     ) {
-        // The main scheduler runs an element at once when it can, without the closure `schedule` needs.
-        let main = scheduler as? MainScheduler
-        // A `[weak target]` capture is a variable the closure captures by reference, in a box of its own (one more
-        // allocation per binder); a struct holding the weak reference is captured by value, inside the closure.
-        let target = BinderTarget(target)
-        self.binding = { event in
-            switch event {
-            case .next(let element):
-                // The target goes in loaded: copying the weak reference would cost more than reading it.
-                if let main,
-                    main.runImmediately((target.object, element), { if let object = $0.0 { binding(object, $0.1) } })
-                {
-                    return
-                }
-                _ = scheduler.schedule(element) { element in
-                    target.apply(binding, element)
-                    return Disposables.create()
-                }
-            case .error(let error):
-                reportBindingError(error)
-            case .completed:
-                break
-            }
-        }
+        let sink = BinderSink(target, scheduler: scheduler, binding: binding)
+        observer = AnyObserver(next: { [sink] in sink.bind($0) }, event: { [sink] in sink.on($0) })
     }
 
     /// Creates a binder whose `binding` is isolated to the main actor, for example a method of a `@MainActor`
@@ -78,29 +58,61 @@ public struct Binder<Value>: ObserverType {
 
     /// Applies the element of a `next` event to the target; see the type's discussion for the other events.
     public func on(_ event: Event<Value>) {
-        binding(event)
+        observer.on(event)
     }
 
-    /// The binder as an `AnyObserver`.
+    /// The binder as an `AnyObserver`: the same observer on every call, made when the binder was.
     public func asObserver() -> AnyObserver<Value> {
-        AnyObserver(eventHandler: on)
+        observer
     }
 }
 
-/// A binder's target, held weakly: a value, so that closures capture it by value, without a box.
+/// What a ``Binder`` does with each event: its target (held weakly), its scheduler and its binding, in one object
+/// that both of the binder's closures capture.
+///
+/// It keeps no state of its own beyond them: one binder may be bound to several sources, on any thread.
 @usableFromInline
-struct BinderTarget<Target: AnyObject> {
-    @usableFromInline weak var object: Target?
+// Unchecked: immutable; the target is a weak reference (reading one is thread-safe), and `binding` only ever runs
+// inside actions on `scheduler` (see `Binder`'s `Sendable` conformance).
+final class BinderSink<Target: AnyObject, Value>: @unchecked Sendable {
+    @usableFromInline weak var target: Target?
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    /// The scheduler, when it is the main scheduler: it runs an element at once when it can, without the closure
+    /// `schedule` needs.
+    @usableFromInline let main: MainScheduler?
+    @usableFromInline let binding: (Target, Value) -> Void
 
     @inlinable
-    init(_ object: Target) {
-        self.object = object
+    init(_ target: Target, scheduler: ImmediateSchedulerType, binding: @escaping (Target, Value) -> Void) {
+        self.target = target
+        self.scheduler = scheduler
+        self.main = scheduler as? MainScheduler
+        self.binding = binding
     }
 
-    /// Calls `binding` with the target and `value`, unless the target is gone.
+    /// Applies `element` to the target on the scheduler, unless the target is gone by then.
     @inlinable
-    func apply<Value>(_ binding: (Target, Value) -> Void, _ value: Value) {
-        if let object { binding(object, value) }
+    func bind(_ element: Value) {
+        // The target goes in loaded: the immediate path reads the weak reference once.
+        if let main, main.runImmediately((target, element), { if let object = $0.0 { binding(object, $0.1) } }) {
+            return
+        }
+        _ = scheduler.schedule(element) { [self] element in
+            if let target { binding(target, element) }
+            return Disposables.create()
+        }
+    }
+
+    @inlinable
+    func on(_ event: Event<Value>) {
+        switch event {
+        case .next(let element):
+            bind(element)
+        case .error(let error):
+            reportBindingError(error)
+        case .completed:
+            break
+        }
     }
 }
 

@@ -5,8 +5,7 @@ import RxTesting
 import RxTraits
 import XCTest
 
-/// `bind(to:)`, `drive(_:)` and `emit(to:)` with a `Binder`, the overloads that hand the binder's own closure to the
-/// subscription. Tests run on the main thread, where a binder on the main scheduler applies each element at once,
+/// `bind(to:)`, `drive(_:)` and `emit(to:)` with a `Binder`, the overloads that subscribe the binder's own observer. Tests run on the main thread, where a binder on the main scheduler applies each element at once,
 /// so its target records the virtual time of every element.
 final class BinderOverloadTests: RxTestCase {
     private final class Target {
@@ -117,5 +116,93 @@ final class BinderOverloadTests: RxTestCase {
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
         }
         XCTAssertEqual(target.log, [.next(211, 1), .next(221, 2)])
+    }
+
+    func test_bind_throughAChainOfOperators_disposedAtAnExactTime_stopsThere() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
+        let target = Target()
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = xs.map { $0 * 10 }.filter { $0 != 20 }.bind(to: self.recordingBinder(target, scheduler))
+        }
+        scheduler.scheduleAt(235) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(target.log, [.next(210, 10), .next(230, 30)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
+    }
+
+    func test_oneBinder_boundToTwoSources_appliesTheElementsOfBoth() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(250, 4), .completed(260)])
+        let target = Target()
+        let binder = recordingBinder(target, scheduler)
+        scheduler.scheduleAt(200) {
+            _ = xs.bind(to: binder)
+            _ = ys.bind(to: binder)
+        }
+        scheduler.start()
+        // The binder keeps no state: one source's end does not stop the other's elements.
+        XCTAssertEqual(target.log, [.next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+    }
+
+    func test_asObserver_andOn_applyElements_andIgnoreCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let target = Target()
+        let binder = recordingBinder(target, scheduler)
+        let observer = binder.asObserver()
+        observer.onNext(1)
+        observer.onCompleted()
+        binder.on(.next(2))
+        binder.on(.completed)
+        observer.onNext(3)
+        XCTAssertEqual(target.log, [.next(0, 1), .next(0, 2), .next(0, 3)])
+    }
+
+    func test_bind_onceTheSourceEndedAndTheSubscriptionIsReleased_releasesTheBinding() {
+        final class Owner {}
+        let target = Target()
+        weak var released: Owner?
+        var subscription: Disposable?
+        do {
+            let owner = Owner()
+            released = owner
+            let binder = Binder(target) { target, value in
+                _ = owner
+                target.log.append(.next(0, value))
+            }
+            subscription = Observable.of(1, 2).map { $0 + 1 }.bind(to: binder)
+        }
+        XCTAssertEqual(target.log, [.next(0, 2), .next(0, 3)])
+        XCTAssertNotNil(subscription)
+        subscription = nil
+        XCTAssertNil(released, "the ended binding still holds its binder")
+    }
+
+    func test_bind_disposed_releasesTheBinding_evenWhileTheSubscriptionIsHeld() {
+        final class Owner {}
+        let relay = PublishSubject<Int>()
+        let target = Target()
+        weak var released: Owner?
+        let subscription: Disposable
+        do {
+            let owner = Owner()
+            released = owner
+            subscription = relay.bind(
+                to: Binder(target) { target, value in
+                    _ = owner
+                    target.log.append(.next(0, value))
+                }
+            )
+        }
+        relay.onNext(1)
+        subscription.dispose()
+        relay.onNext(2)
+        XCTAssertEqual(target.log, [.next(0, 1)])
+        XCTAssertNil(released, "the disposed binding still holds its binder")
+        withExtendedLifetime(subscription) {}
     }
 }
