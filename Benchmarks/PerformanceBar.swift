@@ -140,14 +140,15 @@ let performanceBar: [String: [Target]] = [
     // App-shaped workloads. The RxSwift figures are the ones measured side by side with ours, in one run on this VM,
     // for the report that asked for these workloads (RxSwift: 1,648–1,682 ns and 0 allocations per accept; 7,614 ns
     // and 56.5 per keystroke; 10,738–11,011 ns and 60 per cell); the fastest is used. The speed-ups are the targets
-    // that report set. Cell rebinding allocates 40 per cell today; that report's aim is 24 (see Benchmarks/README.md).
+    // that report set. Cell rebinding allocated 40 per cell when it was asked for; the aim was 24, and 23 is measured
+    // (Benchmarks/README.md lists them), so the ceiling is the figure measured.
     "form-validation": [.noAllocations, .fasterThan(peer: "RxSwift", nanoseconds: 1_648, factor: 4)],
     "search-as-you-type": [.allocationsAtMost(6.2), .fasterThan(peer: "RxSwift", nanoseconds: 7_614, factor: 4)],
-    "cell-rebinding": [.allocationsAtMost(32), .fasterThan(peer: "RxSwift", nanoseconds: 10_738, factor: 3)],
+    "cell-rebinding": [.allocationsAtMost(23), .fasterThan(peer: "RxSwift", nanoseconds: 10_738, factor: 3)],
     // No RxSwift figure: a ceiling that catches regressions. Each Driver operator shares again, so the chains
-    // connect and disconnect two shared connections (each with its subject) per binding: 132 allocations per cell,
+    // connect and disconnect two shared connections (each with its subject) per binding: 123 allocations per cell,
     // and a run's set-up (16 relays) spread over `--quick`'s 1,000 cells adds more than the 0.05 the target allows.
-    "cell-rebinding-driver": [.allocationsAtMost(133)],
+    "cell-rebinding-driver": [.allocationsAtMost(124)],
     // combineLatest and zip of any arity: no allocation per element (the two-source forms have their own sinks).
     "combineLatest3": [.noAllocations],
     "combineLatest4": [.noAllocations],

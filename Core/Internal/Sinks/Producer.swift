@@ -41,3 +41,34 @@
         return CurrentThreadScheduler.trampoline { self.run(observer) }
     }
 }
+
+/// A ``Producer`` that keeps its operator's arguments itself, so that its `run` closure captures nothing: one object
+/// per operator applied, where a `Producer` whose closure captures the arguments takes two (itself and the closure's
+/// context).
+///
+/// For operators applied once per subscription, as app code applies them (a `startWith` in a table cell's binding).
+/// `run` must be a closure literal that captures nothing (it reads everything from `state`): such a closure is a
+/// plain function, with no context to allocate, and still compiled where the operator is called, for its concrete
+/// types. Subscriptions are trampolined, as a ``Producer``'s are by default.
+///
+/// Not for arguments that are closures: kept in a generic `State`, a closure is stored in its most general form, and
+/// handing it to a sink compiled for concrete types wraps it in a new closure on every subscription (tried with
+/// `distinctUntilChanged`: the allocation saved per operator came back per subscription).
+// Unchecked: immutable, it holds only the operator's arguments and the subscription function.
+@usableFromInline final class StatefulProducer<Element, State>: Observable<Element>, @unchecked Sendable {
+    @usableFromInline
+    let state: State
+
+    @usableFromInline
+    let run: (State, AnyObserver<Element>) -> Disposable
+
+    @inlinable
+    init(_ state: State, _ run: @escaping (State, AnyObserver<Element>) -> Disposable) {
+        self.state = state
+        self.run = run
+    }
+
+    override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        CurrentThreadScheduler.trampoline { self.run(self.state, observer) }
+    }
+}
