@@ -23,40 +23,31 @@ final class ObserverReleaseTests: XCTestCase {
     }
 
     func test_disposedObserverIsReleased_evenIfNoEventFollows() {
-        final class Owner {}
         for (name, make) in Self.subjects {
             let subject = make()
-            weak var released: Owner?
-            var subscription: Disposable?
-            do {
-                let owner = Owner()
-                released = owner
-                subscription = subject.observable.subscribe(onNext: { _ in _ = owner })
+            let (subscription, isReleased) = withLifetimeProbe { probe in
+                subject.observable.subscribe(onNext: { _ in _ = probe })
             }
             subject.send(1)  // the emitter now holds its copy of the observers
-            subscription?.dispose()
-            XCTAssertNil(released, "\(name) still holds the disposed observer")
+            subscription.dispose()
+            XCTAssertTrue(isReleased(), "\(name) still holds the disposed observer")
         }
     }
 
     func test_disposedFromInsideDelivery_isReleasedAfterTheDelivery() {
-        final class Owner {}
         for (name, make) in Self.subjects {
             let subject = make()
-            weak var released: Owner?
             var subscription: Disposable?
             var received: [Int] = []
-            do {
-                let owner = Owner()
-                released = owner
+            let isReleased = withLifetimeProbe { probe in
                 subscription = subject.observable.subscribe(onNext: { value in
-                    _ = owner
+                    _ = probe
                     received.append(value)
                     if value == 1 { subscription?.dispose() }
                 })
-            }
+            }.isReleased
             subject.send(1)
-            XCTAssertNil(released, "\(name): the emitter's copy still holds the observer disposed during delivery")
+            XCTAssertTrue(isReleased(), "\(name): the emitter's copy still holds the observer disposed during delivery")
             subject.send(2)
             XCTAssertEqual(received.last, 1, name)
         }
@@ -66,25 +57,20 @@ final class ObserverReleaseTests: XCTestCase {
     // held (in a bag, say) for long, and must keep nothing of its observer alive, as RxSwift's does.
 
     func test_disposedSubscription_stillHeld_keepsNothingOfTheObserver() {
-        final class Owner {}
         for (name, make) in Self.subjects {
             let subject = make()
-            weak var released: Owner?
             var received: [Int] = []
-            let subscription: Disposable
-            do {
-                let owner = Owner()
-                released = owner
-                subscription = subject.observable.subscribe(
+            let (subscription, isReleased) = withLifetimeProbe { probe in
+                subject.observable.subscribe(
                     AnyObserver { event in
-                        _ = owner
+                        _ = probe
                         if case .next(let value) = event { received.append(value) }
                     }
                 )
             }
             subject.send(1)
             subscription.dispose()
-            XCTAssertNil(released, "\(name): the disposed subscription still holds its observer")
+            XCTAssertTrue(isReleased(), "\(name): the disposed subscription still holds its observer")
             subject.send(2)
             XCTAssertEqual(received.last, 1, name)
             withExtendedLifetime(subscription) {}
@@ -92,29 +78,24 @@ final class ObserverReleaseTests: XCTestCase {
     }
 
     func test_subscriptionDisposedDuringDelivery_stillHeld_keepsNothingOfTheObserver() {
-        final class Owner {}
         for (name, make) in Self.subjects {
             let subject = make()
-            weak var released: Owner?
             var subscription: Disposable?
-            do {
-                let owner = Owner()
-                released = owner
+            let isReleased = withLifetimeProbe { probe in
                 subscription = subject.observable.subscribe(
                     AnyObserver { event in
-                        _ = owner
+                        _ = probe
                         if case .next(1) = event { subscription?.dispose() }
                     }
                 )
-            }
+            }.isReleased
             subject.send(1)
-            XCTAssertNil(released, "\(name): the subscription disposed during delivery still holds its observer")
+            XCTAssertTrue(isReleased(), "\(name): the subscription disposed during delivery still holds its observer")
             XCTAssertNotNil(subscription)
         }
     }
 
     func test_subscriptionToAnEndedSubject_keepsNothingOfTheObserver() {
-        final class Owner {}
         let publish = PublishSubject<Int>()
         let behavior = BehaviorSubject(value: 0)
         let replay = ReplaySubject<Int>.create(bufferSize: 2)
@@ -129,40 +110,33 @@ final class ObserverReleaseTests: XCTestCase {
             ("ReplaySubject", replay.asObservable(), [.next(1), .completed]),
         ]
         for (name, subject, expected) in cases {
-            weak var released: Owner?
             var events: [Event<Int>] = []
-            let subscription: Disposable
-            do {
-                let owner = Owner()
-                released = owner
-                subscription = subject.subscribe(
+            let (subscription, isReleased) = withLifetimeProbe { probe in
+                subject.subscribe(
                     AnyObserver { event in
-                        _ = owner
+                        _ = probe
                         events.append(event)
                     }
                 )
             }
             XCTAssertEqual(events, expected, name)
-            XCTAssertNil(released, "\(name): the subscription to an ended subject holds its observer")
+            XCTAssertTrue(isReleased(), "\(name): the subscription to an ended subject holds its observer")
             withExtendedLifetime(subscription) {}
         }
     }
 
     func test_insertionDroppedBySubjectDisposal_keepsNothingOfTheObserver() {
-        final class Owner {}
         let subject = PublishSubject<Int>()
-        weak var released: Owner?
         var late: Disposable?
         var lateEvents: [Event<Int>] = []
+        var isReleased: () -> Bool = { false }
         let first = subject.subscribe(onNext: { value in
             guard value == 1 else { return }
-            do {
-                let owner = Owner()
-                released = owner
-                // Subscribed during a delivery: the insertion is queued for the deliverer, then the disposal drops it.
-                late = subject.subscribe(
+            // Subscribed during a delivery: the insertion is queued for the deliverer, then the disposal drops it.
+            (late, isReleased) = withLifetimeProbe { probe in
+                subject.subscribe(
                     AnyObserver { event in
-                        _ = owner
+                        _ = probe
                         lateEvents.append(event)
                     }
                 )
@@ -170,7 +144,7 @@ final class ObserverReleaseTests: XCTestCase {
             subject.dispose()
         })
         subject.onNext(1)
-        XCTAssertNil(released, "the subscription whose insertion was dropped still holds its observer")
+        XCTAssertTrue(isReleased(), "the subscription whose insertion was dropped still holds its observer")
         XCTAssertTrue(lateEvents.isEmpty)
         XCTAssertNotNil(late)
         first.dispose()

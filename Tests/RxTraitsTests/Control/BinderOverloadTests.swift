@@ -163,37 +163,30 @@ final class BinderOverloadTests: RxTestCase {
     }
 
     func test_bind_onceTheSourceEndedAndTheSubscriptionIsReleased_releasesTheBinding() {
-        final class Owner {}
         let target = Target()
-        weak var released: Owner?
-        var subscription: Disposable?
-        do {
-            let owner = Owner()
-            released = owner
-            let binder = Binder(target) { target, value in
-                _ = owner
-                target.log.append(.next(0, value))
-            }
-            subscription = Observable.of(1, 2).map { $0 + 1 }.bind(to: binder)
+        var binding = withLifetimeProbe { probe -> Disposable? in
+            Observable.of(1, 2).map { $0 + 1 }.bind(
+                to: Binder(target) { target, value in
+                    _ = probe
+                    target.log.append(.next(0, value))
+                }
+            )
         }
         XCTAssertEqual(target.log, [.next(0, 2), .next(0, 3)])
-        XCTAssertNotNil(subscription)
-        subscription = nil
-        XCTAssertNil(released, "the ended binding still holds its binder")
+        // As documented (the migration article): the ended binding keeps its binder until it is released.
+        XCTAssertFalse(binding.isReleased())
+        XCTAssertNotNil(binding.result)
+        binding.result = nil
+        XCTAssertTrue(binding.isReleased(), "the ended binding still holds its binder")
     }
 
     func test_bind_disposed_releasesTheBinding_evenWhileTheSubscriptionIsHeld() {
-        final class Owner {}
         let relay = PublishSubject<Int>()
         let target = Target()
-        weak var released: Owner?
-        let subscription: Disposable
-        do {
-            let owner = Owner()
-            released = owner
-            subscription = relay.bind(
+        let (subscription, isReleased) = withLifetimeProbe { probe in
+            relay.bind(
                 to: Binder(target) { target, value in
-                    _ = owner
+                    _ = probe
                     target.log.append(.next(0, value))
                 }
             )
@@ -202,7 +195,7 @@ final class BinderOverloadTests: RxTestCase {
         subscription.dispose()
         relay.onNext(2)
         XCTAssertEqual(target.log, [.next(0, 1)])
-        XCTAssertNil(released, "the disposed binding still holds its binder")
+        XCTAssertTrue(isReleased(), "the disposed binding still holds its binder")
         withExtendedLifetime(subscription) {}
     }
 }
