@@ -103,6 +103,7 @@ final class BinderSink<Target: AnyObject, Value>: @unchecked Sendable {
         }
     }
 
+    /// Binds an element; reports an error as a binding error; ignores completion.
     @inlinable
     func on(_ event: Event<Value>) {
         switch event {
