@@ -20,8 +20,9 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 ARITIES = range(2, 9)
 
 
-def overload(name, arity, summary, source_type, result_type, doc_note=None):
-    """One tuple-returning overload; `source_type(i)` spells source i's type, `result_type(elements)` the result."""
+def overload(name, arity, summary, source_type, result_type, doc_note=None, inlinable=False):
+    """One tuple-returning overload; `source_type(i)` spells source i's type, `result_type(elements)` the result.
+    Inlinable ones are compiled where they are called, for the sources' element types, with the sink they make."""
     element_names = [f"E{i}" for i in range(1, arity + 1)]
     params = ", ".join(f"_ source{i}: {source_type(i)}" for i in range(1, arity + 1))
     args = ", ".join(f"source{i}" for i in range(1, arity + 1))
@@ -30,8 +31,9 @@ def overload(name, arity, summary, source_type, result_type, doc_note=None):
     generics = ", ".join(element_names) if source_type(1) != "O1" else ", ".join(
         f"O{i}: ObservableConvertibleType" for i in range(1, arity + 1))
     note = f"\n    ///\n    /// {doc_note}" if doc_note else ""
+    attribute = "\n    @inlinable" if inlinable else ""
     return f"""
-    /// {summary}{note}
+    /// {summary}{note}{attribute}
     public static func {name}<{generics}>(
         {params}
     ) -> {result} {{
@@ -46,7 +48,7 @@ def observable_file():
         for arity in ARITIES:
             parts.append(overload(
                 name, arity, summary(arity), lambda i: f"O{i}",
-                lambda _, arity=arity: f"Observable<({elements(arity)})>"))
+                lambda _, arity=arity: f"Observable<({elements(arity)})>", inlinable=True))
     parts.append("}")
     return parts
 
@@ -58,7 +60,8 @@ def trait_file(extension, source, result, names, note):
             continue
         for arity in ARITIES:
             parts.append(overload(
-                name, arity, summary(arity), lambda i: source(f"E{i}"), lambda e: result(f"({e})"), note))
+                name, arity, summary(arity), lambda i: source(f"E{i}"), lambda e: result(f"({e})"), note,
+                inlinable=True))
     parts.append("}")
     return parts
 
@@ -81,6 +84,7 @@ def shared_sequence_arity_file():
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func {name}<{generics}>(
         {params},
         resultSelector: @escaping ({elements}) throws -> Element
@@ -92,37 +96,156 @@ def shared_sequence_arity_file():
 
 
 def observable_arity_file():
-    """The result-selector forms of Observable for 3 to 8 sources, without parameter packs: each source is
-    subscribed as one input of the general `CombineSink`, its elements boxed, and `resultSelector` is applied to the
-    unboxed elements."""
+    """The result-selector forms of Observable for 3 to 8 sources, without parameter packs: each makes one typed
+    sink of its own arity (see `nary_sinks_file`) per subscription."""
     parts = ["extension ObservableType {"]
     for name, summary in SELECTOR_COMBINERS:
-        mode = ".combineLatest" if name == "combineLatest" else ".zip"
+        sink = "CombineLatest" if name == "combineLatest" else "Zip"
         for arity in range(3, 9):
             indices = range(1, arity + 1)
             generics = ", ".join(f"O{i}: ObservableConvertibleType" for i in indices)
             params = ", ".join(f"_ source{i}: O{i}" for i in indices)
             elements = ", ".join(f"O{i}.Element" for i in indices)
-            inputs = ", ".join(f"combineInput(source{i})" for i in indices)
-            unboxed = ", ".join(f"values[{i - 1}] as! O{i}.Element" for i in indices)
+            observables = "\n".join(f"        let observable{i} = source{i}.asObservable()" for i in indices)
+            args = ", ".join(f"observable{i}" for i in indices)
             parts.append(f"""
     /// {summary(arity)}
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func {name}<{generics}>(
         {params},
         resultSelector: @escaping ({elements}) throws -> Element
     ) -> Observable<Element> {{
-        combine({mode}, inputs: [{inputs}]) {{ values in
-            try resultSelector({unboxed})
+{observables}
+        return Producer {{ observer in
+            let sink = {sink}{arity}Sink(observer: observer, resultSelector: resultSelector)
+            sink.start({args})
+            return sink
         }}
     }}""")
     parts.append("}")
     return parts
 
 
+def nary_sinks_file():
+    """The typed sinks of `combineLatest` and `zip` of 3 to 8 sources, over `NarySink`: each source's latest (or
+    queued) elements in stored properties of its own type, its inputs serialised as a typed enum."""
+    parts = []
+    for arity in range(3, 9):
+        indices = range(1, arity + 1)
+        generics = ", ".join(f"E{i}" for i in indices)
+        cases = "\n".join(f"    case element{i}(E{i})" for i in indices)
+        parts.append(f"""/// An input of a `combineLatest` or `zip` of {arity} sources: an element of one source, the end of one (counted from
+/// 0), or an error.
+@usableFromInline
+enum NaryInput{arity}<{generics}> {{
+{cases}
+    case completed(Int)
+    case failed(Swift.Error)
+}}
+""")
+        for name, storage in (("CombineLatest", "latest"), ("Zip", "queued")):
+            selector = f"({generics}) throws -> Result"
+            if storage == "latest":
+                summary = (f"`combineLatest` of {arity} sources: the latest element of each, in a stored property of its "
+                           "type (see ``NarySink``).")
+                fields = "\n".join(
+                    f"    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest{i}: E{i}?" for i in indices)
+                store = "\n".join(
+                    f"        case .element{i}(let element):\n            unsafe latest{i} = element\n            index = {i - 1}"
+                    for i in indices)
+                bindings = ", ".join(f"let latest{i} = unsafe latest{i}" for i in indices)
+                combine = f"""        guard {bindings} else {{
+            return completeIfStarved(index)
+        }}
+        emit {{ try resultSelector({", ".join(f"latest{i}" for i in indices)}) }}"""
+                index_decl = "        let index: Int\n"
+            else:
+                summary = (f"`zip` of {arity} sources: the elements of each not yet zipped, in an array of its type (see "
+                           "``NarySink``).")
+                fields = "\n".join(
+                    f"    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued{i}: [E{i}] = []"
+                    for i in indices)
+                store = "\n".join(
+                    f"        case .element{i}(let element):\n            unsafe queued{i}.append(element)" for i in indices)
+                nonempty = ", ".join(f"unsafe !queued{i}.isEmpty" for i in indices)
+                firsts = "\n".join(f"        let first{i} = unsafe queued{i}.removeFirst()" for i in indices)
+                combine = f"""        // RxSwift's zip of a fixed number of sources waits for every source to complete.
+        guard {nonempty} else {{ return }}
+{firsts}
+        emit {{ try resultSelector({", ".join(f"first{i}" for i in indices)}) }}"""
+                index_decl = ""
+            params = ", ".join(f"_ source{i}: Observable<E{i}>" for i in indices)
+            subscribes = "\n".join(
+                f"""        attach(
+            source{i}._subscribe(
+                AnyObserver(next: {{ [self] in receive(.element{i}($0)) }}, event: {{ [self] in receive($0, {i - 1}, Input.element{i}) }})
+            ),
+            at: {i - 1}
+        )""" for i in indices)
+            parts.append(f"""/// {summary}
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
+final class {name}{arity}Sink<{generics}, Result>: NarySink<Result>, @unchecked Sendable {{
+    @usableFromInline typealias Input = NaryInput{arity}<{generics}>
+
+    @usableFromInline let resultSelector: {selector}
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
+    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
+    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
+{fields}
+
+    @inlinable
+    init(observer: AnyObserver<Result>, resultSelector: @escaping {selector}) {{
+        self.resultSelector = resultSelector
+        super.init(observer: observer, arity: {arity})
+    }}
+
+    /// Subscribes the sources, in order.
+    @inlinable
+    func start({params}) {{
+{subscribes}
+        subscribed()
+    }}
+
+    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
+    @inlinable @inline(never)
+    func receive(_ input: Input) {{
+        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) {{ apply($0) }}
+    }}
+
+    /// Turns an event of source `index` into an input; `element` wraps its elements.
+    @inlinable
+    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {{
+        switch event {{
+        case .next(let value): receive(element(value))
+        case .error(let error): receive(.failed(error))
+        case .completed: receive(.completed(index))
+        }}
+    }}
+
+    /// Applies one input; called by the holder of `inputs`' role only.
+    @inlinable
+    func apply(_ input: Input) {{
+        guard !isDisposed else {{ return }}
+{index_decl}        switch input {{
+{store}
+        case .completed(let source):
+            return sourceCompleted(source)
+        case .failed(let error):
+            return forwardTerminal(.error(error))
+        }}
+{combine}
+    }}
+}}
+""")
+    return parts
+
+
 def trait_arity_file(extension, source, result, wrap, names, arities, throws, note):
-    """The result-selector forms of a trait, without parameter packs, each forwarding to Observable's form."""
+    """The result-selector forms of a trait, without parameter packs, each forwarding to Observable's form; inlinable,
+    like it, so that the sink is compiled for the element types where the operator is called."""
     parts = ["import RxCore", "", f"extension {extension} {{"]
     for name, summary in SELECTOR_COMBINERS:
         if name not in names:
@@ -137,6 +260,7 @@ def trait_arity_file(extension, source, result, wrap, names, arities, throws, no
     /// {summary(arity)}
     ///
     /// {note}
+    @inlinable
     public static func {name}<{generics}>(
         {params},
         resultSelector: @escaping ({generics}){thrown} -> Element
@@ -173,6 +297,7 @@ FILES = {
         "PrimitiveSequenceType where Trait == SingleTrait, Element == Any", lambda e: f"Single<{e}>",
         lambda e: f"Single<{e}>", ["zip"], "Succeeds once every single succeeded; fails with the first failure."),
     "Core/Operators/CombineLatest/GENERATED-CombineLatest+Arity.swift": observable_arity_file,
+    "Core/Operators/CombineLatest/GENERATED-CombineLatest+Sinks.swift": nary_sinks_file,
     "Traits/Infallible/GENERATED-Infallible+Arity.swift": lambda: trait_arity_file(
         "InfallibleType", lambda e: f"Infallible<{e}>", "Infallible<Element>", lambda call: f"Infallible({call})",
         ["combineLatest", "zip"], range(2, 9), False,

@@ -8,6 +8,7 @@ extension InfallibleType {
     /// Combines the latest elements of 2 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func combineLatest<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>,
         resultSelector: @escaping (E1, E2) -> Element
@@ -18,6 +19,7 @@ extension InfallibleType {
     /// Combines the latest elements of 3 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func combineLatest<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         resultSelector: @escaping (E1, E2, E3) -> Element
@@ -28,6 +30,7 @@ extension InfallibleType {
     /// Combines the latest elements of 4 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func combineLatest<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) -> Element
@@ -38,6 +41,7 @@ extension InfallibleType {
     /// Combines the latest elements of 5 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) -> Element
@@ -48,6 +52,7 @@ extension InfallibleType {
     /// Combines the latest elements of 6 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) -> Element
@@ -58,6 +63,7 @@ extension InfallibleType {
     /// Combines the latest elements of 7 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) -> Element
@@ -68,6 +74,7 @@ extension InfallibleType {
     /// Combines the latest elements of 8 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) -> Element
@@ -78,6 +85,7 @@ extension InfallibleType {
     /// Combines the elements with the same index of 2 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>,
         resultSelector: @escaping (E1, E2) -> Element
@@ -88,6 +96,7 @@ extension InfallibleType {
     /// Combines the elements with the same index of 3 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         resultSelector: @escaping (E1, E2, E3) -> Element
@@ -98,6 +107,7 @@ extension InfallibleType {
     /// Combines the elements with the same index of 4 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) -> Element
@@ -108,6 +118,7 @@ extension InfallibleType {
     /// Combines the elements with the same index of 5 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) -> Element
@@ -118,6 +129,7 @@ extension InfallibleType {
     /// Combines the elements with the same index of 6 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) -> Element
@@ -128,6 +140,7 @@ extension InfallibleType {
     /// Combines the elements with the same index of 7 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) -> Element
@@ -138,6 +151,7 @@ extension InfallibleType {
     /// Combines the elements with the same index of 8 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) -> Element

@@ -8,6 +8,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Combines the elements with the same index of 2 sources into tuples.
     ///
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>
     ) -> Maybe<(E1, E2)> {
@@ -17,6 +18,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Combines the elements with the same index of 3 sources into tuples.
     ///
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>
     ) -> Maybe<(E1, E2, E3)> {
@@ -26,6 +28,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Combines the elements with the same index of 4 sources into tuples.
     ///
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>
     ) -> Maybe<(E1, E2, E3, E4)> {
@@ -35,6 +38,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Combines the elements with the same index of 5 sources into tuples.
     ///
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>
     ) -> Maybe<(E1, E2, E3, E4, E5)> {
@@ -44,6 +48,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Combines the elements with the same index of 6 sources into tuples.
     ///
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>
     ) -> Maybe<(E1, E2, E3, E4, E5, E6)> {
@@ -53,6 +58,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Combines the elements with the same index of 7 sources into tuples.
     ///
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>
     ) -> Maybe<(E1, E2, E3, E4, E5, E6, E7)> {
@@ -62,6 +68,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Combines the elements with the same index of 8 sources into tuples.
     ///
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>
     ) -> Maybe<(E1, E2, E3, E4, E5, E6, E7, E8)> {

@@ -8,6 +8,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements with the same index of 2 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack). Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
@@ -18,6 +19,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements with the same index of 3 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack). Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
@@ -28,6 +30,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements with the same index of 4 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack). Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
@@ -38,6 +41,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements with the same index of 5 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack). Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
@@ -48,6 +52,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements with the same index of 6 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack). Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
@@ -58,6 +63,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements with the same index of 7 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack). Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
@@ -68,6 +74,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements with the same index of 8 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack). Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element

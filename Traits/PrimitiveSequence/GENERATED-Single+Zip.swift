@@ -8,6 +8,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     /// Combines the elements with the same index of 2 sources into tuples.
     ///
     /// Succeeds once every single succeeded; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: Single<E1>, _ source2: Single<E2>
     ) -> Single<(E1, E2)> {
@@ -17,6 +18,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     /// Combines the elements with the same index of 3 sources into tuples.
     ///
     /// Succeeds once every single succeeded; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>
     ) -> Single<(E1, E2, E3)> {
@@ -26,6 +28,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     /// Combines the elements with the same index of 4 sources into tuples.
     ///
     /// Succeeds once every single succeeded; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>
     ) -> Single<(E1, E2, E3, E4)> {
@@ -35,6 +38,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     /// Combines the elements with the same index of 5 sources into tuples.
     ///
     /// Succeeds once every single succeeded; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>
     ) -> Single<(E1, E2, E3, E4, E5)> {
@@ -44,6 +48,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     /// Combines the elements with the same index of 6 sources into tuples.
     ///
     /// Succeeds once every single succeeded; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>
     ) -> Single<(E1, E2, E3, E4, E5, E6)> {
@@ -53,6 +58,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     /// Combines the elements with the same index of 7 sources into tuples.
     ///
     /// Succeeds once every single succeeded; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>
     ) -> Single<(E1, E2, E3, E4, E5, E6, E7)> {
@@ -62,6 +68,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     /// Combines the elements with the same index of 8 sources into tuples.
     ///
     /// Succeeds once every single succeeded; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>
     ) -> Single<(E1, E2, E3, E4, E5, E6, E7, E8)> {

@@ -9,6 +9,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -20,6 +21,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -31,6 +33,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -42,6 +45,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
@@ -53,6 +57,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
@@ -64,6 +69,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
@@ -75,6 +81,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
@@ -86,6 +93,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -97,6 +105,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -108,6 +117,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -119,6 +129,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
@@ -130,6 +141,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
@@ -141,6 +153,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
@@ -152,6 +165,7 @@ extension SharedSequence {
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element

@@ -8,6 +8,7 @@ extension SharedSequence where Element == Any {
     /// Combines the latest elements of 2 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<E1, E2>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>
     ) -> SharedSequence<SharingStrategy, (E1, E2)> {
@@ -17,6 +18,7 @@ extension SharedSequence where Element == Any {
     /// Combines the latest elements of 3 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<E1, E2, E3>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3)> {
@@ -26,6 +28,7 @@ extension SharedSequence where Element == Any {
     /// Combines the latest elements of 4 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<E1, E2, E3, E4>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4)> {
@@ -35,6 +38,7 @@ extension SharedSequence where Element == Any {
     /// Combines the latest elements of 5 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)> {
@@ -44,6 +48,7 @@ extension SharedSequence where Element == Any {
     /// Combines the latest elements of 6 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)> {
@@ -53,6 +58,7 @@ extension SharedSequence where Element == Any {
     /// Combines the latest elements of 7 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>, _ source7: SharedSequence<SharingStrategy, E7>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)> {
@@ -62,6 +68,7 @@ extension SharedSequence where Element == Any {
     /// Combines the latest elements of 8 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>, _ source7: SharedSequence<SharingStrategy, E7>, _ source8: SharedSequence<SharingStrategy, E8>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)> {
@@ -71,6 +78,7 @@ extension SharedSequence where Element == Any {
     /// Combines the elements with the same index of 2 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>
     ) -> SharedSequence<SharingStrategy, (E1, E2)> {
@@ -80,6 +88,7 @@ extension SharedSequence where Element == Any {
     /// Combines the elements with the same index of 3 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3)> {
@@ -89,6 +98,7 @@ extension SharedSequence where Element == Any {
     /// Combines the elements with the same index of 4 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4)> {
@@ -98,6 +108,7 @@ extension SharedSequence where Element == Any {
     /// Combines the elements with the same index of 5 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)> {
@@ -107,6 +118,7 @@ extension SharedSequence where Element == Any {
     /// Combines the elements with the same index of 6 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)> {
@@ -116,6 +128,7 @@ extension SharedSequence where Element == Any {
     /// Combines the elements with the same index of 7 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>, _ source7: SharedSequence<SharingStrategy, E7>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)> {
@@ -125,6 +138,7 @@ extension SharedSequence where Element == Any {
     /// Combines the elements with the same index of 8 sources into tuples.
     ///
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>, _ source7: SharedSequence<SharingStrategy, E7>, _ source8: SharedSequence<SharingStrategy, E8>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)> {

@@ -6,144 +6,246 @@ extension ObservableType {
     /// Combines the latest elements of 3 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        combine(.combineLatest, inputs: [combineInput(source1), combineInput(source2), combineInput(source3)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        return Producer { observer in
+            let sink = CombineLatest3Sink(observer: observer, resultSelector: resultSelector)
+            sink.start(observable1, observable2, observable3)
+            return sink
         }
     }
 
     /// Combines the latest elements of 4 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        combine(.combineLatest, inputs: [combineInput(source1), combineInput(source2), combineInput(source3), combineInput(source4)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element)
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        return Producer { observer in
+            let sink = CombineLatest4Sink(observer: observer, resultSelector: resultSelector)
+            sink.start(observable1, observable2, observable3, observable4)
+            return sink
         }
     }
 
     /// Combines the latest elements of 5 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        combine(.combineLatest, inputs: [combineInput(source1), combineInput(source2), combineInput(source3), combineInput(source4), combineInput(source5)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element)
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        let observable5 = source5.asObservable()
+        return Producer { observer in
+            let sink = CombineLatest5Sink(observer: observer, resultSelector: resultSelector)
+            sink.start(observable1, observable2, observable3, observable4, observable5)
+            return sink
         }
     }
 
     /// Combines the latest elements of 6 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        combine(.combineLatest, inputs: [combineInput(source1), combineInput(source2), combineInput(source3), combineInput(source4), combineInput(source5), combineInput(source6)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element)
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        let observable5 = source5.asObservable()
+        let observable6 = source6.asObservable()
+        return Producer { observer in
+            let sink = CombineLatest6Sink(observer: observer, resultSelector: resultSelector)
+            sink.start(observable1, observable2, observable3, observable4, observable5, observable6)
+            return sink
         }
     }
 
     /// Combines the latest elements of 7 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
-        combine(.combineLatest, inputs: [combineInput(source1), combineInput(source2), combineInput(source3), combineInput(source4), combineInput(source5), combineInput(source6), combineInput(source7)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element)
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        let observable5 = source5.asObservable()
+        let observable6 = source6.asObservable()
+        let observable7 = source7.asObservable()
+        return Producer { observer in
+            let sink = CombineLatest7Sink(observer: observer, resultSelector: resultSelector)
+            sink.start(observable1, observable2, observable3, observable4, observable5, observable6, observable7)
+            return sink
         }
     }
 
     /// Combines the latest elements of 8 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
-        combine(.combineLatest, inputs: [combineInput(source1), combineInput(source2), combineInput(source3), combineInput(source4), combineInput(source5), combineInput(source6), combineInput(source7), combineInput(source8)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element, values[7] as! O8.Element)
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        let observable5 = source5.asObservable()
+        let observable6 = source6.asObservable()
+        let observable7 = source7.asObservable()
+        let observable8 = source8.asObservable()
+        return Producer { observer in
+            let sink = CombineLatest8Sink(observer: observer, resultSelector: resultSelector)
+            sink.start(observable1, observable2, observable3, observable4, observable5, observable6, observable7, observable8)
+            return sink
         }
     }
 
     /// Combines the elements with the same index of 3 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        combine(.zip, inputs: [combineInput(source1), combineInput(source2), combineInput(source3)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        return Producer { observer in
+            let sink = Zip3Sink(observer: observer, resultSelector: resultSelector)
+            sink.start(observable1, observable2, observable3)
+            return sink
         }
     }
 
     /// Combines the elements with the same index of 4 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        combine(.zip, inputs: [combineInput(source1), combineInput(source2), combineInput(source3), combineInput(source4)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element)
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        return Producer { observer in
+            let sink = Zip4Sink(observer: observer, resultSelector: resultSelector)
+            sink.start(observable1, observable2, observable3, observable4)
+            return sink
         }
     }
 
     /// Combines the elements with the same index of 5 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        combine(.zip, inputs: [combineInput(source1), combineInput(source2), combineInput(source3), combineInput(source4), combineInput(source5)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element)
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        let observable5 = source5.asObservable()
+        return Producer { observer in
+            let sink = Zip5Sink(observer: observer, resultSelector: resultSelector)
+            sink.start(observable1, observable2, observable3, observable4, observable5)
+            return sink
         }
     }
 
     /// Combines the elements with the same index of 6 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        combine(.zip, inputs: [combineInput(source1), combineInput(source2), combineInput(source3), combineInput(source4), combineInput(source5), combineInput(source6)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element)
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        let observable5 = source5.asObservable()
+        let observable6 = source6.asObservable()
+        return Producer { observer in
+            let sink = Zip6Sink(observer: observer, resultSelector: resultSelector)
+            sink.start(observable1, observable2, observable3, observable4, observable5, observable6)
+            return sink
         }
     }
 
     /// Combines the elements with the same index of 7 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
-        combine(.zip, inputs: [combineInput(source1), combineInput(source2), combineInput(source3), combineInput(source4), combineInput(source5), combineInput(source6), combineInput(source7)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element)
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        let observable5 = source5.asObservable()
+        let observable6 = source6.asObservable()
+        let observable7 = source7.asObservable()
+        return Producer { observer in
+            let sink = Zip7Sink(observer: observer, resultSelector: resultSelector)
+            sink.start(observable1, observable2, observable3, observable4, observable5, observable6, observable7)
+            return sink
         }
     }
 
     /// Combines the elements with the same index of 8 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
+    @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
-        combine(.zip, inputs: [combineInput(source1), combineInput(source2), combineInput(source3), combineInput(source4), combineInput(source5), combineInput(source6), combineInput(source7), combineInput(source8)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element, values[7] as! O8.Element)
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        let observable5 = source5.asObservable()
+        let observable6 = source6.asObservable()
+        let observable7 = source7.asObservable()
+        let observable8 = source8.asObservable()
+        return Producer { observer in
+            let sink = Zip8Sink(observer: observer, resultSelector: resultSelector)
+            sink.start(observable1, observable2, observable3, observable4, observable5, observable6, observable7, observable8)
+            return sink
         }
     }
 }
