@@ -129,20 +129,38 @@ def observable_arity_file():
 
 
 def nary_sinks_file():
-    """The typed sinks of `combineLatest` and `zip` of 3 to 8 sources, over `NarySink`: each source's latest (or
-    queued) elements in stored properties of its own type, its inputs serialised as a typed enum."""
+    """The typed sinks of `combineLatest` and `zip` of 3 to 8 sources, over `NaryInputSink`: each source's latest (or
+    queued) elements in stored properties of its own type, its inputs serialised as a typed enum. Only what depends
+    on the arity is generated: the enum, the stored elements, subscribing the sources and applying an input."""
     parts = []
     for arity in range(3, 9):
         indices = range(1, arity + 1)
         generics = ", ".join(f"E{i}" for i in indices)
         cases = "\n".join(f"    case element{i}(E{i})" for i in indices)
+        params = ", ".join(f"_ source{i}: Observable<E{i}>" for i in indices)
+        subscribes = "\n".join(
+            f"""        attach(
+            source{i}._subscribe(
+                AnyObserver(next: {{ [self] in receive(.element{i}($0)) }}, event: {{ [self] in receive($0, {i - 1}, Input.element{i}) }})
+            ),
+            at: {i - 1}
+        )""" for i in indices)
         parts.append(f"""/// An input of a `combineLatest` or `zip` of {arity} sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput{arity}<{generics}> {{
+enum NaryInput{arity}<{generics}>: NaryInput {{
 {cases}
     case completed(Int)
     case failed(Swift.Error)
+}}
+
+extension NaryInputApplying {{
+    /// Subscribes the sources, in order, each as one input of this sink.
+    @inlinable
+    func start<{generics}>({params}) where Input == NaryInput{arity}<{generics}> {{
+{subscribes}
+        subscribed()
+    }}
 }}
 """)
         for name, storage in (("CombineLatest", "latest"), ("Zip", "queued")):
@@ -176,22 +194,15 @@ enum NaryInput{arity}<{generics}> {{
 {firsts}
         emit {{ try resultSelector({", ".join(f"first{i}" for i in indices)}) }}"""
                 index_decl = ""
-            params = ", ".join(f"_ source{i}: Observable<E{i}>" for i in indices)
-            subscribes = "\n".join(
-                f"""        attach(
-            source{i}._subscribe(
-                AnyObserver(next: {{ [self] in receive(.element{i}($0)) }}, event: {{ [self] in receive($0, {i - 1}, Input.element{i}) }})
-            ),
-            at: {i - 1}
-        )""" for i in indices)
             parts.append(f"""/// {summary}
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class {name}{arity}Sink<{generics}, Result>: NarySink<Result>, @unchecked Sendable {{
+final class {name}{arity}Sink<{generics}, Result>: NaryInputSink<NaryInput{arity}<{generics}>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{{
     @usableFromInline typealias Input = NaryInput{arity}<{generics}>
 
     @usableFromInline let resultSelector: {selector}
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
     // a call, so a run-time exclusivity check would cost every element without ever finding anything.
 {fields}
@@ -202,30 +213,6 @@ final class {name}{arity}Sink<{generics}, Result>: NarySink<Result>, @unchecked 
         super.init(observer: observer, arity: {arity})
     }}
 
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start({params}) {{
-{subscribes}
-        subscribed()
-    }}
-
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {{
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) {{ apply($0) }}
-    }}
-
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
-    @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {{
-        switch event {{
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }}
-    }}
-
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {{
         guard !isDisposed else {{ return }}

@@ -4,7 +4,7 @@
 /// An input of a `combineLatest` or `zip` of 3 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput3<E1, E2, E3> {
+enum NaryInput3<E1, E2, E3>: NaryInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -12,29 +12,10 @@ enum NaryInput3<E1, E2, E3> {
     case failed(Swift.Error)
 }
 
-/// `combineLatest` of 3 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
-@usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest3Sink<E1, E2, E3, Result>: NarySink<Result>, @unchecked Sendable {
-    @usableFromInline typealias Input = NaryInput3<E1, E2, E3>
-
-    @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
-
+extension NaryInputApplying {
+    /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3) throws -> Result) {
-        self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 3)
-    }
-
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) {
+    func start<E1, E2, E3>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) where Input == NaryInput3<E1, E2, E3> {
         attach(
             source1._subscribe(
                 AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
@@ -55,24 +36,29 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: NarySink<Result>, @unchecked
         )
         subscribed()
     }
+}
 
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
+/// `combineLatest` of 3 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
+final class CombineLatest3Sink<E1, E2, E3, Result>: NaryInputSink<NaryInput3<E1, E2, E3>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{
+    @usableFromInline typealias Input = NaryInput3<E1, E2, E3>
 
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
+    @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
+    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
+    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
+
     @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
-        switch event {
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }
+    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3) throws -> Result) {
+        self.resultSelector = resultSelector
+        super.init(observer: observer, arity: 3)
     }
 
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
@@ -102,11 +88,12 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: NarySink<Result>, @unchecked
 /// `zip` of 3 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip3Sink<E1, E2, E3, Result>: NarySink<Result>, @unchecked Sendable {
+final class Zip3Sink<E1, E2, E3, Result>: NaryInputSink<NaryInput3<E1, E2, E3>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{
     @usableFromInline typealias Input = NaryInput3<E1, E2, E3>
 
     @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
     // a call, so a run-time exclusivity check would cost every element without ever finding anything.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued1: [E1] = []
@@ -119,47 +106,6 @@ final class Zip3Sink<E1, E2, E3, Result>: NarySink<Result>, @unchecked Sendable 
         super.init(observer: observer, arity: 3)
     }
 
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) {
-        attach(
-            source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
-            ),
-            at: 0
-        )
-        attach(
-            source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
-            ),
-            at: 1
-        )
-        attach(
-            source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
-            ),
-            at: 2
-        )
-        subscribed()
-    }
-
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
-
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
-    @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
-        switch event {
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }
-    }
-
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
@@ -187,7 +133,7 @@ final class Zip3Sink<E1, E2, E3, Result>: NarySink<Result>, @unchecked Sendable 
 /// An input of a `combineLatest` or `zip` of 4 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput4<E1, E2, E3, E4> {
+enum NaryInput4<E1, E2, E3, E4>: NaryInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -196,30 +142,10 @@ enum NaryInput4<E1, E2, E3, E4> {
     case failed(Swift.Error)
 }
 
-/// `combineLatest` of 4 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
-@usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest4Sink<E1, E2, E3, E4, Result>: NarySink<Result>, @unchecked Sendable {
-    @usableFromInline typealias Input = NaryInput4<E1, E2, E3, E4>
-
-    @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
-
+extension NaryInputApplying {
+    /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Result) {
-        self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 4)
-    }
-
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>) {
+    func start<E1, E2, E3, E4>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>) where Input == NaryInput4<E1, E2, E3, E4> {
         attach(
             source1._subscribe(
                 AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
@@ -246,24 +172,30 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: NarySink<Result>, @unche
         )
         subscribed()
     }
+}
 
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
+/// `combineLatest` of 4 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
+final class CombineLatest4Sink<E1, E2, E3, E4, Result>: NaryInputSink<NaryInput4<E1, E2, E3, E4>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{
+    @usableFromInline typealias Input = NaryInput4<E1, E2, E3, E4>
 
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
+    @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
+    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
+    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
+
     @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
-        switch event {
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }
+    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Result) {
+        self.resultSelector = resultSelector
+        super.init(observer: observer, arity: 4)
     }
 
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
@@ -296,11 +228,12 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: NarySink<Result>, @unche
 /// `zip` of 4 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip4Sink<E1, E2, E3, E4, Result>: NarySink<Result>, @unchecked Sendable {
+final class Zip4Sink<E1, E2, E3, E4, Result>: NaryInputSink<NaryInput4<E1, E2, E3, E4>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{
     @usableFromInline typealias Input = NaryInput4<E1, E2, E3, E4>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
     // a call, so a run-time exclusivity check would cost every element without ever finding anything.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued1: [E1] = []
@@ -314,53 +247,6 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: NarySink<Result>, @unchecked Senda
         super.init(observer: observer, arity: 4)
     }
 
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>) {
-        attach(
-            source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
-            ),
-            at: 0
-        )
-        attach(
-            source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
-            ),
-            at: 1
-        )
-        attach(
-            source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
-            ),
-            at: 2
-        )
-        attach(
-            source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
-            ),
-            at: 3
-        )
-        subscribed()
-    }
-
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
-
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
-    @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
-        switch event {
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }
-    }
-
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
@@ -391,7 +277,7 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: NarySink<Result>, @unchecked Senda
 /// An input of a `combineLatest` or `zip` of 5 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput5<E1, E2, E3, E4, E5> {
+enum NaryInput5<E1, E2, E3, E4, E5>: NaryInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -401,31 +287,10 @@ enum NaryInput5<E1, E2, E3, E4, E5> {
     case failed(Swift.Error)
 }
 
-/// `combineLatest` of 5 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
-@usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: NarySink<Result>, @unchecked Sendable {
-    @usableFromInline typealias Input = NaryInput5<E1, E2, E3, E4, E5>
-
-    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest5: E5?
-
+extension NaryInputApplying {
+    /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result) {
-        self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 5)
-    }
-
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>) {
+    func start<E1, E2, E3, E4, E5>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>) where Input == NaryInput5<E1, E2, E3, E4, E5> {
         attach(
             source1._subscribe(
                 AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
@@ -458,24 +323,31 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: NarySink<Result>, @u
         )
         subscribed()
     }
+}
 
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
+/// `combineLatest` of 5 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
+final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: NaryInputSink<NaryInput5<E1, E2, E3, E4, E5>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{
+    @usableFromInline typealias Input = NaryInput5<E1, E2, E3, E4, E5>
 
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
+    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
+    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest5: E5?
+
     @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
-        switch event {
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }
+    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result) {
+        self.resultSelector = resultSelector
+        super.init(observer: observer, arity: 5)
     }
 
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
@@ -511,11 +383,12 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: NarySink<Result>, @u
 /// `zip` of 5 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip5Sink<E1, E2, E3, E4, E5, Result>: NarySink<Result>, @unchecked Sendable {
+final class Zip5Sink<E1, E2, E3, E4, E5, Result>: NaryInputSink<NaryInput5<E1, E2, E3, E4, E5>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{
     @usableFromInline typealias Input = NaryInput5<E1, E2, E3, E4, E5>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
     // a call, so a run-time exclusivity check would cost every element without ever finding anything.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued1: [E1] = []
@@ -530,59 +403,6 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: NarySink<Result>, @unchecked S
         super.init(observer: observer, arity: 5)
     }
 
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>) {
-        attach(
-            source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
-            ),
-            at: 0
-        )
-        attach(
-            source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
-            ),
-            at: 1
-        )
-        attach(
-            source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
-            ),
-            at: 2
-        )
-        attach(
-            source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
-            ),
-            at: 3
-        )
-        attach(
-            source5._subscribe(
-                AnyObserver(next: { [self] in receive(.element5($0)) }, event: { [self] in receive($0, 4, Input.element5) })
-            ),
-            at: 4
-        )
-        subscribed()
-    }
-
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
-
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
-    @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
-        switch event {
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }
-    }
-
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
@@ -616,7 +436,7 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: NarySink<Result>, @unchecked S
 /// An input of a `combineLatest` or `zip` of 6 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput6<E1, E2, E3, E4, E5, E6> {
+enum NaryInput6<E1, E2, E3, E4, E5, E6>: NaryInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -627,32 +447,10 @@ enum NaryInput6<E1, E2, E3, E4, E5, E6> {
     case failed(Swift.Error)
 }
 
-/// `combineLatest` of 6 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
-@usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: NarySink<Result>, @unchecked Sendable {
-    @usableFromInline typealias Input = NaryInput6<E1, E2, E3, E4, E5, E6>
-
-    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest5: E5?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest6: E6?
-
+extension NaryInputApplying {
+    /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result) {
-        self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 6)
-    }
-
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>) {
+    func start<E1, E2, E3, E4, E5, E6>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>) where Input == NaryInput6<E1, E2, E3, E4, E5, E6> {
         attach(
             source1._subscribe(
                 AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
@@ -691,24 +489,32 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: NarySink<Result>
         )
         subscribed()
     }
+}
 
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
+/// `combineLatest` of 6 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
+final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: NaryInputSink<NaryInput6<E1, E2, E3, E4, E5, E6>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{
+    @usableFromInline typealias Input = NaryInput6<E1, E2, E3, E4, E5, E6>
 
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
+    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
+    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest5: E5?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest6: E6?
+
     @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
-        switch event {
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }
+    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result) {
+        self.resultSelector = resultSelector
+        super.init(observer: observer, arity: 6)
     }
 
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
@@ -747,11 +553,12 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: NarySink<Result>
 /// `zip` of 6 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: NarySink<Result>, @unchecked Sendable {
+final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: NaryInputSink<NaryInput6<E1, E2, E3, E4, E5, E6>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{
     @usableFromInline typealias Input = NaryInput6<E1, E2, E3, E4, E5, E6>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
     // a call, so a run-time exclusivity check would cost every element without ever finding anything.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued1: [E1] = []
@@ -767,65 +574,6 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: NarySink<Result>, @uncheck
         super.init(observer: observer, arity: 6)
     }
 
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>) {
-        attach(
-            source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
-            ),
-            at: 0
-        )
-        attach(
-            source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
-            ),
-            at: 1
-        )
-        attach(
-            source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
-            ),
-            at: 2
-        )
-        attach(
-            source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
-            ),
-            at: 3
-        )
-        attach(
-            source5._subscribe(
-                AnyObserver(next: { [self] in receive(.element5($0)) }, event: { [self] in receive($0, 4, Input.element5) })
-            ),
-            at: 4
-        )
-        attach(
-            source6._subscribe(
-                AnyObserver(next: { [self] in receive(.element6($0)) }, event: { [self] in receive($0, 5, Input.element6) })
-            ),
-            at: 5
-        )
-        subscribed()
-    }
-
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
-
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
-    @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
-        switch event {
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }
-    }
-
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
@@ -862,7 +610,7 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: NarySink<Result>, @uncheck
 /// An input of a `combineLatest` or `zip` of 7 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput7<E1, E2, E3, E4, E5, E6, E7> {
+enum NaryInput7<E1, E2, E3, E4, E5, E6, E7>: NaryInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -874,33 +622,10 @@ enum NaryInput7<E1, E2, E3, E4, E5, E6, E7> {
     case failed(Swift.Error)
 }
 
-/// `combineLatest` of 7 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
-@usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NarySink<Result>, @unchecked Sendable {
-    @usableFromInline typealias Input = NaryInput7<E1, E2, E3, E4, E5, E6, E7>
-
-    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest5: E5?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest6: E6?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest7: E7?
-
+extension NaryInputApplying {
+    /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result) {
-        self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 7)
-    }
-
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>) {
+    func start<E1, E2, E3, E4, E5, E6, E7>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>) where Input == NaryInput7<E1, E2, E3, E4, E5, E6, E7> {
         attach(
             source1._subscribe(
                 AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
@@ -945,24 +670,33 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NarySink<Res
         )
         subscribed()
     }
+}
 
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
+/// `combineLatest` of 7 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
+final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NaryInputSink<NaryInput7<E1, E2, E3, E4, E5, E6, E7>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{
+    @usableFromInline typealias Input = NaryInput7<E1, E2, E3, E4, E5, E6, E7>
 
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
+    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
+    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest5: E5?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest6: E6?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest7: E7?
+
     @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
-        switch event {
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }
+    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result) {
+        self.resultSelector = resultSelector
+        super.init(observer: observer, arity: 7)
     }
 
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
@@ -1004,11 +738,12 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NarySink<Res
 /// `zip` of 7 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NarySink<Result>, @unchecked Sendable {
+final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NaryInputSink<NaryInput7<E1, E2, E3, E4, E5, E6, E7>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{
     @usableFromInline typealias Input = NaryInput7<E1, E2, E3, E4, E5, E6, E7>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
     // a call, so a run-time exclusivity check would cost every element without ever finding anything.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued1: [E1] = []
@@ -1025,71 +760,6 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NarySink<Result>, @unc
         super.init(observer: observer, arity: 7)
     }
 
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>) {
-        attach(
-            source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
-            ),
-            at: 0
-        )
-        attach(
-            source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
-            ),
-            at: 1
-        )
-        attach(
-            source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
-            ),
-            at: 2
-        )
-        attach(
-            source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
-            ),
-            at: 3
-        )
-        attach(
-            source5._subscribe(
-                AnyObserver(next: { [self] in receive(.element5($0)) }, event: { [self] in receive($0, 4, Input.element5) })
-            ),
-            at: 4
-        )
-        attach(
-            source6._subscribe(
-                AnyObserver(next: { [self] in receive(.element6($0)) }, event: { [self] in receive($0, 5, Input.element6) })
-            ),
-            at: 5
-        )
-        attach(
-            source7._subscribe(
-                AnyObserver(next: { [self] in receive(.element7($0)) }, event: { [self] in receive($0, 6, Input.element7) })
-            ),
-            at: 6
-        )
-        subscribed()
-    }
-
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
-
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
-    @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
-        switch event {
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }
-    }
-
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
@@ -1129,7 +799,7 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NarySink<Result>, @unc
 /// An input of a `combineLatest` or `zip` of 8 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8> {
+enum NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>: NaryInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -1142,34 +812,10 @@ enum NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8> {
     case failed(Swift.Error)
 }
 
-/// `combineLatest` of 8 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
-@usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NarySink<Result>, @unchecked Sendable {
-    @usableFromInline typealias Input = NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>
-
-    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest5: E5?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest6: E6?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest7: E7?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest8: E8?
-
+extension NaryInputApplying {
+    /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result) {
-        self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 8)
-    }
-
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>) {
+    func start<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>) where Input == NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8> {
         attach(
             source1._subscribe(
                 AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
@@ -1220,24 +866,34 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NarySink
         )
         subscribed()
     }
+}
 
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
+/// `combineLatest` of 8 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
+final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NaryInputSink<NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{
+    @usableFromInline typealias Input = NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>
 
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
+    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
+    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest5: E5?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest6: E6?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest7: E7?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest8: E8?
+
     @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
-        switch event {
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }
+    init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result) {
+        self.resultSelector = resultSelector
+        super.init(observer: observer, arity: 8)
     }
 
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
@@ -1282,11 +938,12 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NarySink
 /// `zip` of 8 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NarySink<Result>, @unchecked Sendable {
+final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NaryInputSink<NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result>, NaryInputApplying,
+    @unchecked Sendable
+{
     @usableFromInline typealias Input = NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
     // a call, so a run-time exclusivity check would cost every element without ever finding anything.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued1: [E1] = []
@@ -1304,77 +961,6 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NarySink<Result>, 
         super.init(observer: observer, arity: 8)
     }
 
-    /// Subscribes the sources, in order.
-    @inlinable
-    func start(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>) {
-        attach(
-            source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
-            ),
-            at: 0
-        )
-        attach(
-            source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
-            ),
-            at: 1
-        )
-        attach(
-            source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
-            ),
-            at: 2
-        )
-        attach(
-            source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
-            ),
-            at: 3
-        )
-        attach(
-            source5._subscribe(
-                AnyObserver(next: { [self] in receive(.element5($0)) }, event: { [self] in receive($0, 4, Input.element5) })
-            ),
-            at: 4
-        )
-        attach(
-            source6._subscribe(
-                AnyObserver(next: { [self] in receive(.element6($0)) }, event: { [self] in receive($0, 5, Input.element6) })
-            ),
-            at: 5
-        )
-        attach(
-            source7._subscribe(
-                AnyObserver(next: { [self] in receive(.element7($0)) }, event: { [self] in receive($0, 6, Input.element7) })
-            ),
-            at: 6
-        )
-        attach(
-            source8._subscribe(
-                AnyObserver(next: { [self] in receive(.element8($0)) }, event: { [self] in receive($0, 7, Input.element8) })
-            ),
-            at: 7
-        )
-        subscribed()
-    }
-
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
-    @inlinable @inline(never)
-    func receive(_ input: Input) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { apply($0) }
-    }
-
-    /// Turns an event of source `index` into an input; `element` wraps its elements.
-    @inlinable
-    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
-        switch event {
-        case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
-        case .completed: receive(.completed(index))
-        }
-    }
-
-    /// Applies one input; called by the holder of `inputs`' role only.
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }

@@ -90,3 +90,64 @@ class NarySink<Result>: Sink<Result>, @unchecked Sendable {
         }
     }
 }
+
+/// A ``NarySink`` with its inputs' serializer: the base class of the generated sinks, whose `Input` is their arity's
+/// input enum.
+@usableFromInline
+// Unchecked: `inputs` is a serializer of the synchronization layer's kind, used through its address.
+class NaryInputSink<Input, Result>: NarySink<Result>, @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
+
+    @inlinable
+    override init(observer: AnyObserver<Result>, arity: Int) {
+        super.init(observer: observer, arity: arity)
+    }
+
+    /// Applies `input` with `apply` now, or queues it for the holder of the input role.
+    @inlinable @inline(__always)
+    final func serialize(_ input: Input, _ apply: (Input) -> Void) {
+        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input, apply)
+    }
+}
+
+/// An input enum of the generated sinks: besides one case per source's element, the end of a source (counted from 0)
+/// and an error. The enums' cases witness these requirements.
+@usableFromInline
+protocol NaryInput {
+    static func completed(_ index: Int) -> Self
+    static func failed(_ error: Swift.Error) -> Self
+}
+
+/// What the generated sinks share beyond ``NaryInputSink``: turning their sources' events into inputs and serialising
+/// them, and (generated, one per arity, for both operators) subscribing the sources; each sink applies the inputs.
+@usableFromInline
+protocol NaryInputApplying: AnyObject {
+    associatedtype Input: NaryInput
+
+    /// Applies one input; called by the holder of the input role only.
+    func apply(_ input: Input)
+
+    // Implemented once, by ``NaryInputSink`` and ``NarySink``.
+
+    func serialize(_ input: Input, _ apply: (Input) -> Void)
+    func attach(_ subscription: Disposable, at index: Int)
+    func subscribed()
+}
+
+extension NaryInputApplying {
+    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
+    @inlinable @inline(never)
+    func receive(_ input: Input) {
+        serialize(input) { apply($0) }
+    }
+
+    /// Turns an event of source `index` into an input; `element` wraps its elements.
+    @inlinable
+    func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
+        switch event {
+        case .next(let value): receive(element(value))
+        case .error(let error): receive(.failed(error))
+        case .completed: receive(.completed(index))
+        }
+    }
+}
