@@ -149,9 +149,10 @@ let performanceBar: [String: [Target]] = [
     // connect and disconnect two shared connections (each with its subject) per binding: 123 allocations per cell,
     // and a run's set-up (16 relays) spread over `--quick`'s 1,000 cells adds more than the 0.05 the target allows.
     "cell-rebinding-driver": [.allocationsAtMost(124)],
-    // combineLatest and zip of any arity: no allocation per element (the two-source forms have their own sinks).
-    "combineLatest3": [.noAllocations],
-    "combineLatest4": [.noAllocations],
-    "zip3": [.noAllocations],
-    "zip4": [.noAllocations],
+    // combineLatest and zip of any arity: no allocation per element, and, since each arity has a typed sink of its
+    // own (generated), close to the two-source forms: 23–28 ns measured, where the type-erased sink took 190–310 ns.
+    "combineLatest3": [.noAllocations, .nanoseconds(below: 60)],
+    "combineLatest4": [.noAllocations, .nanoseconds(below: 60)],
+    "zip3": [.noAllocations, .nanoseconds(below: 60)],
+    "zip4": [.noAllocations, .nanoseconds(below: 60)],
 ]
