@@ -143,7 +143,8 @@ let performanceBar: [String: [Target]] = [
     // that report set. Cell rebinding allocated 40 per cell when it was asked for; the aim was 24, and 23 is measured
     // (Benchmarks/README.md lists them), so the ceiling is the figure measured.
     "form-validation": [.noAllocations, .fasterThan(peer: "RxSwift", nanoseconds: 1_648, factor: 4)],
-    "search-as-you-type": [.allocationsAtMost(6.2), .fasterThan(peer: "RxSwift", nanoseconds: 7_614, factor: 4)],
+    // Search: 5.88 allocations per keystroke in full runs, 5.91 in `--quick` ones (a run's set-up spread over fewer).
+    "search-as-you-type": [.allocationsAtMost(6), .fasterThan(peer: "RxSwift", nanoseconds: 7_614, factor: 4)],
     "cell-rebinding": [.allocationsAtMost(23), .fasterThan(peer: "RxSwift", nanoseconds: 10_738, factor: 3)],
     // No RxSwift figure: a ceiling that catches regressions. Each Driver operator shares again, so the chains
     // connect and disconnect two shared connections (each with its subject) per binding: 123 allocations per cell,

@@ -15,6 +15,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - dueTime: The quiet period.
     ///   - scheduler: Where the timers run and the elements are emitted.
+    @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -26,25 +27,34 @@ extension ObservableType {
 }
 
 /// Keeps the latest element and its generation; a timer emits it if no newer element arrived.
+// Inlinable, with its operator: compiled for the element type where `debounce` is applied, the sink and its lock run
+// without the runtime's generic metadata look-ups on every element.
+@usableFromInline
 final class DebounceSink<Element>: SerializingSink<Element>, TwoSubscriptionSink, @unchecked Sendable {
     // Unchecked: `pending` is guarded by its lock; the subscriptions (the timer is the other one) are thread-safe.
-    private struct Pending {
-        var element: Element?
-        var generation = 0
+    @usableFromInline
+    struct Pending {
+        @usableFromInline var element: Element?
+        @usableFromInline var generation = 0
+
+        @inlinable
+        init() {}
     }
 
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-    private let pending = Locked(Pending())
-    let sourceSubscription = SingleAssignmentDisposable()
-    let otherSubscription = SerialDisposable()
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let pending = Locked(Pending())
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let otherSubscription = SerialDisposable()
 
+    @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer)
     }
 
+    @inlinable
     func onSource(_ event: Event<Element>) {
         switch event {
         case .next(let element):

@@ -22,6 +22,7 @@ extension ObservableType {
     ///   - dueTime: The shift.
     ///   - scheduler: Where the delayed events are emitted.
     /// - Complexity: Keeps every element in flight (those received during the last `dueTime`) in memory.
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -33,25 +34,33 @@ extension ObservableType {
 }
 
 /// Emits the waiting events one timer at a time, in the order the source sent them.
+// Inlinable, with its operator: compiled for the element type where `delay` is applied, the sink and its lock run
+// without the runtime's generic metadata look-ups on every element.
+@usableFromInline
 final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked Sendable {
     // Unchecked: `state` is guarded by its lock; the subscriptions (the timer is the other one) are thread-safe; the
     // rest is immutable. Output is serial: the timer emits only while `isRunning` is set, and an error is emitted
     // directly only while it is not (otherwise the running timer emits it); whoever takes the error sets `failed`,
     // after which a timer that fires emits nothing.
-    private struct State {
+    @usableFromInline
+    struct State {
         /// The events not yet emitted, with the times they arrived; `head` is the oldest.
-        var waiting: [(time: RxTime, event: Event<Element>)] = []
-        var head = 0
+        @usableFromInline var waiting: [(time: RxTime, event: Event<Element>)] = []
+        @usableFromInline var head = 0
         /// A timer is scheduled or running.
-        var isActive = false
+        @usableFromInline var isActive = false
         /// A timer is emitting.
-        var isRunning = false
+        @usableFromInline var isRunning = false
         /// The source failed while the timer was emitting: the timer emits the error once its event is out.
-        var error: Swift.Error?
+        @usableFromInline var error: Swift.Error?
         /// The error has been taken for emission (by the source's thread or the timer): nothing more goes out.
-        var failed = false
+        @usableFromInline var failed = false
+
+        @inlinable
+        init() {}
 
         /// The error left for the timer, taken once.
+        @inlinable
         mutating func takeError() -> Swift.Error? {
             guard let error else { return nil }
             self.error = nil
@@ -59,6 +68,7 @@ final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked S
             return error
         }
 
+        @inlinable
         mutating func takeOldest() -> Event<Element>? {
             guard head < waiting.count else { return nil }
             let event = waiting[head].event
@@ -70,6 +80,7 @@ final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked S
             return event
         }
 
+        @inlinable
         mutating func dropWaiting() {
             waiting.removeAll()
             head = 0
@@ -77,25 +88,28 @@ final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked S
     }
 
     /// What a timer does next, decided under the lock.
-    private enum Step {
+    @usableFromInline
+    enum Step {
         case emit(Event<Element>)
         case fail(Swift.Error)
         case scheduleNext(arrivedAt: RxTime)
         case stop
     }
 
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-    let sourceSubscription = SingleAssignmentDisposable()
-    let otherSubscription = SerialDisposable()
-    private let state = Locked(State())
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let otherSubscription = SerialDisposable()
+    @usableFromInline let state = Locked(State())
 
+    @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer)
     }
 
+    @inlinable
     func onSource(_ event: Event<Element>) {
         // As in RxSwift, the source is unsubscribed as soon as it ends.
         if event.isStopEvent { sourceSubscription.dispose() }
@@ -123,7 +137,8 @@ final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked S
         if startTimer { scheduleTimer(after: dueTime) }
     }
 
-    private func scheduleTimer(after delay: RxTimeInterval) {
+    @inlinable
+    func scheduleTimer(after delay: RxTimeInterval) {
         // Through its own slot, so a timer that fires (and schedules the next) before `scheduleRelative` returns is
         // not replaced by this one.
         let scheduled = SingleAssignmentDisposable()
@@ -136,7 +151,8 @@ final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked S
         )
     }
 
-    private func timerFired() {
+    @inlinable
+    func timerFired() {
         let first = state.withLock { state -> Step in
             if state.failed { return .stop }
             if let error = state.takeError() { return .fail(error) }
@@ -169,16 +185,19 @@ final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked S
         case .fail(let error):
             forwardTerminal(.error(error))
         case .scheduleNext(let arrivedAt):
-            // `.never` stays `.never` (RxSwift schedules it at the distant future again); a due time already
-            // passed, or a negative `dueTime`, becomes zero.
-            guard dueTime != .never else {
-                scheduleTimer(after: .never)
-                return
-            }
-            let remaining = max(0, dueTime.rxSeconds - scheduler.now.timeIntervalSince(arrivedAt))
-            scheduleTimer(after: .nanoseconds(Int((remaining * 1_000_000_000).rounded())))
+            scheduleTimer(after: delayRemaining(of: dueTime, since: arrivedAt, now: scheduler.now))
         case .emit, .stop:
             break
         }
     }
+}
+
+/// What is left of `dueTime` for an event that arrived at `arrivedAt`, at `now`. `.never` stays `.never` (RxSwift
+/// schedules it at the distant future again); a due time already passed, or a negative `dueTime`, becomes zero.
+// Not generic, so the inlinable sink calls it without compiling Foundation's and Dispatch's time types into the caller.
+@usableFromInline
+func delayRemaining(of dueTime: RxTimeInterval, since arrivedAt: RxTime, now: RxTime) -> RxTimeInterval {
+    guard dueTime != .never else { return .never }
+    let remaining = max(0, dueTime.rxSeconds - now.timeIntervalSince(arrivedAt))
+    return .nanoseconds(Int((remaining * 1_000_000_000).rounded()))
 }

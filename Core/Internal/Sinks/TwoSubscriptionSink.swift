@@ -31,6 +31,7 @@
 /// from ``Sink`` with its own rule. A protocol rather than a base class, so that it serves both, and so that the
 /// calls from the observers into the sink are specialised with it rather than made through a generic class's
 /// vtable (see ``PairInputSink``).
+@usableFromInline
 protocol TwoSubscriptionSink: SubscriptionBase {
     /// The element type of the source.
     associatedtype SourceElement
@@ -49,11 +50,13 @@ protocol TwoSubscriptionSink: SubscriptionBase {
 
 extension TwoSubscriptionSink {
     /// Makes both subscriptions the sink's upstream, so that disposing the sink disposes them.
+    @inlinable
     func attachSubscriptions() {
         attach(Disposables.create(sourceSubscription, otherSubscription))
     }
 
     /// Subscribes to `source`, sending its events to ``onSource(_:)``.
+    @inlinable
     func subscribeSource(_ source: Observable<SourceElement>) {
         sourceSubscription.setDisposable(
             source._subscribe(AnyObserver(next: { [self] in onSource(.next($0)) }, event: { [self] in onSource($0) }))
@@ -62,6 +65,7 @@ extension TwoSubscriptionSink {
 
     /// Attaches both subscriptions, then subscribes to `source`; the other subscription (a timer) is the sink's to
     /// fill.
+    @inlinable
     func start(_ source: Observable<SourceElement>) {
         attachSubscriptions()
         subscribeSource(source)
@@ -70,6 +74,7 @@ extension TwoSubscriptionSink {
 
 extension TwoSubscriptionSink where OtherSubscription == SerialDisposable {
     /// The slot of the running timer: assigning a new timer disposes the previous one.
+    @inlinable
     var timer: SerialDisposable { otherSubscription }
 }
 
