@@ -10,7 +10,11 @@ extension ObservableType where Element: Equatable {
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+        // Nothing to keep but the source: the producer holds it, and the closures are literals made where the sink
+        // is, so they capture nothing (one allocation per operator applied, where a closure's context made two).
+        StatefulProducer(asObservable()) { source, observer in
+            DistinctUntilChangedSink(observer: observer, keySelector: { $0 }, comparer: { $0 == $1 }).run(source)
+        }
     }
 }
 

@@ -53,7 +53,9 @@
 ///
 /// Not for arguments that are closures: kept in a generic `State`, a closure is stored in its most general form, and
 /// handing it to a sink compiled for concrete types wraps it in a new closure on every subscription (tried with
-/// `distinctUntilChanged`: the allocation saved per operator came back per subscription).
+/// `distinctUntilChanged`'s key selector and comparer: the allocation saved per operator came back per subscription).
+/// Closure literals written inside `run` are fine: `distinctUntilChanged()` of an `Equatable` element keeps only its
+/// source here.
 // Unchecked: immutable, it holds only the operator's arguments and the subscription function.
 @usableFromInline final class StatefulProducer<Element, State>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
