@@ -17,7 +17,7 @@ public struct Binder<Value>: ObserverType {
     public typealias Element = Value
 
     /// The binder as an observer: its two closures capture one ``BinderSink``, the binder's only allocation, so
-    /// that subscribing with it (`bind(to:)`, `drive`, `emit(to:)`, ``asObserver()``) allocates nothing more.
+    /// that `bind(to:)`, `drive`, `emit(to:)` and ``asObserver()`` use it as it is, without a wrapper of their own.
     @usableFromInline let observer: AnyObserver<Value>
 
     /// Creates a binder that calls `binding` with the target and each element, on `scheduler`.
