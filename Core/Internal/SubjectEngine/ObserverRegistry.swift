@@ -97,7 +97,7 @@ package struct ObserverRegistry<Element> {
     }
 
     /// Removes every slot and returns them (still retained), in order.
-    @usableFromInline
+    @inlinable
     package mutating func removeAll() -> [Unmanaged<Slot>] {
         var removed: [Unmanaged<Slot>] = unsafe []
         unsafe removed.reserveCapacity(live)
@@ -116,7 +116,7 @@ package struct ObserverRegistry<Element> {
     }
 
     /// Frees the storage; call once, after ``removeAll()``.
-    @usableFromInline
+    @inlinable
     package mutating func deallocate() {
         unsafe base?.deallocate()
         unsafe base = nil
@@ -124,7 +124,7 @@ package struct ObserverRegistry<Element> {
     }
 
     /// Moves the live slots to the front, in order, and renumbers them.
-    @usableFromInline
+    @inlinable
     mutating func compact() {
         unsafe offset += count
         var target = 0
@@ -139,7 +139,7 @@ package struct ObserverRegistry<Element> {
         unsafe count = target
     }
 
-    @usableFromInline
+    @inlinable
     mutating func grow() {
         if unsafe head * 2 >= count && head > 0 {
             // Half the storage or more is holes at the front: move the live range down; indices shift by `head`.

@@ -10,7 +10,7 @@ package struct ReplayBuffer<Element> {
     /// The element of a buffer whose limit is 1.
     @usableFromInline package var single: Element?
 
-    @usableFromInline
+    @inlinable
     package init(limit: Int?) {
         self.limit = limit
     }

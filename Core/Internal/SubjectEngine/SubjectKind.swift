@@ -66,7 +66,7 @@ package struct SubjectMemory<Element> {
     ///   - kind: Which subject this is.
     ///   - latest: A behavior subject's initial value; nil for the other kinds.
     ///   - bufferLimit: A replay subject's buffer size, nil for an unbounded buffer (and for the other kinds).
-    @usableFromInline
+    @inlinable
     package init(kind: SubjectKind, latest: Element?, bufferLimit: Int?) {
         self.kind = kind
         self.latest = latest

@@ -233,7 +233,7 @@ package struct SubjectStateMachine<Element> {
     ///   - kind: Which subject this is.
     ///   - latest: A behavior subject's initial value.
     ///   - bufferLimit: A replay subject's buffer size (nil: unbounded).
-    @usableFromInline
+    @inlinable
     package init(kind: SubjectKind, latest: Element? = nil, bufferLimit: Int? = nil) {
         memory = SubjectMemory(kind: kind, latest: latest, bufferLimit: bufferLimit)
     }
