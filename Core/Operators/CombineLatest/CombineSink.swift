@@ -7,10 +7,9 @@
 /// safe, and every combination goes out in the order its inputs were applied: each one is at least as new, source
 /// by source, as the one before it (a combination computed under a lock but delivered after it could overtake a
 /// newer one). Each source's subscription is disposed when that source ends, as in RxSwift, and the others' when
-/// the sink is disposed.
-final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
-    // Unchecked: `state` belongs to the holder of the role of `inputs`; the selector and the subscriptions' array are
-    // immutable.
+/// the sink is disposed. The subscriptions, the start phase and sending a combination are ``NarySink``'s.
+final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
+    // Unchecked: `state` belongs to the holder of the role of `inputs`; the selector is immutable.
 
     /// What the sink does, and when it completes, after RxSwift 6.10.2's operator of the same form.
     enum Mode {
@@ -48,7 +47,6 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
     }
 
     private let mode: Mode
-    private let arity: Int
     private let selector: ([Any]) throws -> Result
     @exclusivity(unchecked) private final nonisolated(unsafe) var inputs = InputSerializer<
         (event: Event<Any>, index: Int)
@@ -56,56 +54,30 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
     // Unsafe: owned by the holder of `inputs`' role; no access spans a call, and the optimiser keeps a run-time
     // exclusivity check on every element without this.
     @exclusivity(unchecked) private var state: State
-    // One per source, created up front so a source ending while it is being subscribed can dispose its own.
-    private let subscriptions: [SingleAssignmentDisposable]
 
     init(observer: AnyObserver<Result>, mode: Mode, arity: Int, selector: @escaping ([Any]) throws -> Result) {
         self.mode = mode
-        self.arity = arity
         self.selector = selector
         unsafe self.state = State(arity: arity)
-        self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer)
+        super.init(observer: observer, arity: arity)
     }
 
-    /// Whether ``start(_:)`` is still subscribing the sources; a disposal meanwhile waits for it
-    /// (``StartingDisposal``).
-    @exclusivity(unchecked) private final nonisolated(unsafe) var startPhase = StartingDisposal.make()
-
-    override func disposeResources() {
-        if unsafe StartingDisposal.deferIfStarting(&startPhase) { return }
-        disposeSubscriptions()
-    }
-
-    private func disposeSubscriptions() {
-        for subscription in subscriptions { subscription.dispose() }
-    }
-
-    /// Subscribes to the sources, each through `subscribeSource(index, sink)`.
+    /// Subscribes to the sources, in order, each through `subscribeSource(index, sink)`.
     func start(_ subscribeSource: [(Int, CombineSink<Result>) -> Disposable]) {
-        // Every source is subscribed, even once one has failed: as in RxSwift, a disposal that came due meanwhile is
-        // performed once all are subscribed.
         for (index, subscribe) in subscribeSource.enumerated() {
-            subscriptions[index].setDisposable(subscribe(index, self))
+            attach(subscribe(index, self), at: index)
         }
-        if unsafe StartingDisposal.started(&startPhase) { disposeSubscriptions() }
+        subscribed()
         if arity == 0 {
             startWithoutSources()
         }
     }
 
-    /// No source: `combineLatest` of an empty collection emits the selector of no elements, then completes.
+    /// No source: `combineLatest` of an empty collection emits the selector of no elements, then completes (unless
+    /// the selector threw: the error ended it).
     private func startWithoutSources() {
-        guard case .combineLatest = mode else {
-            forwardTerminal(.completed)
-            return
-        }
-        do {
-            forwardNext(try selector([]))
-            forwardTerminal(.completed)
-        } catch {
-            forwardTerminal(.error(error))
-        }
+        if case .combineLatest = mode { emit { try selector([]) } }
+        forwardTerminal(.completed)
     }
 
     /// Receives an event of the source at `index`: applied now, or by the thread applying another input.
@@ -140,7 +112,8 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
             }
             unsafe state.latest[index] = element
             guard unsafe state.valueCount == arity else { return completeIfStarved(index) }
-            emit(unsafe state.latest)
+            let latest = unsafe state.latest
+            emit { try selector(latest) }
         case .zip, .zipCollection:
             unsafe state.queues[index].append(element)
             guard unsafe !state.queues.contains(where: \.isEmpty) else {
@@ -150,16 +123,8 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
             }
             unsafe state.zipped.removeAll(keepingCapacity: true)
             for source in unsafe state.queues.indices { unsafe state.zipped.append(state.queues[source].removeFirst()) }
-            emit(unsafe state.zipped)
-        }
-    }
-
-    /// Delivers the selector's result for `values`.
-    private func emit(_ values: [Any]) {
-        do {
-            forwardNext(try selector(values))
-        } catch {
-            forwardTerminal(.error(error))
+            let zipped = unsafe state.zipped
+            emit { try selector(zipped) }
         }
     }
 

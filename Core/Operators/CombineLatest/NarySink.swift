@@ -1,43 +1,29 @@
 // SPDX-License-Identifier: MIT
-/// The part of `combineLatest` and `zip` of 3 to 8 sources that does not depend on the sources' element types: the
-/// sources' subscriptions, which of them ended, and the end of the whole.
+/// The base of every sink of `combineLatest` and `zip` of more than two sources: one subscription per source, made up
+/// front so that a source ending while it is being subscribed can dispose its own, the start phase, and sending a
+/// combination.
 ///
-/// The subclasses are generated, one per operator and arity (`GENERATED-CombineLatest+Sinks.swift`, by
-/// `Scripts/generate-tuple-operators.py`): each keeps its sources' latest or queued elements in typed stored
-/// properties and serialises its inputs with an ``InputSerializer`` of a typed input enum, so that no element is
-/// boxed, cast back or looked up in the runtime's generic metadata (the collection forms and the parameter-pack forms
-/// use the type-erased `CombineSink`, which does all three). They follow `CombineSink`'s rules exactly, so the events
-/// and the subscription logs are the same:
+/// Two kinds build on it: ``CombineSink``, type-erased to `Any`, for the collection and parameter-pack forms, and,
+/// through ``NaryInputSink``, the typed sinks of 3 to 8 sources, generated one per operator and arity.
 ///
-/// - every source is subscribed, in order, even once one has failed; a disposal that comes due meanwhile is carried
-///   out once all are subscribed;
-/// - a source that completes is disposed at once; the whole completes when every source has completed;
-/// - `combineLatest` also completes when a source emits while every other source has completed, before every source
-///   has emitted (no combination can ever be made); `zip` waits for every source to complete, as RxSwift's zip of a
-///   fixed number of sources does;
-/// - an error from a source or from the selector ends the whole.
-///
-/// The end-of-source state is owned by the holder of the subclass's input role (template 3, see ``InputSerializer``),
-/// which calls ``sourceCompleted(_:)`` and ``completeIfStarved(_:)``.
+/// Every source is subscribed, in order, even once one has failed: as in RxSwift, a disposal that comes due meanwhile
+/// is carried out once all are subscribed (``subscribed()``, with ``StartingDisposal``).
 @usableFromInline
-// Unchecked: `doneSources` is owned by the holder of the subclass's input role, whose compare-and-exchanges order the
-// accesses of successive holders; the subscriptions are behind their own locks; `allSources` is immutable.
+// Unchecked: the subscriptions are behind their own locks and the array of them is immutable; `startPhase` is atomic.
 class NarySink<Result>: Sink<Result>, @unchecked Sendable {
-    /// One bit per source, all set.
-    @usableFromInline let allSources: Int
-    /// The bits of the sources that completed.
-    // Unsafe: owned by the holder of the input role; no access spans a call.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var doneSources = 0
-    /// One per source, made up front so that a source ending while it is being subscribed can dispose its own.
+    /// One per source.
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var startPhase = StartingDisposal.make()
 
     @inlinable
     init(observer: AnyObserver<Result>, arity: Int) {
-        allSources = (1 << arity) - 1
         subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
         super.init(observer: observer)
     }
+
+    /// How many sources there are.
+    @inlinable
+    final var arity: Int { subscriptions.count }
 
     @usableFromInline
     override final func disposeResources() {
@@ -62,6 +48,56 @@ class NarySink<Result>: Sink<Result>, @unchecked Sendable {
         if unsafe StartingDisposal.started(&startPhase) { disposeSubscriptions() }
     }
 
+    /// Sends what `combine` returns, or ends with the error it throws.
+    @inlinable
+    final func emit(_ combine: () throws -> Result) {
+        do {
+            forwardNext(try combine())
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+}
+
+/// A ``NarySink`` with the serializer of its inputs and the sources' ends kept as bits: the base class of the
+/// generated sinks of 3 to 8 sources, whose `Input` is their arity's input enum.
+///
+/// Each generated sink keeps its sources' latest or queued elements in typed stored properties, so that no element is
+/// boxed, cast back or looked up in the runtime's generic metadata (``CombineSink`` does all three). They follow
+/// `CombineSink`'s rules exactly, so the events and the subscription logs are the same:
+///
+/// - a source that completes is disposed at once; the whole completes when every source has completed;
+/// - `combineLatest` also completes when a source emits while every other source has completed, before every source
+///   has emitted (no combination can ever be made); `zip` waits for every source to complete, as RxSwift's zip of a
+///   fixed number of sources does;
+/// - an error from a source or from the selector ends the whole.
+///
+/// The ends of the sources are owned by the holder of the input role (template 3, see ``InputSerializer``), which
+/// calls ``sourceCompleted(_:)`` and ``completeIfStarved(_:)``.
+@usableFromInline
+// Unchecked: `inputs` is a serializer of the synchronization layer's kind, used through its address; `doneSources` is
+// owned by the holder of its role, whose compare-and-exchanges order the accesses of successive holders;
+// `allSources` is immutable.
+class NaryInputSink<Input, Result>: NarySink<Result>, @unchecked Sendable {
+    /// One bit per source, all set (at most 8 sources).
+    @usableFromInline let allSources: Int
+    /// The bits of the sources that completed.
+    // Unsafe: owned by the holder of the input role; no access spans a call.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var doneSources = 0
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
+
+    @inlinable
+    override init(observer: AnyObserver<Result>, arity: Int) {
+        allSources = (1 << arity) - 1
+        super.init(observer: observer, arity: arity)
+    }
+
+    /// Applies `input` with `apply` now, or queues it for the holder of the input role.
+    @inlinable @inline(__always)
+    final func serialize(_ input: Input, _ apply: (Input) -> Void) {
+        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input, apply)
+    }
+
     /// Source `index` completed: disposes its subscription, and completes once every source has. Called by the
     /// holder of the input role.
     @inlinable
@@ -78,35 +114,6 @@ class NarySink<Result>: Sink<Result>, @unchecked Sendable {
     @inlinable
     final func completeIfStarved(_ index: Int) {
         if unsafe doneSources | (1 << index) == allSources { forwardTerminal(.completed) }
-    }
-
-    /// Sends what `combine` returns, or ends with the error it throws.
-    @inlinable
-    final func emit(_ combine: () throws -> Result) {
-        do {
-            forwardNext(try combine())
-        } catch {
-            forwardTerminal(.error(error))
-        }
-    }
-}
-
-/// A ``NarySink`` with its inputs' serializer: the base class of the generated sinks, whose `Input` is their arity's
-/// input enum.
-@usableFromInline
-// Unchecked: `inputs` is a serializer of the synchronization layer's kind, used through its address.
-class NaryInputSink<Input, Result>: NarySink<Result>, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
-
-    @inlinable
-    override init(observer: AnyObserver<Result>, arity: Int) {
-        super.init(observer: observer, arity: arity)
-    }
-
-    /// Applies `input` with `apply` now, or queues it for the holder of the input role.
-    @inlinable @inline(__always)
-    final func serialize(_ input: Input, _ apply: (Input) -> Void) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input, apply)
     }
 }
 
