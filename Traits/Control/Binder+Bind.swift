@@ -33,8 +33,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: The subscription; dispose it to stop driving.
     /// - Precondition: Called on the main thread.
     public func drive(_ binder: Binder<Element>) -> Disposable {
-        SharedSequenceSubscription.ensureMainThread()
-        return asObservable()._subscribe(binder.observer)
+        SharedSequenceSubscription.subscribe(asObservable(), binder: binder)
     }
 }
 
@@ -46,7 +45,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: The subscription; dispose it to stop emitting.
     /// - Precondition: Called on the main thread.
     public func emit(to binder: Binder<Element>) -> Disposable {
-        SharedSequenceSubscription.ensureMainThread()
-        return asObservable()._subscribe(binder.observer)
+        SharedSequenceSubscription.subscribe(asObservable(), binder: binder)
     }
 }

@@ -41,6 +41,12 @@ enum SharedSequenceSubscription {
     }
 
     /// Sends every event of `source`, with the element wrapped in an optional, to each of `observers`.
+    /// `drive`/`emit` to a ``Binder``: its own observer subscribes, with no subscriber of ours around it.
+    static func subscribe<Element>(_ source: Observable<Element>, binder: Binder<Element>) -> Disposable {
+        ensureMainThread()
+        return source._subscribe(binder.observer)
+    }
+
     static func subscribe<Element, Observer: ObserverType>(_ source: Observable<Element>, observers: [Observer])
         -> Disposable where Observer.Element == Element?
     {
