@@ -1,5 +1,6 @@
 # Shortcuts for the commands in README.md and CONTRIBUTING.md.
-.PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay ecosystem apple-graph apple-graph-self-test generate format \
+.PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay ecosystem apple-build apple-build-self-test apple-graph \
+	apple-graph-self-test generate format \
 	docs snippets availability sync-layer memory-safety headers ci
 
 test:
@@ -34,6 +35,14 @@ fuzz-replay:
 # Tests/EcosystemFixture through a SwiftPM mirror of RxSwift's URL to a tagged clone of this checkout (committed state).
 ecosystem:
 	Scripts/check-ecosystem-mirror.sh
+
+# Every target and the client fixtures compiled for arm64-apple-ios12.0 against the iPhoneOS SDK that the workplace's
+# apple-sdk/setup.sh prepares (CONTRIBUTING, "Apple platforms"); SKIPPED, with the reason, where none is prepared.
+apple-build:
+	Scripts/check-apple-build.sh
+
+apple-build-self-test:
+	Scripts/check-apple-build.sh --self-test
 
 # SwiftPM's platform-version rules for Apple triples: Tests/AppleGraphFixture (RxSwift's floors) through the same
 # mirror, `swift build --triple` for macOS, iOS, tvOS and watchOS, failing on anything but the missing Apple SDK.

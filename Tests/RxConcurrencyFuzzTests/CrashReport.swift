@@ -20,13 +20,11 @@ enum CrashReport {
         for signal in signals {
             var action = sigaction()
             action.sa_flags = SA_SIGINFO | SA_ONSTACK
-            action.__sigaction_handler.sa_sigaction = { signal, _, _ in
-                if let text = crashReportText { _ = write(2, text, strlen(text)) }
-                // Hand the signal on: restore the previous handler and return, so the faulting instruction runs
-                // again (or `abort` raises again) and that handler reports it.
-                var previous = crashReportPrevious[Int(signal)]
-                sigaction(signal, &previous, nil)
-            }
+            #if canImport(Darwin)
+                action.__sigaction_u.__sa_sigaction = crashReportHandler
+            #else
+                action.__sigaction_handler.sa_sigaction = crashReportHandler
+            #endif
             var previous = sigaction()
             sigaction(signal, &action, &previous)
             crashReportPrevious[Int(signal)] = previous
@@ -38,7 +36,7 @@ enum CrashReport {
         let size = 256 << 10
         var stack = stack_t()
         stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-        stack.ss_size = size
+        stack.ss_size = numericCast(size)
         stack.ss_flags = 0
         sigaltstack(&stack, nil)
     }
@@ -52,6 +50,18 @@ enum CrashReport {
         // Freed one case late, so that a handler still reading the previous text on another thread finds it.
         free(older)
     }
+}
+
+/// The signal handler: writes the current case, then hands the signal on (it restores the previous handler and
+/// returns, so the faulting instruction runs again, or `abort` raises again, and that handler reports it).
+private func crashReportHandler(
+    _ signal: Int32,
+    _ info: UnsafeMutablePointer<siginfo_t>?,
+    _ context: UnsafeMutableRawPointer?
+) {
+    if let text = crashReportText { _ = write(2, text, strlen(text)) }
+    var previous = crashReportPrevious[Int(signal)]
+    sigaction(signal, &previous, nil)
 }
 
 // Read by the signal handler, which can capture nothing; written by the main thread only.

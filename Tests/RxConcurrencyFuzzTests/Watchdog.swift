@@ -61,31 +61,43 @@ final class Watchdog: @unchecked Sendable {
 
     /// Every thread's stack, from gdb; or why there are none.
     static func threadStacks() -> String {
-        let candidates = ["/usr/bin/gdb", "/usr/local/bin/gdb"]
-        guard let gdb = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return "(no thread stacks: gdb is not installed)\n"
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: gdb)
-        process.arguments = [
-            "--batch", "--nx", "-p", "\(getpid())", "-ex", "set pagination off", "-ex", "thread apply all bt 40",
-        ]
-        // To a file, not a pipe: gdb stops every thread of this process, the reader of a pipe too, and would block
-        // once the pipe is full.
-        let path = NSTemporaryDirectory() + "rx-fuzz-stacks-\(getpid()).txt"
-        _ = FileManager.default.createFile(atPath: path, contents: nil)
-        guard let file = FileHandle(forWritingAtPath: path) else { return "(no thread stacks: cannot write \(path))\n" }
-        process.standardOutput = file
-        process.standardError = file
-        do {
-            try process.run()
-        } catch {
-            return "(no thread stacks: gdb did not start: \(error))\n"
-        }
-        process.waitUntilExit()
-        try? file.close()
-        let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "(unreadable gdb output)"
-        try? FileManager.default.removeItem(atPath: path)
-        return "Thread stacks (gdb):\n" + output + "\n"
+        #if os(Linux) || os(macOS)
+            return gdbThreadStacks()
+        #else
+            return "(no thread stacks: this platform cannot start gdb)\n"
+        #endif
     }
+
+    #if os(Linux) || os(macOS)
+        private static func gdbThreadStacks() -> String {
+            let candidates = ["/usr/bin/gdb", "/usr/local/bin/gdb"]
+            guard let gdb = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+                return "(no thread stacks: gdb is not installed)\n"
+            }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: gdb)
+            process.arguments = [
+                "--batch", "--nx", "-p", "\(getpid())", "-ex", "set pagination off", "-ex", "thread apply all bt 40",
+            ]
+            // To a file, not a pipe: gdb stops every thread of this process, the reader of a pipe too, and would block
+            // once the pipe is full.
+            let path = NSTemporaryDirectory() + "rx-fuzz-stacks-\(getpid()).txt"
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+            guard let file = FileHandle(forWritingAtPath: path) else {
+                return "(no thread stacks: cannot write \(path))\n"
+            }
+            process.standardOutput = file
+            process.standardError = file
+            do {
+                try process.run()
+            } catch {
+                return "(no thread stacks: gdb did not start: \(error))\n"
+            }
+            process.waitUntilExit()
+            file.closeFile()
+            let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "(unreadable gdb output)"
+            try? FileManager.default.removeItem(atPath: path)
+            return "Thread stacks (gdb):\n" + output + "\n"
+        }
+    #endif
 }

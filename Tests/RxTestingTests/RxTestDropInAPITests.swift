@@ -3,7 +3,9 @@ import Foundation
 import RxCore
 import RxTestSupport
 import RxTesting
-import Testing
+#if canImport(Testing)
+    import Testing
+#endif
 import XCTest
 
 /// The deprecated initializer label, reached through a protocol so that calling it does not warn in this test target.
@@ -72,13 +74,15 @@ final class RxTestDropInAPITests: RxTestCase {
     }
 }
 
-/// The same single-event comparisons with Swift Testing's `#expect`.
-@Suite struct SingleEventExpectTests {
-    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)  // Swift Testing's own floor
-    @Test func expectComparesSingleEventLists() {
-        let recorded: [Result<String, Swift.Error>] = [.success("a"), .failure(testError)]
-        #expect(recorded == [.success("a"), .failure(testError)])
-        #expect(recorded != [.success("a"), .failure(testError2)])
-        #expect(Result<String, Swift.Error>.success("a") == .success("a"))
+#if canImport(Testing)
+    /// The same single-event comparisons with Swift Testing's `#expect`.
+    @Suite struct SingleEventExpectTests {
+        @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)  // Swift Testing's own floor
+        @Test func expectComparesSingleEventLists() {
+            let recorded: [Result<String, Swift.Error>] = [.success("a"), .failure(testError)]
+            #expect(recorded == [.success("a"), .failure(testError)])
+            #expect(recorded != [.success("a"), .failure(testError2)])
+            #expect(Result<String, Swift.Error>.success("a") == .success("a"))
+        }
     }
-}
+#endif

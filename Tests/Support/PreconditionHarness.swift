@@ -27,6 +27,10 @@ extension XCTestCase {
         line: UInt = #line,
         _ body: () -> Void
     ) {
+        guard PreconditionProbe.isSupported else {
+            print("\(function): precondition probe skipped (this platform cannot start a child process)")
+            return
+        }
         guard let probe = probePrecondition(function: function, body) else {
             XCTFail("Could not start the test binary to probe \(function).", file: file, line: line)
             return
@@ -61,61 +65,74 @@ extension XCTestCase {
         return runProbe(testName)
     }
 
-    /// Runs the test binary filtered to `testName`, with the probe variable set; returns its termination status,
-    /// whether it stopped abnormally, and its combined output.
-    private func runProbe(_ testName: String) -> PreconditionProbe? {
-        let process = Process()
-        #if os(Linux)
-            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            process.arguments = [testName]
-        #else
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-            process.arguments = ["xctest", "-XCTest", testName, Bundle(for: type(of: self)).bundlePath]
-        #endif
-        var environment = ProcessInfo.processInfo.environment
-        environment[probeVariable] = testName
-        // The crash is expected: skip the Swift runtime's backtracer, which is slow and, under the Thread
-        // Sanitizer, can hang while holding the output pipe open.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            return nil
+    #if !(os(macOS) || os(Linux) || os(Windows))
+        /// iOS, tvOS, watchOS and visionOS have no `Process`: the probe cannot start a child there.
+        private func runProbe(_ testName: String) -> PreconditionProbe? { nil }
+    #else
+        /// Runs the test binary filtered to `testName`, with the probe variable set; returns its termination status,
+        /// whether it stopped abnormally, and its combined output.
+        private func runProbe(_ testName: String) -> PreconditionProbe? {
+            let process = Process()
+            #if os(Linux)
+                process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+                process.arguments = [testName]
+            #else
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+                process.arguments = ["xctest", "-XCTest", testName, Bundle(for: type(of: self)).bundlePath]
+            #endif
+            var environment = ProcessInfo.processInfo.environment
+            environment[probeVariable] = testName
+            // The crash is expected: skip the Swift runtime's backtracer, which is slow and, under the Thread
+            // Sanitizer, can hang while holding the output pipe open.
+            environment["SWIFT_BACKTRACE"] = "enable=no"
+            process.environment = environment
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            do {
+                try process.run()
+            } catch {
+                return nil
+            }
+            // Read on another thread, so that a child which never exits cannot hang the test run.
+            let output = Recorder<Data>()
+            let finishedReading = DispatchSemaphore(value: 0)
+            let reader = pipe.fileHandleForReading
+            Thread {
+                output.append(reader.readDataToEndOfFile())
+                finishedReading.signal()
+            }.start()
+            let deadline = Date().addingTimeInterval(probeTimeout)
+            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+            _ = finishedReading.wait(timeout: .now() + 5)
+            let data = output.values.first ?? Data()
+            // A failed precondition traps: the child dies of the signal, or, under the Thread Sanitizer (which
+            // handles the signal and exits with status 66), exits with a non-zero status.
+            return PreconditionProbe(
+                status: process.terminationStatus,
+                crashed: process.terminationReason == .uncaughtSignal || process.terminationStatus != 0,
+                output: String(decoding: data, as: UTF8.self)
+            )
         }
-        // Read on another thread, so that a child which never exits cannot hang the test run.
-        let output = Recorder<Data>()
-        let finishedReading = DispatchSemaphore(value: 0)
-        let reader = pipe.fileHandleForReading
-        Thread {
-            output.append(reader.readDataToEndOfFile())
-            finishedReading.signal()
-        }.start()
-        let deadline = Date().addingTimeInterval(probeTimeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        _ = finishedReading.wait(timeout: .now() + 5)
-        let data = output.values.first ?? Data()
-        // A failed precondition traps: the child dies of the signal, or, under the Thread Sanitizer (which
-        // handles the signal and exits with status 66), exits with a non-zero status.
-        return PreconditionProbe(
-            status: process.terminationStatus,
-            crashed: process.terminationReason == .uncaughtSignal || process.terminationStatus != 0,
-            output: String(decoding: data, as: UTF8.self)
-        )
-    }
+    #endif
 }
 
 /// How a child process that ran a precondition probe ended.
 public struct PreconditionProbe: Sendable {
     /// Printed by the child when the probed body returned instead of stopping the program.
     public static let returnedNormally = "PRECONDITION-PROBE: the body returned normally"
+
+    /// Whether this platform lets a test start a child process (macOS, Linux and Windows do; iOS, tvOS, watchOS and
+    /// visionOS do not, and there ``XCTestCase/expectPreconditionFailure(_:function:file:line:_:)`` skips its check).
+    #if os(macOS) || os(Linux) || os(Windows)
+        public static let isSupported = true
+    #else
+        public static let isSupported = false
+    #endif
 
     /// The exit status, or the signal number when `crashed`.
     public let status: Int32

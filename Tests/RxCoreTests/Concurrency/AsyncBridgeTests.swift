@@ -44,7 +44,7 @@ final class ObservableValuesTests: RxTestCase {
         let task = Task {
             for try await _ in source.values {}
         }
-        started.wait()
+        XCTAssertEqual(started.wait(timeout: .now() + 5), .success)
         task.cancel()
         XCTAssertEqual(disposed.wait(timeout: .now() + 5), .success)
         _ = await task.result

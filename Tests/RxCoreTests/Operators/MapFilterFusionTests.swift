@@ -201,7 +201,8 @@ final class MapFilterFusionTests: RxTestCase {
         for round in 0..<200 {
             let chain = Observable.from(Array(0..<100))
                 .map { $0 + round }.filter { $0 % 2 == 0 }.map { $0 * 3 }.compactMap { $0 }
-            let expected = (0..<100).map { $0 + round }.filter { $0 % 2 == 0 }.map { $0 * 3 }.reduce(0, +)
+            let shifted: [Int] = (0..<100).map { $0 + round }
+            let expected = shifted.filter { $0 % 2 == 0 }.map { $0 * 3 }.reduce(0, +)
             let sums = Recorder<Int>()
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
                 let sum = Counter()

@@ -3,7 +3,9 @@ import Foundation
 import RxTestSupport
 import RxTesting
 import RxTraits
-import Testing
+#if canImport(Testing)
+    import Testing
+#endif
 import XCTest
 
 /// Lists of trait events compare as RxTest compares them (errors by type, `NSError` domain and code, and
@@ -40,18 +42,20 @@ final class TraitEventEqualityTests: RxTestCase {
     }
 }
 
-@Suite struct TraitEventExpectTests {
-    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)  // Swift Testing's own floor
-    @Test func expectComparesTraitEventLists() {
-        var singles: [SingleEvent<Int>] = []
-        var maybes: [MaybeEvent<Int>] = []
-        var completables: [CompletableEvent] = []
-        _ = Single.just(1).subscribe { singles.append($0) }
-        _ = Maybe<Int>.error(testError).subscribe { maybes.append($0) }
-        _ = Completable.empty().subscribe { completables.append($0) }
-        #expect(singles == [.success(1)])
-        #expect(maybes == [.error(testError)])
-        #expect(maybes != [.error(testError2)])
-        #expect(completables == [.completed])
+#if canImport(Testing)
+    @Suite struct TraitEventExpectTests {
+        @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)  // Swift Testing's own floor
+        @Test func expectComparesTraitEventLists() {
+            var singles: [SingleEvent<Int>] = []
+            var maybes: [MaybeEvent<Int>] = []
+            var completables: [CompletableEvent] = []
+            _ = Single.just(1).subscribe { singles.append($0) }
+            _ = Maybe<Int>.error(testError).subscribe { maybes.append($0) }
+            _ = Completable.empty().subscribe { completables.append($0) }
+            #expect(singles == [.success(1)])
+            #expect(maybes == [.error(testError)])
+            #expect(maybes != [.error(testError2)])
+            #expect(completables == [.completed])
+        }
     }
-}
+#endif
