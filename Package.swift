@@ -6,6 +6,9 @@ import PackageDescription
 /// warning, which `.ci/run` fails on.
 let library: [SwiftSetting] = [.strictMemorySafety()]
 
+/// The platforms with the Objective-C runtime, where RxCocoa uses RxCocoaRuntime.
+let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
+
 // Every target is compiled in Swift 6 language mode with complete concurrency checking. The library targets are also
 // compiled with strict memory safety (SE-0458, Swift 6.2): every unsafe construct is written `unsafe` (or `@unsafe`)
 // where it is used, with its reason (see Documentation/Internals/MemorySafety.md), so the tools version is 6.2.
@@ -58,12 +61,20 @@ let package = Package(
             path: "Compatibility/RxSwift",
             swiftSettings: library
         ),
+        // RxCocoa: the UIKit, AppKit and Foundation bindings, over the traits and relays it re-exports (Cocoa/README.md).
         .target(
             name: "RxCocoa",
-            dependencies: ["RxTraits", "RxRelay"],
-            path: "Compatibility/RxCocoa",
+            dependencies: [
+                "RxCore", "RxSchedulers", "RxSubjects", "RxRelay", "RxTraits",
+                .target(name: "RxCocoaRuntime", condition: .when(platforms: applePlatforms)),
+            ],
+            path: "Cocoa",
+            exclude: ["Runtime", "README.md"],
             swiftSettings: library
         ),
+        // The Objective-C runtime piece of RxCocoa (message interception, delegate forwarding), Apple platforms only:
+        // its sources are empty elsewhere (`#if __APPLE__`), since SwiftPM on Linux builds every target.
+        .target(name: "RxCocoaRuntime", path: "Cocoa/Runtime"),
         .target(name: "RxTest", dependencies: ["RxTesting"], path: "Compatibility/RxTest", swiftSettings: library),
         .target(
             name: "RxBlocking",
@@ -121,6 +132,12 @@ let package = Package(
         ),
         // Client code written exactly as RxSwift-era code is: it imports only the compatibility modules (RxSwift,
         // RxCocoa, RxRelay, RxTest, RxBlocking), qualifies names with them, and is compiled in Swift 5 mode.
+        // RxCocoa's tests: what runs on Linux (notifications, URLSession through a stub protocol, data sources'
+        // bookkeeping, proxy logic), and the UIKit tests under `#if canImport(UIKit)`, which apple.yml runs on a Mac.
+        .testTarget(
+            name: "RxCocoaTests",
+            dependencies: ["RxCocoa", "RxTesting", "RxTestSupport"]
+        ),
         .testTarget(
             name: "RxCompatibilityClientTests",
             dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking"],

@@ -6,7 +6,7 @@ import re
 
 # The folders of the library targets (RxCore, RxSchedulers, RxSubjects, RxRelay, RxTraits, RxTesting, and the
 # compatibility modules).
-LIBRARY = ["Core", "Schedulers", "Subjects", "Relay", "Traits", "Testing", "Compatibility"]
+LIBRARY = ["Core", "Schedulers", "Subjects", "Relay", "Traits", "Testing", "Compatibility", "Cocoa"]
 
 # A stored property holding synchronization-layer storage: `RxAtomic`, `RxMutex`, `RxOnceReference`, and the storage
 # of the helpers built on them (`EmitterRole.make()`, `SynchronizationTracker.make()`, `SourceSubscription.make()`,

@@ -1,0 +1,4 @@
+// SPDX-License-Identifier: MIT
+#include "RxCocoaRuntime.h"
+#if __APPLE__
+#endif
