@@ -112,8 +112,15 @@ def check_manifest(errors):
     if not re.search(r"let\s+library\s*:\s*\[SwiftSetting\]\s*=\s*\[[^\]]*\.strictMemorySafety\(\)", manifest):
         errors.append("Package.swift: error: `library` must hold .strictMemorySafety()")
     for target in LIBRARY_TARGETS:
-        match = re.search(r'\.target\(\s*name:\s*"%s"(.*?)\)(,|\s*\])' % target, manifest, re.S)
-        if not match or "swiftSettings: library" not in match.group(1):
+        match = re.search(r'\.target\(\s*name:\s*"%s"' % target, manifest)
+        # The target's whole declaration: up to the parenthesis that closes `.target(`.
+        declaration, depth = "", 0
+        for character in manifest[match.start():] if match else "":
+            declaration += character
+            depth += {"(": 1, ")": -1}.get(character, 0)
+            if depth == 0 and character == ")":
+                break
+        if "swiftSettings: library" not in declaration:
             errors.append("Package.swift: error: the library target %s must have `swiftSettings: library`" % target)
 
 
