@@ -1,5 +1,5 @@
 # Shortcuts for the commands in README.md and CONTRIBUTING.md.
-.PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-replay ecosystem apple-build apple-build-self-test apple-graph \
+.PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-barging fuzz-replay ecosystem apple-build apple-build-self-test apple-graph \
 	apple-graph-self-test generate format \
 	docs snippets availability sync-layer memory-safety headers ci
 
@@ -26,6 +26,13 @@ fuzz:
 fuzz-tsan:
 	RX_FUZZ_SECONDS=$(FUZZ_SECONDS) swift test --sanitize=thread --scratch-path .build-tsan \
 		--filter ConcurrencyFuzzTests/test_randomPipelinesOnRealThreads
+
+# The fuzzer against the synchronization layer's test-only barging lock (CRX_BARGING_LOCK_FOR_TESTS): any thread may
+# take a lock ahead of waiting ones and threads yield at random around it, so a correctness that leaned on the
+# platform lock's hand-over order would fail here. A scratch folder of its own, since the flag rebuilds everything.
+fuzz-barging:
+	RX_FUZZ_SECONDS=$(FUZZ_SECONDS) swift test -Xcc -DCRX_BARGING_LOCK_FOR_TESTS --scratch-path .build-barging \
+		--filter ConcurrencyFuzzTests
 
 fuzz-replay:
 	@test -n "$(SEED)" || (echo "usage: make fuzz-replay SEED=<hex seed the failure printed> [REPEAT=n]" && false)

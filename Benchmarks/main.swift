@@ -29,6 +29,7 @@ nonisolated let allWorkloads: [Workload] = {
         ObserveOnWorkloads.concurrent,
         SubjectWorkloads.publishPump,
         SubjectWorkloads.publishFanout,
+        SubjectWorkloads.publishContended,
         SubjectWorkloads.behaviorRelay,
         SubjectWorkloads.replaySubject,
         SubjectWorkloads.merge,

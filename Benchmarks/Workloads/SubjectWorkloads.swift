@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import Dispatch
 import RxRelay
 import RxSubjects
 
@@ -100,6 +101,27 @@ enum SubjectWorkloads {
                 value += 8
             }
             for rest in value..<size { subjects[rest & 7].onNext(rest) }
+            subscription.dispose()
+            return accumulator.sum
+        },
+        expectedChecksum: { size in (0..<size).reduce(0, &+) }
+    )
+
+    /// One `PublishSubject<Int>` and one summing subscriber, fed by two threads at once, each sending half of the
+    /// elements: the subject's lock and emitter role under contention (a thread that finds a delivery running queues
+    /// its element for the deliverer). One operation is one `onNext`.
+    static let publishContended = Workload(
+        name: "publish-contended",
+        unit: "element",
+        size: 4_000_000,
+        baseline: nil,
+        run: { size in
+            let accumulator = Accumulator()
+            let subject = PublishSubject<Int>()
+            let subscription = subject.subscribe(onNext: { accumulator.sum &+= $0 })
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                for value in stride(from: half, to: size, by: 2) { subject.onNext(value) }
+            }
             subscription.dispose()
             return accumulator.sum
         },

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import CRxSynchronization
 import Foundation
 import RxTestSupport
 import XCTest
@@ -9,7 +10,9 @@ import XCTest
 ///   from a random run seed it prints; `RX_FUZZ_RUN_SEED` repeats a run's sequence of cases.
 /// - `RX_FUZZ_SEED=<hex> swift test --filter ConcurrencyFuzzTests` replays one case `RX_FUZZ_REPEAT` times (200 by
 ///   default), since a failure may need the same interleaving again (`make fuzz-replay SEED=<hex>`).
-/// - `make fuzz` runs for 30 minutes, `make fuzz-tsan` under the Thread Sanitizer.
+/// - `make fuzz` runs for 30 minutes, `make fuzz-tsan` under the Thread Sanitizer, and `make fuzz-barging` with the
+///   synchronization layer's test-only barging lock (any thread may take a lock ahead of waiting ones, and threads
+///   yield at random around it), which shows that no correctness rests on the lock's fairness.
 ///
 /// A failure prints the seed, the case (pipeline, observers, scripts) and the replay command. Each seed that found
 /// a bug becomes a named test below, pinned to the case its seed generates.
@@ -30,7 +33,8 @@ final class ConcurrencyFuzzTests: XCTestCase {
                 UInt64($0.replacingOccurrences(of: "0x", with: ""), radix: 16)
             }
             ?? UInt64.random(in: 1...UInt64.max)
-        print("ConcurrencyFuzz: run seed \(String(runSeed, radix: 16)), \(seconds) s")
+        let lock = crx_lock_is_barging_for_tests() ? "the test-only barging lock" : "the platform's lock"
+        print("ConcurrencyFuzz: run seed \(String(runSeed, radix: 16)), \(seconds) s, \(lock)")
         var seeds = SplitMix64(seed: runSeed)
         let deadline = Date().addingTimeInterval(seconds)
         var runs: [String: Int] = [:]

@@ -4,10 +4,14 @@ import CRxSynchronization
 /// A value and the lock that guards it, stored inline in the object that owns them.
 ///
 /// The synchronization layer's lock, for the floors RxSwift supports (the standard library's `Mutex` needs macOS 15
-/// and iOS 18): one word, taken and released with one atomic compare-and-exchange each, inline, when no other thread
-/// waits for it. A thread that finds it taken checks it again for a few microseconds, then queues and sleeps (on a
-/// POSIX condition variable of its own, in a small table of parking slots), and a release hands the lock to the
-/// first thread queued. The same code runs on every platform: C11 atomics and `pthread` only.
+/// and iOS 18), is the platform's own:
+/// - **Apple platforms: `os_unfair_lock`** (4 bytes). The kernel knows its owner, so a thread waiting for it lends
+///   its priority to the holder (no priority inversion between the main thread and a utility-QoS holder); it does not
+///   spin in user space.
+/// - **Linux: a priority-inheriting futex** (4 bytes), as the standard library's `Mutex` is there: the word holds the
+///   owner's thread id, taken and released with one compare-and-exchange each, inline, when nobody waits. A thread
+///   that finds it taken checks it again up to 100 times, with a pause in between (1 to 4 µs), then waits in the
+///   kernel (`FUTEX_LOCK_PI`), which lends its priority to the owner and, on release, makes a waiter the owner.
 ///
 /// **Where it lives.** Declare it as a stored `var` of a class (the lock must not move once used):
 ///
@@ -20,14 +24,16 @@ import CRxSynchronization
 ///
 /// **Guarantees.** At most one thread runs a `withLock` body for one `RxMutex` at a time; everything a body wrote
 /// is visible to every later body (taking the lock is an acquiring operation, releasing it a releasing one). The
-/// lock is not recursive: calling `withLock` on the same `RxMutex` from inside its own body deadlocks, so a body
-/// never calls out (to observers, user closures, schedulers or disposables). Threads that had to wait get the lock
-/// in the order they queued, handed over by each release, so none starves behind a thread that releases and
-/// retakes it in a loop; a thread arriving while nobody waits takes it at once. The lock donates no priority to its
-/// holder (as RxSwift's `NSRecursiveLock` does not). Waiting threads sleep after a bounded spin; none spins for
-/// longer than that. The lock needs no
-/// initialisation call and no destruction, so the owner's `deinit` does nothing for it. A failure of the sleeping
-/// path's `pthread` calls (only a corrupted lock causes one) stops the process with the error.
+/// lock promises **no order among waiting threads**: a thread that releases it may take it again ahead of them, and
+/// nothing in the package relies on an order (`make fuzz-barging` runs the fuzzer against a lock that barges on
+/// purpose). No thread starves: a waiting thread is made the owner by a release. The lock is not recursive: taking
+/// it on a thread that holds it (a body that called out, which a body never does: not to observers, user closures,
+/// schedulers or disposables) stops the program with a message, as does releasing it on a thread that does not hold
+/// it; neither ever hangs silently. It needs no initialisation call and no destruction, so the owner's `deinit` does
+/// nothing for it. It keeps no global state: a waiting thread that is cancelled (`pthread_cancel`) is not cancelled
+/// there (neither waiting path is a cancellation point). After `fork()`, a lock that another thread of the parent
+/// held is held by no thread of the child: on Linux, waiting for it stops the program with the kernel's answer
+/// ("No such process") instead of hanging; on Apple platforms it behaves as `os_unfair_lock` does.
 @usableFromInline
 package struct RxMutex<Value> {
     // First, at offset 0, so that the mutex's address is the struct's.

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
+import CRxSynchronization
 import Foundation
+import RxTestSupport
 import XCTest
 
 @testable import RxCore
@@ -329,17 +331,17 @@ private final class Tracked: @unchecked Sendable {
 
 private enum TestFailure: Error { case expected }
 
-/// The lock's sleeping path: threads that find a lock taken park on a shared slot and must all be woken, also when
-/// many locks share the slots (64 of them) and a holder keeps its lock long enough for the others to fall asleep.
+/// The lock under contention: threads that find a lock taken spin briefly, then wait in the kernel (Linux) or in
+/// `os_unfair_lock` (Apple platforms), and every one of them must get it in the end.
 final class SynchronizationLayerLockContentionTests: XCTestCase {
-    func test_contendedLocks_sleepAndWake_withoutLosingAnUpdate() {
+    func test_contendedLocks_waitAndWake_withoutLosingAnUpdate() {
         let holders = (0..<100).map { _ in Holder() }
         DispatchQueue.concurrentPerform(iterations: 6) { worker in
             for step in 0..<300 {
                 let holder = holders[(worker + step) % 10]  // ten hot locks, shared by all workers
                 RxMutex.withLock(&holder.mutex) { values in
                     values.append(worker)
-                    if step % 50 == 0 { usleep(200) }  // long enough for others to park
+                    if step % 50 == 0 { usleep(200) }  // long enough for the others to stop spinning and wait
                 }
             }
         }
@@ -347,10 +349,10 @@ final class SynchronizationLayerLockContentionTests: XCTestCase {
         XCTAssertEqual(total.reduce(0, +), 6 * 300)
     }
 
-    /// A thread that releases and retakes a lock in a loop cannot keep a queued thread out for long: the release
-    /// hands the lock to the queue. The bound is generous, so that a loaded machine cannot fail it; it catches
-    /// starvation, not the exact order.
-    func test_aQueuedThread_getsTheLockAheadOfOneThatRetakesItInALoop() {
+    /// A thread that releases and retakes a lock in a loop cannot keep a waiting thread out for long: once it waits
+    /// in the kernel, a release makes it the owner. The lock promises no order among waiters, and nothing relies on
+    /// one; the bound is generous, so that a loaded machine cannot fail it: it catches starvation only.
+    func test_aWaitingThread_isNotStarvedByOneThatRetakesTheLockInALoop() {
         let hot = Holder()
         let looping = RxAtomicBox(0)
         let stop = Holder()
@@ -362,19 +364,24 @@ final class SynchronizationLayerLockContentionTests: XCTestCase {
         }
         loop.start()
         usleep(2_000)  // let the loop run
-        for _ in 0..<50 {
-            let before = RxMutex.withLock(&hot.mutex) { $0[0] }
-            let inside = RxMutex.withLock(&hot.mutex) { $0[0] }
-            XCTAssertLessThan(inside &- before, 100_000, "the looping thread kept the lock from a queued one")
+        let deadline = Date().addingTimeInterval(30)
+        let before = RxMutex.withLock(&hot.mutex) { $0[1] }
+        for _ in 0..<50 where Date() < deadline {
+            RxMutex.withLock(&hot.mutex) { values in values[1] &+= 1 }
         }
+        XCTAssertEqual(
+            RxMutex.withLock(&hot.mutex) { $0[1] } - before,
+            50,
+            "the looping thread kept the lock from a waiting one"
+        )
         RxAtomic.store(&stop.bool, true, ordering: .releasing)
         while looping.compareExchange(expected: 1, desired: 1, ordering: .acquiringAndReleasing).original == 0 {
             usleep(100)
         }
     }
 
-    func test_manyLocksSharingSlots_neverLoseAWakeUp() {
-        // More locks than slots, each handed back and forth between two threads: a lost wake-up hangs the test.
+    func test_manyLocksHandedBetweenThreads_neverLoseAWakeUp() {
+        // Many locks, each handed back and forth between two threads: a lost wake-up hangs the test.
         let holders = (0..<200).map { _ in Holder() }
         let deadline = Date().addingTimeInterval(60)
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
@@ -387,4 +394,30 @@ final class SynchronizationLayerLockContentionTests: XCTestCase {
         let total = holders.map { holder in RxMutex.withLock(&holder.mutex) { $0.count - 2 } }.reduce(0, +)
         XCTAssertEqual(total, 4 * 2_000)
     }
+
+    /// Taking a lock the thread already holds is a programmer error (a body that called out): it stops the program
+    /// with a message instead of hanging.
+    func test_takingALockTheThreadHolds_stopsWithAMessage() {
+        let holder = Holder()
+        expectPreconditionFailure(Self.recursiveLockMessage) {
+            RxMutex.withLock(&holder.mutex) { _ in RxMutex.withLock(&holder.mutex) { _ in } }
+        }
+    }
+
+    /// Releasing a lock the thread does not hold stops the program with a message.
+    func test_releasingALockTheThreadDoesNotHold_stopsWithAMessage() {
+        let holder = Holder()
+        expectPreconditionFailure(Self.foreignUnlockMessage) {
+            // The lock is the first field of the mutex, at its address.
+            withUnsafePointer(to: &holder.mutex) { crx_lock_unlock($0) }
+        }
+    }
+
+    #if canImport(Darwin)
+        static let recursiveLockMessage = "Trying to recursively lock an os_unfair_lock"
+        static let foreignUnlockMessage = "Unlock of an os_unfair_lock not owned by current thread"
+    #else
+        static let recursiveLockMessage = "RxCore: a thread took a lock it already holds"
+        static let foreignUnlockMessage = "RxCore: a thread released a lock it does not hold"
+    #endif
 }

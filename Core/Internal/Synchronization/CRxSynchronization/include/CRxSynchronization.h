@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// The C half of RxCore's synchronization layer: C11 atomics on one machine word, and a one-word lock. Every fast
-// path is `static inline`, so Swift inlines it; only a lock's slow paths (sleeping and waking, in
-// CRxSynchronization.c) are called through a symbol. Swift reaches these only through Core/Internal/Synchronization,
+// The C half of RxCore's synchronization layer: C11 atomics on one machine word, and the platform's lock. Every fast
+// path is `static inline`, so Swift inlines it; only the Linux lock's slow paths (waiting and waking in the kernel,
+// in CRxSynchronization.c) and the first look-up of a thread's id are called through a symbol. Swift reaches these only through Core/Internal/Synchronization,
 // which documents the guarantees.
 //
 // The storage types are plain structs with non-atomic fields, because Swift cannot import `_Atomic` types. Each
@@ -74,51 +74,147 @@ CRX_INLINE intptr_t crx_atomic_fetch_add_acq_rel(const void *word, intptr_t oper
     return atomic_fetch_add_explicit(CRX_ATOMIC(word), operand, memory_order_acq_rel);
 }
 
-/// A lock of one word: 0 free, 1 taken, 2 taken with threads queued for it.
-///
-/// Taking and releasing a lock nobody waits for is one atomic compare-and-exchange each, inline, as
-/// `Synchronization.Mutex` does on Linux. A thread that finds the lock taken checks it again a bounded number of
-/// times (a few microseconds), then queues itself and sleeps, on a POSIX condition variable of its own, in one of a
-/// fixed table of "parking" slots chosen by the lock's address (CRxSynchronization.c). Releasing a lock with a queue
-/// hands it to the first thread queued, which wakes up holding it: no other thread can take the lock in between, so
-/// waiting threads are served in order and none starves behind a thread that releases and retakes the lock in a loop.
-/// The lock needs no more than its word and no initialisation or destruction call: every platform, one code path, no
-/// system-specific waiting primitive.
+// The lock. Each platform's own, stored inline in the object that owns it, needing no initialisation call (a free
+// lock is all zeros) and no destruction:
+// - Apple platforms: `os_unfair_lock` (iOS 10, macOS 10.12, tvOS 10, watchOS 3). The kernel knows its owner, so a
+//   waiting thread donates its priority to the holder; it never spins in user space; taking a lock the thread
+//   already holds, or releasing one it does not hold, traps with a message ("Trying to recursively lock an
+//   os_unfair_lock").
+// - Linux: a priority-inheriting futex (FUTEX_LOCK_PI), as the standard library's `Mutex` uses there: the word holds
+//   the owner's thread id, taken and released with one compare-and-exchange each when nobody waits (inline). A thread
+//   that finds it taken checks it again a bounded number of times, then asks the kernel, which queues it, lends its
+//   priority to the owner and, on release, makes the first waiter of the highest priority the owner. Taking a lock
+//   the thread already holds, or releasing one it does not hold, stops the program with a message.
+// - A test-only mode, `-Xcc -DCRX_BARGING_LOCK_FOR_TESTS` (`make fuzz-barging`): a lock that any thread may take
+//   ahead of waiting ones, and whose users yield at random, so that tests show no correctness rests on fairness.
+// Neither real lock promises an order among waiters, and the layer's users rely on none (Synchronization.md).
+/// Whether this build's lock is the test-only barging lock (so that a test run can say which lock it ran with).
+CRX_INLINE bool crx_lock_is_barging_for_tests(void) {
+#if defined(CRX_BARGING_LOCK_FOR_TESTS)
+    return true;
+#else
+    return false;
+#endif
+}
+
+#if defined(CRX_BARGING_LOCK_FOR_TESTS)
+
 typedef struct {
     intptr_t state;
 } crx_lock;
 
-/// A free lock.
 CRX_INLINE crx_lock crx_lock_make(void) {
     crx_lock lock = {0};
     return lock;
 }
 
-/// Queues the calling thread for the lock at `lock` and sleeps until the lock is handed to it (or finds it free and
-/// takes it). The slow path of `crx_lock_lock`.
-void crx_lock_wait(const void *lock);
-
-/// Hands the lock at `lock`, taken by the caller and with threads queued, to the first of them. The slow path of
-/// `crx_lock_unlock`.
-void crx_lock_hand_over(const void *lock);
+/// A pseudo-random choice, different on every thread and call: whether to yield the processor now.
+int crx_barging_should_yield(void);
+void crx_barging_yield(void);
+/// A number that identifies the calling thread (never 0).
+intptr_t crx_barging_thread(void);
+/// Stops the program: the caller took a lock it holds, or released one it does not hold.
+void crx_barging_misuse(const char *what);
 
 CRX_INLINE void crx_lock_lock(const void *lock) {
-    intptr_t expected = 0;
-    if (__builtin_expect(atomic_compare_exchange_strong_explicit(CRX_ATOMIC(lock), &expected, 1, memory_order_acquire,
-                                                                 memory_order_relaxed),
-                         1))
-        return;
-    crx_lock_wait(lock);
+    intptr_t self = crx_barging_thread();
+    if (crx_barging_should_yield()) crx_barging_yield();
+    for (;;) {
+        intptr_t expected = 0;
+        if (atomic_compare_exchange_weak_explicit(CRX_ATOMIC(lock), &expected, self, memory_order_acquire,
+                                                  memory_order_relaxed))
+            return;
+        if (expected == self) crx_barging_misuse("a thread took a lock it already holds");
+        crx_barging_yield();
+    }
 }
 
 CRX_INLINE void crx_lock_unlock(const void *lock) {
-    intptr_t expected = 1;
-    if (__builtin_expect(atomic_compare_exchange_strong_explicit(CRX_ATOMIC(lock), &expected, 0, memory_order_release,
-                                                                 memory_order_relaxed),
+    intptr_t self = crx_barging_thread();
+    if (atomic_exchange_explicit(CRX_ATOMIC(lock), 0, memory_order_release) != self)
+        crx_barging_misuse("a thread released a lock it does not hold");
+    if (crx_barging_should_yield()) crx_barging_yield();
+}
+
+#elif defined(__APPLE__)
+
+#include <os/lock.h>
+
+typedef os_unfair_lock crx_lock;
+
+CRX_INLINE crx_lock crx_lock_make(void) {
+    crx_lock lock = OS_UNFAIR_LOCK_INIT;
+    return lock;
+}
+
+CRX_INLINE void crx_lock_lock(const void *lock) {
+    os_unfair_lock_lock((os_unfair_lock_t)(uintptr_t)lock);
+}
+
+CRX_INLINE void crx_lock_unlock(const void *lock) {
+    os_unfair_lock_unlock((os_unfair_lock_t)(uintptr_t)lock);
+}
+
+#elif defined(__linux__)
+
+/// The futex word: 0 when free, else the owner's thread id, with the kernel's "waiters" bit when threads wait.
+typedef struct {
+    uint32_t owner;
+} crx_lock;
+
+CRX_INLINE crx_lock crx_lock_make(void) {
+    crx_lock lock = {0};
+    return lock;
+}
+
+#define CRX_LOCK_WORD(pointer) ((_Atomic(uint32_t) *)(uintptr_t)(pointer))
+
+/// The calling thread's id, once `crx_thread_id` has asked the kernel for it on this thread (0 before).
+extern __thread uint32_t crx_thread_id_cache;
+
+/// Asks the kernel for the calling thread's id (Linux's `gettid()`) and caches it.
+uint32_t crx_thread_id_lookup(void);
+
+/// The calling thread's id, cached per thread: a thread-local read, inline; the first call on a thread asks the
+/// kernel.
+CRX_INLINE uint32_t crx_thread_id(void) {
+    uint32_t id = crx_thread_id_cache;
+    if (__builtin_expect(id != 0, 1)) return id;
+    return crx_thread_id_lookup();
+}
+
+/// The slow path of `crx_lock_lock`: spins briefly, then waits in the kernel. Traps if the caller holds the lock.
+void crx_lock_wait(const void *lock, uint32_t self);
+
+/// The slow path of `crx_lock_unlock`: hands the lock to a waiter through the kernel. Traps if the caller does not
+/// hold the lock.
+void crx_lock_wake(const void *lock, uint32_t self);
+
+CRX_INLINE void crx_lock_lock(const void *lock) {
+    uint32_t self = crx_thread_id();
+    uint32_t expected = 0;
+    if (__builtin_expect(atomic_compare_exchange_strong_explicit(CRX_LOCK_WORD(lock), &expected, self,
+                                                                 memory_order_acquire, memory_order_relaxed),
                          1))
         return;
-    crx_lock_hand_over(lock);
+    crx_lock_wait(lock, self);
 }
+
+CRX_INLINE void crx_lock_unlock(const void *lock) {
+    uint32_t self = crx_thread_id();
+    uint32_t expected = self;
+    if (__builtin_expect(atomic_compare_exchange_strong_explicit(CRX_LOCK_WORD(lock), &expected, 0,
+                                                                 memory_order_release, memory_order_relaxed),
+                         1))
+        return;
+    crx_lock_wake(lock, self);
+}
+
+#undef CRX_LOCK_WORD
+
+#else
+#error "RxCore's lock is written for Apple platforms (os_unfair_lock) and Linux (futex)."
+#endif
 
 #undef CRX_ATOMIC
 
