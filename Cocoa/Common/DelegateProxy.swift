@@ -38,8 +38,8 @@ open class DelegateProxy<P: AnyObject, D>: _RXDelegateProxy {
     private weak var parentObject: ParentObject?
     private let currentDelegateOf: @MainActor (ParentObject) -> AnyObject?
     private let setCurrentDelegate: @MainActor (AnyObject?, ParentObject) -> Void
-    /// The observed messages; built in `init` because its callback needs `self`.
-    private var messages: MessageDispatchTable<Selector>!
+    /// The observed messages; its observables complete when it is released with the proxy.
+    private let messages = MessageDispatchTable<Selector>()
 
     /// Creates the proxy of `parentObject`. Call it only from your proxy's factory (see
     /// ``DelegateProxyType/register(make:)``); fetch proxies with ``DelegateProxyType/proxy(for:)``.
@@ -55,10 +55,6 @@ open class DelegateProxy<P: AnyObject, D>: _RXDelegateProxy {
         setCurrentDelegate = { Proxy._setCurrentDelegate($0, to: $1) }
         MainScheduler.ensureRunningOnMainThread()
         super.init()
-        messages = MessageDispatchTable { [weak self] selector in
-            guard let self else { return }
-            assumeMainActor { self.observersChanged(selector) }
-        }
     }
 
     /// The invocations of the delegate method `selector`, each element its arguments, delivered *before* the
@@ -74,7 +70,7 @@ open class DelegateProxy<P: AnyObject, D>: _RXDelegateProxy {
     /// - Precondition: Called on the main thread.
     open func sentMessage(_ selector: Selector) -> Observable<[Any]> {
         MainScheduler.ensureRunningOnMainThread()
-        return messages.sentMessage(selector)
+        return messages.sentMessage(selector, observersChanged: observersChangedHandler)
     }
 
     /// The invocations of the delegate method `selector`, each element its arguments, delivered *after* the forward
@@ -86,7 +82,7 @@ open class DelegateProxy<P: AnyObject, D>: _RXDelegateProxy {
     /// - Precondition: Called on the main thread.
     open func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
         MainScheduler.ensureRunningOnMainThread()
-        return messages.methodInvoked(selector)
+        return messages.methodInvoked(selector, observersChanged: observersChangedHandler)
     }
 
     /// Delivers a forwarded message to ``sentMessage(_:)``'s observers. Called by the Objective-C base before the
@@ -145,6 +141,15 @@ open class DelegateProxy<P: AnyObject, D>: _RXDelegateProxy {
         reset()
     }
 
+    /// What the message table calls when the observers of a selector change: it runs on the main thread, where the
+    /// observables are subscribed (on the main scheduler) and disposed (as UIKit objects are).
+    private var observersChangedHandler: (Selector) -> Void {
+        { [weak self] selector in
+            guard let self else { return }
+            assumeMainActor { self.observersChanged(selector) }
+        }
+    }
+
     private func observersChanged(_ selector: Selector) {
         if messages.isObserved(selector) {
             warnIfUnobservable(selector)
@@ -175,10 +180,6 @@ open class DelegateProxy<P: AnyObject, D>: _RXDelegateProxy {
         guard let parentObject, currentDelegateOf(parentObject) === self else { return }
         setCurrentDelegate(nil, parentObject)
         setCurrentDelegate(self, parentObject)
-    }
-
-    deinit {
-        messages?.completeAll()
     }
 }
 #endif

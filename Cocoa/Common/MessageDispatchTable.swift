@@ -12,27 +12,30 @@ import RxSubjects
 package final class MessageDispatchTable<Key: Hashable> {
     private var sent: [Key: MessageDispatcher] = [:]
     private var invoked: [Key: MessageDispatcher] = [:]
-    private let observersChanged: (Key) -> Void
 
     /// Creates an empty table.
-    ///
-    /// - Parameter observersChanged: Called with the key after an observer subscribes to, or disposes of, one of
-    ///   its observables (the proxy then re-sets itself as delegate, so that the object asks again which
-    ///   messages it answers).
-    package init(observersChanged: @escaping (Key) -> Void) {
-        self.observersChanged = observersChanged
-    }
+    package init() {}
 
     /// The messages `key` sent, each element the arguments, delivered before the forward delegate runs; the same
     /// observable on every call.
-    package func sentMessage(_ key: Key) -> Observable<[Any]> {
-        dispatcher(key, in: &sent).observable
+    ///
+    /// - Parameters:
+    ///   - key: The message.
+    ///   - observersChanged: Called after an observer subscribes to, or disposes of, the observable (the proxy
+    ///     then re-sets itself as delegate, so that the object asks again which messages it answers); the one
+    ///     given on the first call for `key` is kept.
+    package func sentMessage(_ key: Key, observersChanged: @escaping (Key) -> Void) -> Observable<[Any]> {
+        dispatcher(key, in: &sent, observersChanged).observable
     }
 
     /// The methods `key` invoked, each element the arguments, delivered after the forward delegate ran; the same
     /// observable on every call.
-    package func methodInvoked(_ key: Key) -> Observable<[Any]> {
-        dispatcher(key, in: &invoked).observable
+    ///
+    /// - Parameters:
+    ///   - key: The message.
+    ///   - observersChanged: As in ``sentMessage(_:observersChanged:)``.
+    package func methodInvoked(_ key: Key, observersChanged: @escaping (Key) -> Void) -> Observable<[Any]> {
+        dispatcher(key, in: &invoked, observersChanged).observable
     }
 
     /// Delivers a sent message to the observers of ``sentMessage(_:)``, if any.
@@ -55,17 +58,21 @@ package final class MessageDispatchTable<Key: Hashable> {
         Set(sent.keys.filter(isObserved)).union(invoked.keys.filter(isObserved))
     }
 
-    /// Completes every observable (the proxy is going away).
-    package func completeAll() {
+    /// Completes every observable: the owner (the proxy) is going away.
+    deinit {
         for dispatcher in sent.values { dispatcher.subject.on(.completed) }
         for dispatcher in invoked.values { dispatcher.subject.on(.completed) }
     }
 
-    private func dispatcher(_ key: Key, in table: inout [Key: MessageDispatcher]) -> MessageDispatcher {
+    private func dispatcher(
+        _ key: Key,
+        in table: inout [Key: MessageDispatcher],
+        _ observersChanged: @escaping (Key) -> Void
+    ) -> MessageDispatcher {
         if let existing = table[key] {
             return existing
         }
-        let made = MessageDispatcher(changed: { [observersChanged] in observersChanged(key) })
+        let made = MessageDispatcher(changed: { observersChanged(key) })
         table[key] = made
         return made
     }

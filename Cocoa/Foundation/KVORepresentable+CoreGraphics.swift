@@ -5,13 +5,9 @@ import CoreGraphics
 import Foundation
 
 extension NSValue {
-    /// The value stored in the box, when the box holds a `T` (checked with the Objective-C type encoding).
-    fileprivate func unboxed<T>(_ empty: T, encoding: String) -> T? {
-        guard unsafe String(cString: objCType) == encoding else { return nil }
-        var value = empty
-        // Unsafe: the encoding check above proves the box holds exactly one `T`, of `T`'s size.
-        unsafe getValue(&value, size: MemoryLayout<T>.size)
-        return value
+    /// Whether the box holds a value of the type `encoding` names (an Objective-C type encoding).
+    fileprivate func holds(_ encoding: String) -> Bool {
+        unsafe String(cString: objCType) == encoding
     }
 }
 
@@ -31,7 +27,10 @@ extension CGRect: KVORepresentable {
     ///
     /// - Parameter KVOValue: The box KVO delivered.
     public init?(KVOValue: KVOType) {
-        guard let value = KVOValue.unboxed(CGRect.zero, encoding: GeometryEncoding.rect) else { return nil }
+        guard KVOValue.holds(GeometryEncoding.rect) else { return nil }
+        var value = CGRect.zero
+        // Unsafe: the encoding check above proves the box holds exactly one `CGRect`, of its size.
+        unsafe KVOValue.getValue(&value, size: MemoryLayout<CGRect>.size)
         self = value
     }
 }
@@ -44,7 +43,10 @@ extension CGPoint: KVORepresentable {
     ///
     /// - Parameter KVOValue: The box KVO delivered.
     public init?(KVOValue: KVOType) {
-        guard let value = KVOValue.unboxed(CGPoint.zero, encoding: GeometryEncoding.point) else { return nil }
+        guard KVOValue.holds(GeometryEncoding.point) else { return nil }
+        var value = CGPoint.zero
+        // Unsafe: the encoding check above proves the box holds exactly one `CGPoint`, of its size.
+        unsafe KVOValue.getValue(&value, size: MemoryLayout<CGPoint>.size)
         self = value
     }
 }
@@ -57,7 +59,10 @@ extension CGSize: KVORepresentable {
     ///
     /// - Parameter KVOValue: The box KVO delivered.
     public init?(KVOValue: KVOType) {
-        guard let value = KVOValue.unboxed(CGSize.zero, encoding: GeometryEncoding.size) else { return nil }
+        guard KVOValue.holds(GeometryEncoding.size) else { return nil }
+        var value = CGSize.zero
+        // Unsafe: the encoding check above proves the box holds exactly one `CGSize`, of its size.
+        unsafe KVOValue.getValue(&value, size: MemoryLayout<CGSize>.size)
         self = value
     }
 }

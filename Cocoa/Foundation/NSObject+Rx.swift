@@ -46,10 +46,12 @@ extension Reactive where Base: NSObject {
         _ keyPath: KeyPath<Base, Element>,
         options: NSKeyValueObservingOptions = [.new, .initial]
     ) -> Observable<Element> {
-        Observable<Element>
+        // Unsafe: a key path is immutable; KVO's change handler only reads the value through it.
+        nonisolated(unsafe) let keyPath = keyPath
+        return Observable<Element>
             .create { [weak base] observer in
-                let observation = base?.observe(keyPath, options: options) { object, _ in
-                    observer.on(.next(object[keyPath: keyPath]))
+                let observation = unsafe base?.observe(keyPath, options: options) { object, _ in
+                    observer.on(.next(object[keyPath: unsafe keyPath]))
                 }
                 return Disposables.create { observation?.invalidate() }
             }
@@ -160,7 +162,7 @@ extension Reactive where Base: AnyObject {
         let key = unsafe RXInterception.key(for: selector)
         let observer = unsafe RXInterception.associatedObject(of: base, key: key) { Observer() }
         do {
-            try RXInterception.interceptSelector(selector, ofObject: base)
+            try RXInterception.interceptSelector(selector, of: base)
         } catch {
             throw error.rxCocoaErrorForTarget(base)
         }

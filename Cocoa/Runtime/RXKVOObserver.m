@@ -29,16 +29,11 @@
                       ofObject:(id)object
                         change:(NSDictionary<NSKeyValueChangeKey, id> *)change
                        context:(void *)context {
-    void (^callback)(id);
-    @synchronized (self) {
-        callback = _callback;
-    }
-    if (callback == nil) {
-        return;
-    }
     // One call at a time, as the observable contract asks, even when the property changes on several threads.
-    @synchronized (callback) {
-        callback(change[NSKeyValueChangeNewKey]);
+    @synchronized (self) {
+        if (_callback != nil) {
+            _callback(change[NSKeyValueChangeNewKey]);
+        }
     }
 }
 

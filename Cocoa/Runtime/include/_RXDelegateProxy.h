@@ -35,7 +35,7 @@ __attribute__((swift_attr("@MainActor")))
 
 /// Whether someone observes `selector`: the proxy then claims to respond to it, when it is a `void` method of its
 /// protocols, even without a forward delegate that implements it. `NO` here; subclasses override it.
-- (BOOL)_isObservingSelector:(SEL)selector;
+- (BOOL)_isObservingSelector:(SEL)selector NS_SWIFT_NAME(_isObservingSelector(_:));
 
 @end
 
