@@ -20,7 +20,7 @@
     @MainActor
     private final class Pager: NSObject, HasDelegate {
         typealias Delegate = PagerDelegate
-        weak var delegate: PagerDelegate?
+        @objc dynamic weak var delegate: PagerDelegate?
 
         func show(_ page: Int) {
             delegate?.pager?(self, didShow: page)
