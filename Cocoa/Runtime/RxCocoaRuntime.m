@@ -1,4 +1,0 @@
-// SPDX-License-Identifier: MIT
-#include "RxCocoaRuntime.h"
-#if __APPLE__
-#endif
