@@ -91,8 +91,9 @@ final class NotificationCenterTests: RxTestCase {
 
         let posted = expectation(description: "posted")
         let name = ping
+        let poster = ThreadSafeCenter(center: center)
         DispatchQueue.global().async {
-            center.post(name: name, object: nil)
+            poster.center.post(name: name, object: nil)
             posted.fulfill()
         }
         wait(for: [posted], timeout: 5)
@@ -100,4 +101,11 @@ final class NotificationCenterTests: RxTestCase {
 
         XCTAssertEqual(onMainThread.values, [false])
     }
+}
+
+/// A notification center sent to another thread: `NotificationCenter` is thread-safe, but older Apple SDKs do not
+/// declare it `Sendable` (swift-corelibs-foundation does).
+// Unchecked: `NotificationCenter` is documented thread-safe.
+private struct ThreadSafeCenter: @unchecked Sendable {
+    let center: NotificationCenter
 }
