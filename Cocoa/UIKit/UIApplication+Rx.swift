@@ -94,8 +94,9 @@
             applicationEvent(UIApplication.userDidTakeScreenshotNotification)
         }
 
-        /// The notifications named `name` posted to the default center, as a control event of `()`.
-        private static func applicationEvent(_ name: Notification.Name) -> ControlEvent<Void> {
+        /// The notifications named `name` posted to the default center, as a control event of `()`; nonisolated, so
+        /// that the mapping closure does not claim the main actor (the control event moves delivery there).
+        nonisolated private static func applicationEvent(_ name: Notification.Name) -> ControlEvent<Void> {
             ControlEvent(events: NotificationCenter.default.rx.notification(name).map { _ in () })
         }
     }

@@ -31,11 +31,13 @@
         }
 
         func test_tap_completesWhenTheItemIsDeallocated() {
-            var item: UIBarButtonItem? = UIBarButtonItem()
-            let log = EventLog(item!.rx.tap)
+            var log: EventLog!
+            autoreleasepool {
+                let item = UIBarButtonItem()
+                log = EventLog(item.rx.tap)
 
-            tap(item!)
-            item = nil
+                tap(item)
+            }
 
             XCTAssertEqual(log.events, [.next("()"), .completed])
             log.dispose()

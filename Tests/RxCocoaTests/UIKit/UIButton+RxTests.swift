@@ -10,12 +10,14 @@
     final class UIButtonRxTests: RxTestCase {
         #if os(iOS) || os(visionOS)
             func test_tap_emitsOnTouchUpInside_andCompletesWithTheButton() {
-                var button: UIButton? = UIButton()
-                let log = EventLog(button!.rx.tap)
+                var log: EventLog!
+                autoreleasepool {
+                    let button = UIButton()
+                    log = EventLog(button.rx.tap)
 
-                button?.sendActions(for: .touchUpInside)
-                button?.sendActions(for: .touchDown)
-                button = nil
+                    button.sendActions(for: .touchUpInside)
+                    button.sendActions(for: .touchDown)
+                }
 
                 XCTAssertEqual(log.events, [.next("()"), .completed])
                 log.dispose()
@@ -64,11 +66,14 @@
             XCTAssertEqual(button.attributedTitle(for: .normal)?.string, "Go")
         }
 
-        func test_binder_dropsElementsOnceTheButtonIsGone() {
-            var button: UIButton? = UIButton()
-            let title = button!.rx.title()
-            weak let gone = button
-            button = nil
+        func test_binder_holdsTheButtonWeakly_andDropsLaterElements() {
+            var title: Binder<String?>!
+            weak var gone: UIButton?
+            autoreleasepool {
+                let button = UIButton()
+                title = button.rx.title()
+                gone = button
+            }
 
             Observable.just("late").bind(to: title).dispose()
 

@@ -22,11 +22,13 @@
         }
 
         func test_controlEvent_completesWhenTheControlIsDeallocated() {
-            var control: UIControl? = UIControl()
-            let log = EventLog(control!.rx.controlEvent(.touchUpInside))
+            var log: EventLog!
+            autoreleasepool {
+                let control = UIControl()
+                log = EventLog(control.rx.controlEvent(.touchUpInside))
 
-            control?.sendActions(for: .touchUpInside)
-            control = nil
+                control.sendActions(for: .touchUpInside)
+            }
 
             XCTAssertEqual(log.events, [.next("()"), .completed])
             log.dispose()
@@ -50,6 +52,42 @@
             XCTAssertEqual(log.events, [.next("1"), .next("2")])
         }
 
+        func test_controlProperty_changed_skipsTheCurrentValue() {
+            let control = UIControl()
+            let property = control.rx.controlProperty(
+                editingEvents: .valueChanged,
+                getter: { $0.tag },
+                setter: { $0.tag = $1 }
+            )
+            let log = EventLog(property.changed)
+
+            control.tag = 5
+            control.sendActions(for: .valueChanged)
+            log.dispose()
+
+            XCTAssertEqual(log.events, [.next("5")])
+        }
+
+        func test_controlEvent_subscribedOffTheMainThread_deliversOnTheMainThread() {
+            let control = UIControl()
+            let onMainThread = Recorder<Bool>()
+            let subscribed = expectation(description: "subscribed")
+            let event = control.rx.controlEvent(.valueChanged)
+            let subscriptions = Recorder<Disposable>()
+            DispatchQueue.global().async {
+                subscriptions.append(event.subscribe(onNext: { onMainThread.append(Thread.isMainThread) }))
+                subscribed.fulfill()
+            }
+            wait(for: [subscribed], timeout: 5)
+            // The subscription itself is made on the main queue (`subscribe(on:)`): let it run.
+            drainMainQueue()
+
+            control.sendActions(for: .valueChanged)
+            subscriptions.values.forEach { $0.dispose() }
+
+            XCTAssertEqual(onMainThread.values, [true])
+        }
+
         func test_controlProperty_bindingSetsTheValue() {
             let control = UIControl()
             let property = control.rx.controlProperty(
@@ -65,12 +103,18 @@
         }
 
         func test_controlProperty_completesWhenTheControlIsDeallocated() {
-            var control: UIControl? = UIControl()
-            let log = EventLog(
-                control!.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.tag }, setter: { $0.tag = $1 })
-            )
+            var log: EventLog!
+            autoreleasepool {
+                let control = UIControl()
+                log = EventLog(
+                    control.rx.controlProperty(
+                        editingEvents: .valueChanged,
+                        getter: { $0.tag },
+                        setter: { $0.tag = $1 }
+                    )
+                )
 
-            control = nil
+            }
 
             XCTAssertEqual(log.events, [.next("0"), .completed])
             log.dispose()

@@ -9,10 +9,12 @@
     @MainActor
     final class UIGestureRecognizerRxTests: RxTestCase {
         func test_event_completesWhenTheRecognizerIsDeallocated() {
-            var recognizer: UITapGestureRecognizer? = UITapGestureRecognizer()
-            let log = EventLog(recognizer!.rx.event) { _ in "recognizer" }
+            var log: EventLog!
+            autoreleasepool {
+                let recognizer = UITapGestureRecognizer()
+                log = EventLog(recognizer.rx.event) { _ in "recognizer" }
 
-            recognizer = nil
+            }
 
             XCTAssertEqual(log.events, [.completed])
             log.dispose()

@@ -9,12 +9,14 @@
     @MainActor
     final class UISwitchRxTests: RxTestCase {
         func test_isOn_emitsTheCurrentState_thenEachChange_andCompletesWithTheSwitch() {
-            var uiSwitch: UISwitch? = UISwitch()
-            let log = EventLog(uiSwitch!.rx.isOn)
+            var log: EventLog!
+            autoreleasepool {
+                let uiSwitch = UISwitch()
+                log = EventLog(uiSwitch.rx.isOn)
 
-            uiSwitch?.isOn = true
-            uiSwitch?.sendActions(for: .valueChanged)
-            uiSwitch = nil
+                uiSwitch.isOn = true
+                uiSwitch.sendActions(for: .valueChanged)
+            }
 
             XCTAssertEqual(log.events, [.next("false"), .next("true"), .completed])
             log.dispose()

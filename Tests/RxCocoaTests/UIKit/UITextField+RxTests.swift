@@ -9,13 +9,15 @@
     @MainActor
     final class UITextFieldRxTests: RxTestCase {
         func test_text_emitsTheCurrentText_thenTheTextAfterEachEdit_andCompletesWithTheField() {
-            var field: UITextField? = UITextField()
-            field?.text = "a"
-            let log = EventLog(field!.rx.text) { $0 ?? "nil" }
+            var log: EventLog!
+            autoreleasepool {
+                let field = UITextField()
+                field.text = "a"
+                log = EventLog(field.rx.text) { $0 ?? "nil" }
 
-            field?.text = "ab"
-            field?.sendActions(for: .editingChanged)
-            field = nil
+                field.text = "ab"
+                field.sendActions(for: .editingChanged)
+            }
 
             XCTAssertEqual(log.events, [.next("a"), .next("ab"), .completed])
             log.dispose()
