@@ -24,9 +24,9 @@
         }
     }
 
-    @MainActor
     extension Reactive where Base: UITextField {
         /// The text field with its ``Reactive/text`` property, as a ``TextInput``.
+        @preconcurrency @MainActor
         public var textInput: TextInput<Base> {
             TextInput(base: base, text: text)
         }

@@ -4,10 +4,10 @@
     import RxTraits
     import UIKit
 
-    @MainActor
     extension Reactive where Base: UIActivityIndicatorView {
         /// A binder that starts the indicator's animation for `true` and stops it for `false`, on the main
         /// scheduler.
+        @preconcurrency @MainActor
         public var isAnimating: Binder<Bool> {
             Binder.onMainActor(base) { activityIndicator, isAnimating in
                 if isAnimating {

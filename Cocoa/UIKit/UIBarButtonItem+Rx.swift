@@ -10,7 +10,6 @@
     // written.
     private nonisolated(unsafe) var tapKey: UInt8 = 0
 
-    @MainActor
     extension Reactive where Base: UIBarButtonItem {
         /// The item's taps, as a ``ControlEvent``: one `()` per tap, on the main thread; completes when the item is
         /// deallocated.
@@ -18,6 +17,7 @@
         /// A bar button item has a single target and action, so the item's subscriptions share one target: it is
         /// set when the first subscription starts and cleared when the last one ends (replacing any target and
         /// action set before).
+        @preconcurrency @MainActor
         public var tap: ControlEvent<Void> {
             // Unsafe: the key is the address of a global that lives as long as the program.
             if let taps = unsafe objc_getAssociatedObject(base, &tapKey) as? Observable<Void> {

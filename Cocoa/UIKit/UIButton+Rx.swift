@@ -6,10 +6,10 @@
 #endif
 
 #if os(iOS) || os(visionOS)
-    @MainActor
     extension Reactive where Base: UIButton {
         /// The button's taps (`touchUpInside`), as a ``ControlEvent``: one `()` per tap, on the main thread;
         /// completes when the button is deallocated.
+        @preconcurrency @MainActor
         public var tap: ControlEvent<Void> {
             controlEvent(.touchUpInside)
         }
@@ -17,10 +17,10 @@
 #endif
 
 #if os(tvOS)
-    @MainActor
     extension Reactive where Base: UIButton {
         /// The button's primary actions (`primaryActionTriggered`), as a ``ControlEvent``: one `()` per action, on
         /// the main thread; completes when the button is deallocated.
+        @preconcurrency @MainActor
         public var primaryAction: ControlEvent<Void> {
             controlEvent(.primaryActionTriggered)
         }
@@ -28,12 +28,12 @@
 #endif
 
 #if os(iOS) || os(tvOS) || os(visionOS)
-    @MainActor
     extension Reactive where Base: UIButton {
         /// A binder that sets the button's title for `controlState`, on the main scheduler.
         ///
         /// - Parameter controlState: The state the title is for; `.normal` (`[]`) by default.
         /// - Returns: A binder that holds the button weakly.
+        @preconcurrency @MainActor
         public func title(for controlState: UIControl.State = []) -> Binder<String?> {
             Binder.onMainActor(base) { button, title in
                 button.setTitle(title, for: controlState)
@@ -44,6 +44,7 @@
         ///
         /// - Parameter controlState: The state the image is for; `.normal` (`[]`) by default.
         /// - Returns: A binder that holds the button weakly.
+        @preconcurrency @MainActor
         public func image(for controlState: UIControl.State = []) -> Binder<UIImage?> {
             Binder.onMainActor(base) { button, image in
                 button.setImage(image, for: controlState)
@@ -54,6 +55,7 @@
         ///
         /// - Parameter controlState: The state the image is for; `.normal` (`[]`) by default.
         /// - Returns: A binder that holds the button weakly.
+        @preconcurrency @MainActor
         public func backgroundImage(for controlState: UIControl.State = []) -> Binder<UIImage?> {
             Binder.onMainActor(base) { button, image in
                 button.setBackgroundImage(image, for: controlState)
@@ -64,6 +66,7 @@
         ///
         /// - Parameter controlState: The state the title is for; `.normal` (`[]`) by default.
         /// - Returns: A binder that holds the button weakly.
+        @preconcurrency @MainActor
         public func attributedTitle(for controlState: UIControl.State = []) -> Binder<NSAttributedString?> {
             Binder.onMainActor(base) { button, attributedTitle in
                 button.setAttributedTitle(attributedTitle, for: controlState)

@@ -4,7 +4,6 @@
     import RxTraits
     import UIKit
 
-    @MainActor
     extension Reactive where Base: UIControl {
         /// The control's target-action events of the kinds in `controlEvents`, as a ``ControlEvent``.
         ///
@@ -17,6 +16,7 @@
         ///
         /// - Parameter controlEvents: The kinds of events to observe.
         /// - Returns: One `()` per event, on the main thread.
+        @preconcurrency @MainActor
         public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
             let source = Observable<Void>.create { [weak control = base] observer in
                 assumeMainActor {
@@ -48,6 +48,7 @@
         ///   - getter: Reads the property, on the main thread.
         ///   - setter: Writes the property, on the main thread (the binder's main scheduler).
         /// - Returns: The property: its values on the main thread, and an observer that sets it.
+        @preconcurrency @MainActor
         public func controlProperty<T>(
             editingEvents: UIControl.Event,
             getter: @escaping (Base) -> T,
@@ -76,6 +77,7 @@
 
         /// ``controlProperty(editingEvents:getter:setter:)`` for a value the user edits: read again after every
         /// editing event and every value change, unless `editingEvents` says otherwise.
+        @MainActor
         func controlPropertyWithDefaultEvents<T>(
             editingEvents: UIControl.Event = [.allEditingEvents, .valueChanged],
             getter: @escaping (Base) -> T,

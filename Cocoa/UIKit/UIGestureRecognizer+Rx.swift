@@ -4,12 +4,12 @@
     import RxTraits
     import UIKit
 
-    @MainActor
     extension Reactive where Base: UIGestureRecognizer {
         /// The recognizer's actions, as a ``ControlEvent``: the recognizer itself each time it calls its targets
         /// (read its `state` and location there), on the main thread; completes when the recognizer is deallocated.
         ///
         /// Each subscription adds a target of its own to the recognizer and removes it when disposed.
+        @preconcurrency @MainActor
         public var event: ControlEvent<Base> {
             let source = Observable<Base>.create { [weak recognizer = base] observer in
                 assumeMainActor {

@@ -4,9 +4,9 @@
     import RxTraits
     import UIKit
 
-    @MainActor
     extension Reactive where Base: UIRefreshControl {
         /// A binder that begins refreshing for `true` and ends it for `false`, on the main scheduler.
+        @preconcurrency @MainActor
         public var isRefreshing: Binder<Bool> {
             Binder.onMainActor(base) { refreshControl, isRefreshing in
                 if isRefreshing {

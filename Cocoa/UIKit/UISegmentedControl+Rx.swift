@@ -4,9 +4,9 @@
     import RxTraits
     import UIKit
 
-    @MainActor
     extension Reactive where Base: UISegmentedControl {
         /// The index of the selected segment, as a ``ControlProperty``: the same as ``value``.
+        @preconcurrency @MainActor
         public var selectedSegmentIndex: ControlProperty<Int> {
             value
         }
@@ -14,6 +14,7 @@
         /// The index of the selected segment (`UISegmentedControl.noSegment` when none is), as a
         /// ``ControlProperty``: the current index on subscription, then the index after every value change, on the
         /// main thread; completes when the control is deallocated. Binding an index selects that segment.
+        @preconcurrency @MainActor
         public var value: ControlProperty<Int> {
             controlPropertyWithDefaultEvents(
                 getter: { segmentedControl in segmentedControl.selectedSegmentIndex },
@@ -25,6 +26,7 @@
         ///
         /// - Parameter index: The segment's index.
         /// - Returns: A binder that holds the control weakly.
+        @preconcurrency @MainActor
         public func enabledForSegment(at index: Int) -> Binder<Bool> {
             Binder.onMainActor(base) { segmentedControl, isEnabled in
                 segmentedControl.setEnabled(isEnabled, forSegmentAt: index)
@@ -35,6 +37,7 @@
         ///
         /// - Parameter index: The segment's index.
         /// - Returns: A binder that holds the control weakly.
+        @preconcurrency @MainActor
         public func titleForSegment(at index: Int) -> Binder<String?> {
             Binder.onMainActor(base) { segmentedControl, title in
                 segmentedControl.setTitle(title, forSegmentAt: index)
@@ -45,6 +48,7 @@
         ///
         /// - Parameter index: The segment's index.
         /// - Returns: A binder that holds the control weakly.
+        @preconcurrency @MainActor
         public func imageForSegment(at index: Int) -> Binder<UIImage?> {
             Binder.onMainActor(base) { segmentedControl, image in
                 segmentedControl.setImage(image, forSegmentAt: index)

@@ -4,11 +4,11 @@
     import RxTraits
     import UIKit
 
-    @MainActor
     extension Reactive where Base: UIStepper {
         /// The stepper's value, as a ``ControlProperty``: the current value on subscription, then the value after
         /// every value change, on the main thread; completes when the stepper is deallocated. Binding a value sets
         /// it.
+        @preconcurrency @MainActor
         public var value: ControlProperty<Double> {
             controlPropertyWithDefaultEvents(
                 getter: { stepper in stepper.value },

@@ -4,9 +4,9 @@
     import RxTraits
     import UIKit
 
-    @MainActor
     extension Reactive where Base: UITextField {
         /// The text field's text, as a ``ControlProperty``: the same as ``value``.
+        @preconcurrency @MainActor
         public var text: ControlProperty<String?> {
             value
         }
@@ -14,6 +14,7 @@
         /// The text field's text, as a ``ControlProperty``: the current text on subscription, then the text after
         /// every editing event and value change, on the main thread; completes when the field is deallocated.
         /// Binding a text sets it unless the field already shows it (so the cursor does not jump).
+        @preconcurrency @MainActor
         public var value: ControlProperty<String?> {
             controlPropertyWithDefaultEvents(
                 getter: { textField in textField.text },
@@ -28,6 +29,7 @@
         /// The text field's attributed text, as a ``ControlProperty``: the current value on subscription, then the
         /// value after every editing event and value change, on the main thread; completes when the field is
         /// deallocated. Binding a value sets it unless the field already shows an equal one.
+        @preconcurrency @MainActor
         public var attributedText: ControlProperty<NSAttributedString?> {
             controlPropertyWithDefaultEvents(
                 getter: { textField in textField.attributedText },
