@@ -778,6 +778,12 @@ def check(package_path, scratch_path, modules, no_build, stats=False, out=sys.st
         if not missing:
             continue
         symbol = gated[usr]
+        if symbol["name"] == "MainActor" and is_attribute(containers.source(path), line, column):
+            # `@MainActor` as an isolation attribute needs no run-time support: Apple's compiler accepts it at any
+            # deployment target (UIKit's own declarations carry it, and `make apple-build` compiles RxCocoa's
+            # `@MainActor` members for iOS 12). Using the type itself (`MainActor.assumeIsolated`, `MainActor.run`)
+            # is still reported.
+            continue
         add((path, line, column), (symbol["name"], symbol["module"], needs, containers.name(container, container_name)))
 
     violations = []
@@ -799,6 +805,12 @@ def check(package_path, scratch_path, modules, no_build, stats=False, out=sys.st
              ", and Package.swift's platforms differ from the floor" if manifest_errors else "",
              time.time() - started), file=out)
     return violations, manifest_errors
+
+
+def is_attribute(source, line, column):
+    """Whether the reference at `line`, `column` of `source` is written as an attribute (`@MainActor`)."""
+    offset = source.offset(line, column)
+    return offset > 0 and source.text[offset - 1] == "@"
 
 
 def display_path(path):
@@ -936,7 +948,11 @@ public func gatedTooLow() -> Int {
     Mutex(3).withLock { $0 }  // expect: Mutex, Mutex.withLock(_:)
 }
 
-@MainActor public func onMainActor() {}  // expect: MainActor
+@MainActor public func onMainActor() {}  // an isolation attribute: accepted at any deployment target
+
+public func usesMainActorType() async {  // expect: async
+    await MainActor.run {}  // expect: MainActor, MainActor.run(resultType:body:)
+}
 
 public func ungatedAsync() async {}  // expect: async
 
