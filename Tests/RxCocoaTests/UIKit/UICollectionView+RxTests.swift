@@ -24,7 +24,10 @@
         func test_itemsCellIdentifier_fillsOneSection_andConfiguresTheCells() {
             let collectionView = makeCollectionView()
             let binding = Observable.just(["ann", "bob"])
-                .bind(to: collectionView.rx.items(cellIdentifier: "Cell", cellType: LabelCell.self)) { index, name, cell in
+                .bind(to: collectionView.rx.items(cellIdentifier: "Cell", cellType: LabelCell.self)) {
+                    index,
+                    name,
+                    cell in
                     cell.text = "\(index): \(name)"
                 }
 

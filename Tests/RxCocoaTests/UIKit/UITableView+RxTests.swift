@@ -26,7 +26,10 @@
 
         private func bindNames(_ names: [String], to tableView: UITableView) -> Disposable {
             Observable.just(names)
-                .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { row, name, cell in
+                .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) {
+                    row,
+                    name,
+                    cell in
                     cell.textLabel?.text = "\(row): \(name)"
                 }
         }
@@ -83,7 +86,11 @@
 
             let dataSource = tableView.dataSource!
             dataSource.tableView?(tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
-            dataSource.tableView?(tableView, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+            dataSource.tableView?(
+                tableView,
+                moveRowAt: IndexPath(row: 0, section: 0),
+                to: IndexPath(row: 1, section: 0)
+            )
 
             XCTAssertEqual(deleted.events, [.next("0")])
             XCTAssertEqual(inserted.events, [])
