@@ -39,7 +39,7 @@
             binding.dispose()
 
             XCTAssertEqual(log.events, [.next("Faro")])
-            XCTAssertEqual(picker.numberOfComponents, 0)
+            XCTAssertNil(picker.rx.dataSource.forwardToDelegate())
         }
 
         func test_itemAttributedTitles_givesEachRowItsAttributedTitle() {
