@@ -31,4 +31,12 @@
             TextInput(base: base, text: text)
         }
     }
+
+    extension Reactive where Base: UITextView {
+        /// The text view with its ``Reactive/text`` property, as a ``TextInput``.
+        @preconcurrency @MainActor
+        public var textInput: TextInput<Base> {
+            TextInput(base: base, text: text)
+        }
+    }
 #endif

@@ -31,7 +31,7 @@
             register { RxScrollViewDelegateProxy(scrollView: $0) }
             register { RxTableViewDelegateProxy(tableView: $0) }
             register { RxCollectionViewDelegateProxy(collectionView: $0) }
-            // The text view's proxy (RxTextViewDelegateProxy) registers here too, as in RxSwift, where it is defined.
+            register { RxTextViewDelegateProxy(textView: $0) }
         }
 
         private var contentOffsetSubject: BehaviorSubject<CGPoint>?
