@@ -5,6 +5,15 @@
 // use, with XCTest's own signatures, so that a call that would not compile against XCTest does not compile here
 // either. Nothing in it runs: it is never linked, never shipped, and no product depends on it.
 @_exported import Foundation
+// The real XCTest's Objective-C headers import the platform's UI framework (its UI-testing API uses UIKit's and
+// AppKit's types: `UIDeviceOrientation`, `UIImage`, `NSImage`), and Swift re-exports what a Clang module imports, so
+// `import XCTest` alone makes UIKit's names visible in a test file on iOS and tvOS, and AppKit's on macOS. RxSwift's
+// own RxCocoaTests depend on that: UITableView+RxTests.swift imports only RxCocoa, RxSwift and XCTest.
+#if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
+@_exported import UIKit
+#elseif canImport(AppKit) && os(macOS)
+@_exported import AppKit
+#endif
 
 // MARK: - Test cases
 
