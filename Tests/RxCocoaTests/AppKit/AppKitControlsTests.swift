@@ -15,8 +15,8 @@
             var taps = 0
             let subscription = button.rx.tap.subscribe(onNext: { taps += 1 })
 
-            button.sendAction(button.action, to: button.target)
-            button.sendAction(button.action, to: button.target)
+            _ = button.sendAction(button.action, to: button.target)
+            _ = button.sendAction(button.action, to: button.target)
             subscription.dispose()
 
             XCTAssertEqual(taps, 2)
@@ -56,7 +56,7 @@
             let subscription = slider.rx.value.subscribe(onNext: { values.append($0) })
 
             slider.doubleValue = 0.75
-            slider.sendAction(slider.action, to: slider.target)
+            _ = slider.sendAction(slider.action, to: slider.target)
             subscription.dispose()
 
             XCTAssertEqual(values, [0.25, 0.75])
