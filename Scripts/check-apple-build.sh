@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Compiles the package for iOS on Linux: every target (the libraries, the test support, every test target and the
-# Benchmarks executable's sources) and the client fixtures (Tests/EcosystemFixture and Tests/AppleGraphFixture,
-# resolved through a SwiftPM mirror of RxSwift's URL as Scripts/check-ecosystem-mirror.sh does), for
+# Benchmarks executable's sources), the client fixtures (Tests/EcosystemFixture and Tests/AppleGraphFixture, resolved
+# through a SwiftPM mirror of RxSwift's URL as Scripts/check-ecosystem-mirror.sh does) and every target of the example
+# app Examples/iOSApp (which depends on the checkout by path, so it compiles the working tree), for
 # arm64-apple-ios12.0, against the iPhoneOS 16.5 SDK that the workplace's apple-sdk/setup.sh prepares. Each target is
 # compiled to object files; nothing is linked and nothing runs (Scripts/lib/apple-sdk.sh says how, and what the
 # SDK's age needs). See "Apple platforms" in CONTRIBUTING.md for how to prepare the SDK and what this cannot see.
@@ -112,6 +113,13 @@ for fixture in EcosystemFixture AppleGraphFixture; do
     build_targets "$work/$fixture" "$scratch-fixtures/$fixture" "${fixture_targets[@]}"
 done
 
+# The example app depends on the checkout by path ("../.."): it compiles what is in the working tree, no mirror.
+# shellcheck disable=SC2207
+example_targets=($(package_targets "$root/Examples/iOSApp"))
+((${#example_targets[@]})) || failed+=("Examples/iOSApp's manifest")
+echo "compiling ${#example_targets[@]} targets of Examples/iOSApp (and the products it uses) for iOS"
+build_targets "$root/Examples/iOSApp" "$scratch-fixtures/iOSApp" "${example_targets[@]}"
+
 elapsed=$(($(date +%s) - started))
 if ! found=$(rx_apple_diagnostics "$log") || ((${#failed[@]})); then
     echo "error: the iOS build failed (${elapsed} s); targets that did not build: ${failed[*]:-none}" >&2
@@ -121,4 +129,4 @@ if ! found=$(rx_apple_diagnostics "$log") || ((${#failed[@]})); then
     exit 1
 fi
 rm -f "$log"
-echo "Apple build passed: every target and fixture compiles for $rx_apple_target with no warning (${elapsed} s)"
+echo "Apple build passed: every target, fixture and example compiles for $rx_apple_target with no warning (${elapsed} s)"
