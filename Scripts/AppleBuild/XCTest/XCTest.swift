@@ -10,9 +10,9 @@
 // `import XCTest` alone makes UIKit's names visible in a test file on iOS and tvOS, and AppKit's on macOS. RxSwift's
 // own RxCocoaTests depend on that: UITableView+RxTests.swift imports only RxCocoa, RxSwift and XCTest.
 #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
-@_exported import UIKit
+    @_exported import UIKit
 #elseif canImport(AppKit) && os(macOS)
-@_exported import AppKit
+    @_exported import AppKit
 #endif
 
 // MARK: - Test cases

@@ -15,7 +15,8 @@ final class SubjectFeedGateTests: RxTestCase {
 
     func test_anElementSentThroughAClosedGate_isDropped_forEveryKindShareUses() {
         for (name, core) in [
-            ("publish", SubjectCore<Int>(kind: .publish)), ("replay 1", SubjectCore<Int>(kind: .replay, bufferLimit: 1)),
+            ("publish", SubjectCore<Int>(kind: .publish)),
+            ("replay 1", SubjectCore<Int>(kind: .replay, bufferLimit: 1)),
         ] {
             let owner = Owner()
             var received: [Event<Int>] = []
