@@ -10,7 +10,8 @@
 # SwiftPM loads the graph first and refuses a library whose floors are lower than those of a product it depends on
 # ("... requires macos 10.13, but depends on the product 'RxSwift' which requires macos 15.0 ..."); when it accepts
 # the graph, the compilers stop at the first module for want of an Apple SDK: clang, on the C target
-# CRxSynchronization, at a glibc header of /usr/include ("fatal error: 'bits/wordsize.h' file not found"), and the
+# CRxSynchronization, at a glibc header of /usr/include ("fatal error: 'bits/wordsize.h' file not found"), or on the
+# Objective-C target RxCocoaRuntime at <Foundation/Foundation.h>, and the
 # Swift compiler with "unable to load standard library for target '<triple><v>'". A triple passes only when those, and
 # the compiler driver's summary of them, are the only errors; any platform-version error or any other error fails it,
 # and its lines are printed.
@@ -156,7 +157,9 @@ for entry in "${triples[@]}"; do
     platform_lines=$(grep -E 'requires [a-z]+ [0-9]+(\.[0-9]+)*' <<<"$errors" || true)
     # The C target (CRxSynchronization) is compiled first: without an Apple SDK, clang falls back to Linux's
     # /usr/include, whose glibc headers need a Linux target's multiarch folder.
-    c_sdk_pattern="/usr/include/[^:]+:[0-9]+:[0-9]+: fatal error: '[^']+' file not found"
+    # The Objective-C target of RxCocoa (RxCocoaRuntime, Apple platforms only) imports <Foundation/Foundation.h>, a
+    # framework of the missing SDK.
+    c_sdk_pattern="(/usr/include/[^:]+:[0-9]+:[0-9]+: fatal error: '[^']+' file not found|[^:]+\.h:[0-9]+:[0-9]+: fatal error: '(Foundation|ObjectiveC|UIKit|AppKit|WebKit)/[^']+' file not found)"
     stdlib_lines=$(grep -xE "$stdlib_pattern|$c_sdk_pattern" <<<"$errors" || true)
     unexpected_lines=$(grep -vE 'requires [a-z]+ [0-9]+(\.[0-9]+)*' <<<"$errors" |
         grep -vxE "$stdlib_pattern" | grep -vxE "$c_sdk_pattern" | grep -vxE "$driver_pattern" | grep -v '^$' || true)
