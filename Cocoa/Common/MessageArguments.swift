@@ -15,8 +15,5 @@ func messageArgument<T>(_ arguments: [Any], at index: Int, as type: T.Type = T.s
     guard arguments.indices.contains(index) else {
         throw RxCocoaError.castingError(object: arguments, targetType: type)
     }
-    guard let value = arguments[index] as? T else {
-        throw RxCocoaError.castingError(object: arguments[index], targetType: type)
-    }
-    return value
+    return try castOrThrow(type, arguments[index])
 }

@@ -7,7 +7,9 @@ import Dispatch
 
 // Current SDKs (Xcode 16 and later) declare every dispatch object Sendable; the 16.5 SDK declares only some, and
 // RxOldSDKShims adds the queue, work item and time types. Our tests share semaphores and groups between threads.
+// Unchecked: dispatch objects are thread-safe, which is why current SDKs declare them Sendable.
 extension DispatchSemaphore: @retroactive @unchecked Sendable {}
+// Unchecked: as for the semaphore.
 extension DispatchGroup: @retroactive @unchecked Sendable {}
 
 // Swift 5.9's `Actor.assumeIsolated` (SE-0392), which the ActorScheduler tests use; current SDKs emit it into the

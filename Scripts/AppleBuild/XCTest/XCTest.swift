@@ -200,6 +200,8 @@ public protocol XCTActivity: AnyObject {
 public typealias XCWaitCompletionHandler = (Error?) -> Void
 
 /// Something a test waits for (XCTest's `XCTestExpectation`).
+// Unchecked: XCTest declares it so (expectations are fulfilled from any thread); this compile-only stand-in has
+// no state to race on.
 open class XCTestExpectation: NSObject, @unchecked Sendable {
     public init(description expectationDescription: String) { self.expectationDescription = expectationDescription }
     open var expectationDescription: String
@@ -209,6 +211,8 @@ open class XCTestExpectation: NSObject, @unchecked Sendable {
     open func fulfill() {}
 }
 
+// Unchecked: XCTest declares it so (expectations are fulfilled from any thread); this compile-only stand-in has
+// no state to race on.
 open class XCTNSNotificationExpectation: XCTestExpectation, @unchecked Sendable {
     public typealias Handler = (Notification) -> Bool
     public init(name notificationName: NSNotification.Name, object: Any? = nil) {
@@ -217,6 +221,8 @@ open class XCTNSNotificationExpectation: XCTestExpectation, @unchecked Sendable 
     open var handler: Handler?
 }
 
+// Unchecked: XCTest declares it so (expectations are fulfilled from any thread); this compile-only stand-in has
+// no state to race on.
 open class XCTNSPredicateExpectation: XCTestExpectation, @unchecked Sendable {
     public typealias Handler = () -> Bool
     public init(predicate: NSPredicate, object: Any? = nil) { super.init(description: "") }

@@ -7,6 +7,7 @@ import XCTest
 /// A source written by hand, as users write them, that keeps every observer it was given and never drops an event
 /// after its subscription was disposed: an element it sends late stands for one that another thread was still
 /// sending when the connection ended (and that, under any lock, may reach the subject after the next connection's).
+// Unchecked: only the test's own thread subscribes to it and reads `observers`.
 private final class LeakySource: ObservableType, @unchecked Sendable {
     typealias Element = Int
     private(set) var observers: [AnyObserver<Int>] = []
