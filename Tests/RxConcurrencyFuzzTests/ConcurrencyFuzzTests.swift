@@ -112,6 +112,22 @@ final class ConcurrencyFuzzTests: XCTestCase {
         check(seed: 0xfe5d_8054_fa7b_c6d3, pipeline: "create(sender 1…15) → share(replay: 1, .forever)", repeats: 200)
     }
 
+    /// Not a bug of the library: an endless producer outran its consumer. `buffer`'s timer sent an empty buffer every
+    /// 114 µs for as long as the relay lived; `concatMap` queued each one, and the thread that subscribed, running
+    /// the inner `of(1, 2, 3)` on its trampoline (RxSwift's `CurrentThreadScheduler` does the same), started each
+    /// queued one as the previous one completed. With both cores loaded, the observer's yields made every inner
+    /// sequence slower than the timer, so the queue never emptied and `subscribe` never returned. The generator
+    /// drops empty buffers since, as it bounds `interval`'s ticks; replayed with two busy processes beside it, the
+    /// case now passes.
+    func test_seedA0D6171A4ECB0A5F_bufferTimerOutrunningAConcatMapDrainedByTheSubscribingThread() {
+        check(
+            seed: 0xa0d6_171a_4ecb_0a5f,
+            pipeline: "Single.just(7) → concat(h0 → buffer(114µs, 3, serial) → compactMap(max)) → replayAll → "
+                + "refCount → concatMap { of(1, 2, 3) → share }",
+            repeats: 200
+        )
+    }
+
     // MARK: - Helpers
 
     /// Checks that `seed` still generates the case whose pipeline reads `pipeline` (a change to the generator shows
