@@ -5,7 +5,7 @@ import RxCore
 ///
 /// ```
 /// BehaviorSubject(value: 0)
-/// subject:    --a--b--|
+/// subject:    --a---b--|
 /// subscriber:    ^a-b--|   (subscribed after `a`: receives `a` at once)
 /// ```
 ///

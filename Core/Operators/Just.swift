@@ -82,7 +82,7 @@ final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
     /// - Returns: The element it is certain to emit at once, followed by completion.
     @inlinable
     static func immediateElement(of observable: Observable<Element>) -> Element? {
-        // Through `exactly`: the unchecked cast this used to make is the one that miscompiled there.
+        // Through `exactly`, whose cast is checked: an unchecked one miscompiles where the type is known (see there).
         exactly(observable)?.element
     }
 }

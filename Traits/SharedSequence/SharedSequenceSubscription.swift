@@ -40,13 +40,14 @@ enum SharedSequenceSubscription {
         return source.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Sends every event of `source`, with the element wrapped in an optional, to each of `observers`.
-    /// `drive`/`emit` to a ``Binder``: its own observer subscribes, with no subscriber of ours around it.
+    /// Subscribes `binder`'s own observer to `source` (`drive`/`emit` to a ``Binder``), with no subscriber of ours
+    /// around it.
     static func subscribe<Element>(_ source: Observable<Element>, binder: Binder<Element>) -> Disposable {
         ensureMainThread()
         return source._subscribe(binder.observer)
     }
 
+    /// Sends every event of `source`, with the element wrapped in an optional, to each of `observers`.
     static func subscribe<Element, Observer: ObserverType>(_ source: Observable<Element>, observers: [Observer])
         -> Disposable where Observer.Element == Element?
     {

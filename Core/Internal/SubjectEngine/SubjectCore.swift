@@ -552,8 +552,8 @@ package enum SubjectGate: Int, RxAtomicValue {
     /// The gate a word made by ``atomicWord`` stands for.
     @inlinable
     package init(atomicWord: Int) {
-        // Only the words of the three gates are ever stored. Two comparisons, as the deliverer's loop had before
-        // the gate was an enum: a checked decoding (`init(rawValue:)` and a trap) measured slower on `publish-pump`.
+        // Only the words of the three gates are ever stored, so two comparisons decode any of them: a checked
+        // decoding (`init(rawValue:)` and a trap) measured slower on `publish-pump`.
         self =
             atomicWord == SubjectGate.live.rawValue
             ? .live : atomicWord == SubjectGate.replaying.rawValue ? .replaying : .disposed
@@ -626,7 +626,7 @@ package final class SubjectFeedGate: Sendable {
 /// subscription. The subjects' and relays' initialisers are inlinable, so where an app creates a
 /// `BehaviorRelay<Int>` the compiler knows the element type, and the two closures made here are compiled for it,
 /// with the whole path inlined into them and no look-up left. A subject created in generic code (`share`'s) gets
-/// the same path compiled generically, as before. `Documentation/Internals/SubjectEngine.md` gives the figures.
+/// the same path compiled generically. `Documentation/Internals/Specialisation.md` gives the figures.
 @usableFromInline
 package struct SubjectPaths<Element>: Sendable {
     @usableFromInline let subscribe: @Sendable (SubjectCore<Element>, AnyObserver<Element>, AnyObject) -> Disposable

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 extension ObservableType {
     /// `combineLatest(_:resultSelector:)` for two sources, with a specialised sink: no type erasure and no
-    /// allocation per element (the general form boxes elements and builds an array per result).
+    /// allocation per element (the parameter-pack form's sink boxes each element into `Any`, which allocates for a
+    /// value too large for an existential's inline buffer, and casts it back for the selector).
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     @inlinable

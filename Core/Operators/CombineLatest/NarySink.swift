@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
-/// The base of every sink of `combineLatest` and `zip` of more than two sources: one subscription per source, made up
-/// front so that a source ending while it is being subscribed can dispose its own, the start phase, and sending a
-/// combination.
+/// The base of every sink of `combineLatest` and `zip` but the two-source ones (``PairSink``): one subscription per
+/// source, made up front so that a source ending while it is being subscribed can dispose its own, the start phase,
+/// and sending a combination.
 ///
-/// Two kinds build on it: ``CombineSink``, type-erased to `Any`, for the collection and parameter-pack forms, and,
-/// through ``NaryInputSink``, the typed sinks of 3 to 8 sources, generated one per operator and arity.
+/// Two kinds build on it: ``CombineSink``, type-erased to `Any`, for the collection and parameter-pack forms (any
+/// number of sources, none included), and, through ``NaryInputSink``, the typed sinks of 3 to 8 sources, generated
+/// one per operator and arity.
 ///
 /// Every source is subscribed, in order, even once one has failed: as in RxSwift, a disposal that comes due meanwhile
 /// is carried out once all are subscribed (``subscribed()``, with ``StartingDisposal``).

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 extension ObservableType {
-    /// `zip(_:resultSelector:)` for two sources, with a specialised sink: no type erasure (the general form
-    /// boxes every element and builds an array per result).
+    /// `zip(_:resultSelector:)` for two sources, with a specialised sink: no type erasure (the parameter-pack
+    /// form's sink boxes each element into `Any`, queues the boxes, and casts each back for the selector).
     ///
     /// Emits `resultSelector` of the n-th elements of both sources once both have produced their n-th element;
     /// completes when both sources have completed, as RxSwift's does, even when one completed with nothing left to
