@@ -159,8 +159,8 @@ enum SubjectWorkloads {
     )
 
     /// `subject-dispose-at-scale/<n>`: `n` observers subscribed to a `PublishSubject<Int>` (untimed), then every
-    /// subscription disposed, in subscription order; one operation is one `dispose()`. Issue 21: the cost must not
-    /// grow with the number of live subscriptions.
+    /// subscription disposed, in subscription order; one operation is one `dispose()`. The cost must not grow
+    /// with the number of live subscriptions.
     static func disposeAtScale(_ count: Int, baseline: String?) -> Workload {
         Workload(
             name: "subject-dispose-at-scale/\(count)",
