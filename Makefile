@@ -1,7 +1,7 @@
 # Shortcuts for the commands in README.md and CONTRIBUTING.md.
 .PHONY: test tsan benchmarks soak fuzz fuzz-tsan fuzz-barging fuzz-replay ecosystem apple-build apple-build-self-test apple-graph \
 	apple-graph-self-test generate format \
-	docs snippets availability sync-layer memory-safety headers ci
+	docs snippets doc-references availability sync-layer memory-safety headers ci
 
 test:
 	swift test
@@ -71,6 +71,12 @@ docs:
 
 snippets:
 	python3 Scripts/check-snippets.py
+
+# Every ``Symbol`` link and every file name in code voice of a `///` comment or a guide page resolves to a declaration
+# or a tracked file (Scripts/check-doc-references.py). The self-test proves it can fail and pass.
+doc-references:
+	python3 Scripts/check-doc-references.py --self-test
+	python3 Scripts/check-doc-references.py
 
 # Uses of Apple-gated Swift/_Concurrency/Synchronization/Dispatch API and of our own gated API, and async/actor
 # declarations, above the platform floor that no @available covers, in every Swift target (debug build with the
