@@ -18,9 +18,9 @@ public struct Subscription: Hashable, Sendable, CustomDebugStringConvertible {
         self.unsubscribe = unsubscribe
     }
 
-    /// For example `(200 : 1000)`, or `(200 : Infinity)` while still active.
+    /// For example `(200: 1000)`, or `(200: Infinity)` while still active, as in RxSwift.
     public var debugDescription: String {
         let end = unsubscribe == .max ? "Infinity" : String(unsubscribe)
-        return "(\(subscribe) : \(end))"
+        return "(\(subscribe): \(end))"
     }
 }

@@ -200,8 +200,8 @@ final class RecordedTests: RxTestCase {
     func test_subscription_equalityAndDescription() {
         XCTAssertEqual(Subscription(200, 1000), Subscription(200, 1000))
         XCTAssertNotEqual(Subscription(200), Subscription(200, 1000))
-        XCTAssertEqual(Subscription(200, 1000).debugDescription, "(200 : 1000)")
-        XCTAssertEqual(Subscription(200).debugDescription, "(200 : Infinity)")
+        XCTAssertEqual(Subscription(200, 1000).debugDescription, "(200: 1000)")
+        XCTAssertEqual(Subscription(200).debugDescription, "(200: Infinity)")
         XCTAssertEqual(Subscription(200).unsubscribe, Int.max)
     }
 }

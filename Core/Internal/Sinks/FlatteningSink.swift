@@ -43,7 +43,8 @@ extension FlatteningState {
 /// The base subscribes to the outer sequence and handles its events: an element goes to the operator's
 /// ``outerNext(_:)``; an error ends the result at once; completion releases the outer subscription at once (as
 /// RxSwift does) and completes the result if no inner sequence is left (``FlatteningState/isFinished``), otherwise
-/// the operator completes it when its last inner sequence ends. A disposal while `start` runs is deferred until it
+/// the operator completes it when its last inner sequence ends (an operator may order this differently through
+/// ``outerSourceCompleted()``, as `merge(maxConcurrent:)` does). A disposal while `start` runs is deferred until it
 /// returns: the inner sequences met meanwhile are still subscribed, then disposed together, as in RxSwift.
 ///
 /// An operator built on it (the model is `flatMapLatest`'s `SwitchSink`) is a final ``SerializingSink`` subclass:
@@ -90,6 +91,10 @@ protocol FlatteningSink: SubscriptionBase {
 
     /// Sends a terminal event downstream, serialised (``SerializingSink``).
     func serialTerminal(_ event: Event<Element>)
+
+    /// Handles the outer sequence's completion; the default releases the outer subscription, then completes the
+    /// result if no inner sequence is left.
+    func outerSourceCompleted()
 }
 
 extension FlatteningSink {
@@ -112,10 +117,16 @@ extension FlatteningSink {
         case .error(let error):
             serialTerminal(.error(error))
         case .completed:
-            // The outer sequence has ended: release its subscription now, not when the result ends.
-            unsafe withOuterSubscription { unsafe SourceSubscription.dispose($0) }
-            outerCompleted()
+            outerSourceCompleted()
         }
+    }
+
+    /// The outer sequence has ended: releases its subscription now, not when the result ends (as RxSwift's `merge`
+    /// and `switch` do), then completes the result if no inner sequence is left.
+    @inlinable
+    func outerSourceCompleted() {
+        unsafe withOuterSubscription { unsafe SourceSubscription.dispose($0) }
+        outerCompleted()
     }
 
     /// Records that the outer sequence completed; completes the result if no inner sequence is left.

@@ -130,20 +130,28 @@ extension ObservableType {
     static func combine(
         _ mode: CombineSink<Element>.Mode,
         inputs: [(Int, CombineSink<Element>) -> Disposable],
+        endsAsCollection: Bool = false,
         selector: @escaping ([Any]) throws -> Element
     ) -> Observable<Element> {
-        combine(mode, inputs: inputs, makeSelector: { selector })
+        combine(mode, inputs: inputs, endsAsCollection: endsAsCollection, makeSelector: { selector })
     }
 
     /// The same with a selector made per subscription, for a selector that keeps state of its own.
     static func combine(
         _ mode: CombineSink<Element>.Mode,
         inputs: [(Int, CombineSink<Element>) -> Disposable],
+        endsAsCollection: Bool = false,
         makeSelector: @escaping () -> ([Any]) throws -> Element
     ) -> Observable<Element> {
         let arity = inputs.count
         return Producer { observer in
-            let sink = CombineSink(observer: observer, mode: mode, arity: arity, selector: makeSelector())
+            let sink = CombineSink(
+                observer: observer,
+                mode: mode,
+                arity: arity,
+                endsAsCollection: endsAsCollection,
+                selector: makeSelector()
+            )
             sink.start(inputs)
             return sink
         }
@@ -156,7 +164,7 @@ extension ObservableType {
         _ sources: [Source],
         resultSelector: @escaping ([Source.Element]) throws -> Element
     ) -> Observable<Element> {
-        combine(mode, inputs: sources.map(combineInput)) {
+        combine(mode, inputs: sources.map(combineInput), endsAsCollection: true) {
             let elements = TypedElements<Source.Element>()
             return { values in
                 elements.values.removeAll(keepingCapacity: true)

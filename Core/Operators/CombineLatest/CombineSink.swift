@@ -55,8 +55,20 @@ final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
     // exclusivity check on every element without this.
     @exclusivity(unchecked) private var state: State
 
-    init(observer: AnyObserver<Result>, mode: Mode, arity: Int, selector: @escaping ([Any]) throws -> Result) {
+    /// Whether the sources ended in RxSwift's order for its collection forms, `combineLatest(_:)` and `zip(_:)` of a
+    /// collection: a failing source's subscription and the last completing one's are disposed after the end goes on,
+    /// with the others. Its other forms (and the parameter-pack forms here) dispose them before.
+    private let endsAsCollection: Bool
+
+    init(
+        observer: AnyObserver<Result>,
+        mode: Mode,
+        arity: Int,
+        endsAsCollection: Bool,
+        selector: @escaping ([Any]) throws -> Result
+    ) {
         self.mode = mode
+        self.endsAsCollection = endsAsCollection
         self.selector = selector
         unsafe self.state = State(arity: arity)
         super.init(observer: observer, arity: arity)
@@ -82,6 +94,8 @@ final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
 
     /// Receives an event of the source at `index`: applied now, or by the thread applying another input.
     func on(_ event: Event<Any>, index: Int) {
+        // As in RxSwift, a failing source's own subscription is disposed before the error goes on.
+        if case .error = event, !endsAsCollection { disposeSubscription(at: index) }
         unsafe InputSerializer.receive(&inputs.role, &inputs.queue, (event: event, index: index)) { input in
             apply(input.event, index: input.index)
         }
@@ -96,10 +110,11 @@ final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            subscriptions[index].dispose()
+            if !endsAsCollection { subscriptions[index].dispose() }
             if unsafe state.isDone[index] { return }
             unsafe state.isDone[index] = true
-            if unsafe !state.isDone.contains(false) { forwardTerminal(.completed) }
+            if unsafe !state.isDone.contains(false) { return forwardTerminal(.completed) }
+            if endsAsCollection { subscriptions[index].dispose() }
         }
     }
 

@@ -43,6 +43,13 @@ class NarySink<Result>: Sink<Result>, @unchecked Sendable {
         subscriptions[index].setDisposable(subscription)
     }
 
+    /// Disposes the subscription to source `index`, which has ended (or, if it ends while being subscribed, the
+    /// subscription it returns).
+    @inlinable
+    final func disposeSubscription(at index: Int) {
+        subscriptions[index].dispose()
+    }
+
     /// Every source is subscribed: carries out a disposal that came due meanwhile.
     @inlinable
     final func subscribed() {
@@ -71,7 +78,8 @@ class NarySink<Result>: Sink<Result>, @unchecked Sendable {
 /// - `combineLatest` also completes when a source emits while every other source has completed, before every source
 ///   has emitted (no combination can ever be made); `zip` waits for every source to complete, as RxSwift's zip of a
 ///   fixed number of sources does;
-/// - an error from a source or from the selector ends the whole.
+/// - an error from a source or from the selector ends the whole; a failing source's own subscription is disposed
+///   before the error goes on, the others' after it.
 ///
 /// The ends of the sources are owned by the holder of the input role (template 3, see ``InputSerializer``), which
 /// calls ``sourceCompleted(_:)`` and ``completeIfStarved(_:)``.
@@ -139,6 +147,7 @@ protocol NaryInputApplying: AnyObject {
 
     func serialize(_ input: Input, _ apply: (Input) -> Void)
     func attach(_ subscription: Disposable, at index: Int)
+    func disposeSubscription(at index: Int)
     func subscribed()
 }
 
@@ -154,7 +163,10 @@ extension NaryInputApplying {
     func receive<Element>(_ event: Event<Element>, _ index: Int, _ element: (Element) -> Input) {
         switch event {
         case .next(let value): receive(element(value))
-        case .error(let error): receive(.failed(error))
+        case .error(let error):
+            // As in RxSwift, a failing source's own subscription is disposed before the error goes on.
+            disposeSubscription(at: index)
+            receive(.failed(error))
         case .completed: receive(.completed(index))
         }
     }

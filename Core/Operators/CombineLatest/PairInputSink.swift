@@ -154,6 +154,7 @@ extension PairInputSink {
                     case .next(let element):
                         receive(.first(element))
                     case .error(let error):
+                        unsafe withSourceSubscriptions { first, _ in unsafe SourceSubscription.dispose(first) }
                         receive(.failed(error))
                     case .completed:
                         unsafe withSourceSubscriptions { first, _ in unsafe SourceSubscription.dispose(first) }
@@ -171,6 +172,7 @@ extension PairInputSink {
                     case .next(let element):
                         receive(.second(element))
                     case .error(let error):
+                        unsafe withSourceSubscriptions { _, second in unsafe SourceSubscription.dispose(second) }
                         receive(.failed(error))
                     case .completed:
                         unsafe withSourceSubscriptions { _, second in unsafe SourceSubscription.dispose(second) }

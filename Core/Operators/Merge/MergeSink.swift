@@ -192,10 +192,37 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, Flatten
             return (removed, false, state.isFinished)
         }
         removed?.dispose()
-        // At once, not through the current-thread queue, as RxSwift's `merge(maxConcurrent:)` does: the next inner
-        // sequence starts before anything already queued there runs.
-        if startsNext { startInners() }
+        // Through the current-thread trampoline, as RxSwift's `merge(maxConcurrent:)` does: at once when none runs on
+        // this thread, else after what is already queued there (an inner sequence that ends while its subscription
+        // is being made lets that subscription return first). A sink disposed meanwhile subscribes nothing.
+        if startsNext {
+            _ = CurrentThreadScheduler.instance.schedule(self) { sink in
+                sink.startInners()
+                return Disposables.create()
+            }
+        }
         if done { serialTerminal(.completed) }
+    }
+
+    /// `merge(maxConcurrent:)` and `concatMap` complete at once, then release the outer subscription, when nothing
+    /// is running or waiting; otherwise they release it first. `flatMap`, `merge` and `flatMapFirst` always release
+    /// it first. Both as in RxSwift.
+    @inlinable
+    func outerSourceCompleted() {
+        guard case .limited = mode else {
+            unsafe withOuterSubscription { unsafe SourceSubscription.dispose($0) }
+            outerCompleted()
+            return
+        }
+        let done = state.withLock { state -> Bool in
+            state.phase.isOuterStopped = true
+            return state.innersDone
+        }
+        if done {
+            serialTerminal(.completed)
+        } else {
+            unsafe withOuterSubscription { unsafe SourceSubscription.dispose($0) }
+        }
     }
 
     /// Subscribes the ready inner sequences one after another, in a loop: an inner sequence that completes while

@@ -61,7 +61,11 @@ extension ObservableType {
                 )
             )
         }
-        return Producer(trampolined: false) { observer in connection.subscribe(observer) }
+        // RxSwift's `ShareWhileConnected` and `ShareReplay1WhileConnected` subscribe directly; every other variant is
+        // `multicast(...).refCount()`, whose `refCount` subscribes on the current-thread trampoline, so a source
+        // that emits while being subscribed (`of`, on that trampoline) emits once the subscription has returned.
+        let trampolined = scope == .forever || replay > 1
+        return Producer(trampolined: trampolined) { observer in connection.subscribe(observer) }
     }
 }
 

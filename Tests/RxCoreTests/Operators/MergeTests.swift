@@ -374,9 +374,10 @@ extension MergeTests {
         XCTAssertEqual(xs.subscriptions, [])
     }
 
-    func test_mergeMaxConcurrent_nextQueuedInnerStartsAtOnce_notThroughTheQueue() {
-        // The second inner sequence completes while `of(10, 20)` waits in the current-thread queue: RxSwift
-        // subscribes the queued `just(1)` right then, so 1 comes before 10 and 20.
+    func test_mergeMaxConcurrent_nextQueuedInnerStartsThroughTheCurrentThreadQueue() {
+        // The second inner sequence completes while `of(10, 20)` waits in the current-thread queue: RxSwift 6.10.2
+        // schedules the queued `just(1)`'s subscription on that queue, behind `of`'s first step (10) and ahead of
+        // its second (20), which that step schedules.
         let scheduler = TestScheduler(initialClock: 0)
         var finish: AnyObserver<Int>?
         let finishedOnDemand = Observable<Int>.create { observer in
@@ -392,7 +393,7 @@ extension MergeTests {
             return Disposables.create()
         }
         let res = scheduler.start { outer.merge(maxConcurrent: 2) }
-        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 10), .next(200, 20), .completed(200)])
+        XCTAssertEqual(res.events, [.next(200, 10), .next(200, 1), .next(200, 20), .completed(200)])
     }
 
     func test_flatMapFirst_synchronousInners_areNeverBusy() {
