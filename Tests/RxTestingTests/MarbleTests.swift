@@ -273,8 +273,8 @@ final class MarbleObservableTests: RxTestCase {
             difference,
             """
             Subscriptions differ from the marble diagrams:
-              expected: ["^-----!"] [(200 : 260)]
-              actual:   ["^----!"] [(200 : 250)]
+              expected: ["^-----!"] [(200: 260)]
+              actual:   ["^----!"] [(200: 250)]
             """
         )
     }

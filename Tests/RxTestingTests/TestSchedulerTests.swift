@@ -236,7 +236,7 @@ final class AssertionTests: RxTestCase {
     func test_subscriptionsDifference_showsBoth() {
         XCTAssertEqual(
             subscriptionsDifference([Subscription(200, 300)], [Subscription(200, 400)]),
-            "Subscriptions differ:\n   actual:   [(200 : 300)]\n   expected: [(200 : 400)]"
+            "Subscriptions differ:\n   actual:   [(200: 300)]\n   expected: [(200: 400)]"
         )
     }
 

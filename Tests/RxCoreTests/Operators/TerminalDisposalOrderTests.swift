@@ -9,7 +9,8 @@ import XCTest
 ///
 /// The rule most sinks follow is "forward the terminal event, then dispose what is left"; a source that ends has its
 /// own subscription disposed when it ends, before the event goes on (`zip`, `combineLatest`, `flatMap`'s outer
-/// sequence), except where RxSwift's operator does otherwise, as these tests show.
+/// sequence), except where RxSwift's operator does otherwise, as these tests show (OperatorTemplates.md states the
+/// rules).
 final class TerminalDisposalOrderTests: RxTestCase {
     /// `concatMap` and `merge(maxConcurrent:)`: an outer sequence that completes while no inner one runs or waits
     /// completes the result first, then its own subscription is disposed (RxSwift's `MergeLimitedSink`).
@@ -436,4 +437,219 @@ final class TerminalDisposalOrderTests: RxTestCase {
             ]
         )
     }
+
+    /// `switchLatest` whose outer sequence fails while an inner one runs: the error goes on, then the outer
+    /// subscription and the inner one are disposed, in that order.
+    func test_switchLatest_outerFailingWhileAnInnerRuns() {
+        let log = CallbackLog()
+        let scheduler = TestScheduler(initialClock: 0)
+        log.scheduler = scheduler
+        let inner = scheduler.createHotObservable([.next(230, 7)])
+        let outer = scheduler.createHotObservable([
+            .next(210, loggedSubscription("inner", log, inner.asObservable())), .error(250, testError),
+        ])
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = subscribeLogging(
+                loggedSubscription("outer", log, outer.asObservable()).switchLatest().logEveryCallback(
+                    "result",
+                    to: log
+                ),
+                to: log.callAsFunction
+            )
+        }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(
+            log.lines,
+            [
+                "200 result onSubscribe",
+                "200 outer subscribed",
+                "200 result onSubscribed",
+                "210 inner subscribed",
+                "230 result onNext 7",
+                "230 next 7",
+                "230 result afterNext 7",
+                "250 result onError",
+                "250 error",
+                "250 disposed",
+                "250 result afterError",
+                "250 outer disposed",
+                "250 inner disposed",
+                "250 result onDispose",
+            ]
+        )
+    }
+
+    /// `do(onSubscribed:onDispose:)` around inner sequences built with `retry(when:)`, switched.
+    func test_switchLatest_innerSequencesRetriedWhen() {
+        let log = CallbackLog()
+        let scheduler = TestScheduler(initialClock: 0)
+        log.scheduler = scheduler
+        let outer = scheduler.createHotObservable([
+            .next(210, retriedOnce("first", log)), .next(220, retriedOnce("second", log)), .completed(230),
+        ])
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = subscribeLogging(
+                outer.asObservable().switchLatest(),
+                to: log.callAsFunction
+            )
+        }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(
+            log.lines,
+            [
+                "210 first onSubscribe",
+                "210 first subscribed",
+                "210 first onNext 1",
+                "210 next 1",
+                "210 first afterNext 1",
+                "210 first disposed",
+                "210 first subscribed",
+                "210 first onNext 2",
+                "210 next 2",
+                "210 first afterNext 2",
+                "210 first onCompleted",
+                "210 first afterCompleted",
+                "210 first disposed",
+                "210 first onSubscribed",
+                "210 first onDispose",
+                "220 second onSubscribe",
+                "220 second subscribed",
+                "220 second onNext 1",
+                "220 next 1",
+                "220 second afterNext 1",
+                "220 second disposed",
+                "220 second subscribed",
+                "220 second onNext 2",
+                "220 next 2",
+                "220 second afterNext 2",
+                "220 second onCompleted",
+                "220 second afterCompleted",
+                "220 second disposed",
+                "220 second onSubscribed",
+                "220 second onDispose",
+                "230 completed",
+                "230 disposed",
+            ]
+        )
+    }
+
+    /// The same inner sequences, concatenated.
+    func test_concat_innerSequencesRetriedWhen() {
+        let log = CallbackLog()
+        let scheduler = TestScheduler(initialClock: 0)
+        log.scheduler = scheduler
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = subscribeLogging(
+                Observable.concat(retriedOnce("first", log), retriedOnce("second", log)),
+                to: log.callAsFunction
+            )
+        }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(
+            log.lines,
+            [
+                "200 first onSubscribe",
+                "200 first subscribed",
+                "200 first onNext 1",
+                "200 next 1",
+                "200 first afterNext 1",
+                "200 first disposed",
+                "200 first subscribed",
+                "200 first onNext 2",
+                "200 next 2",
+                "200 first afterNext 2",
+                "200 first onCompleted",
+                "200 first afterCompleted",
+                "200 first disposed",
+                "200 first onSubscribed",
+                "200 first onDispose",
+                "200 second onSubscribe",
+                "200 second subscribed",
+                "200 second onNext 1",
+                "200 next 1",
+                "200 second afterNext 1",
+                "200 second disposed",
+                "200 second subscribed",
+                "200 second onNext 2",
+                "200 next 2",
+                "200 second afterNext 2",
+                "200 second onCompleted",
+                "200 second afterCompleted",
+                "200 second disposed",
+                "200 second onSubscribed",
+                "200 second onDispose",
+                "200 completed",
+                "200 disposed",
+            ]
+        )
+    }
+
+    /// The same sequences, zipped.
+    func test_zip_sourcesRetriedWhen() {
+        let log = CallbackLog()
+        let scheduler = TestScheduler(initialClock: 0)
+        log.scheduler = scheduler
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = subscribeLogging(
+                Observable.zip(retriedOnce("first", log), retriedOnce("second", log)) { $0 + $1 },
+                to: log.callAsFunction
+            )
+        }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(
+            log.lines,
+            [
+                "200 first onSubscribe",
+                "200 first subscribed",
+                "200 first onNext 1",
+                "200 first afterNext 1",
+                "200 first disposed",
+                "200 first subscribed",
+                "200 first onNext 2",
+                "200 first afterNext 2",
+                "200 first onCompleted",
+                "200 first afterCompleted",
+                "200 first disposed",
+                "200 first onSubscribed",
+                "200 first onDispose",
+                "200 second onSubscribe",
+                "200 second subscribed",
+                "200 second onNext 1",
+                "200 next 2",
+                "200 second afterNext 1",
+                "200 second disposed",
+                "200 second subscribed",
+                "200 second onNext 2",
+                "200 next 4",
+                "200 second afterNext 2",
+                "200 second onCompleted",
+                "200 completed",
+                "200 disposed",
+                "200 second afterCompleted",
+                "200 second disposed",
+                "200 second onSubscribed",
+                "200 second onDispose",
+            ]
+        )
+    }
+}
+
+/// A `create` that emits its attempt number, failing the first attempt, behind `retry(when:)`, all logged.
+private func retriedOnce(_ name: String, _ log: CallbackLog) -> Observable<Int> {
+    var attempts = 0
+    return loggedCreate(name, log) { (observer: AnyObserver<Int>) in
+        attempts += 1
+        observer.onNext(attempts)
+        if attempts == 1 { observer.onError(testError) } else { observer.onCompleted() }
+    }
+    .retry(when: { (errors: Observable<Error>) in errors.map { _ in () } })
+    .logEveryCallback(name, to: log)
 }
