@@ -640,6 +640,42 @@ final class TerminalDisposalOrderTests: RxTestCase {
             ]
         )
     }
+
+    /// `share(replay: 1)` over a `do` over a `just`, with a subscriber that leaves after one element and one that
+    /// stays: each connection's source runs `afterCompleted` before the share disposes it (`onDispose` last).
+    func test_shareReplay1_doOverJust() {
+        let log = CallbackLog()
+        let shared = Observable.just(1).logEveryCallback("source", to: log).share(replay: 1)
+        let first = subscribeLogging(shared.take(1), to: log.callAsFunction)
+        let second = subscribeLogging(shared, to: log.callAsFunction)
+        first.dispose()
+        second.dispose()
+        XCTAssertEqual(
+            log.lines,
+            [
+                "source onSubscribe",
+                "source onNext 1",
+                "next 1",
+                "completed",
+                "disposed",
+                "source afterNext 1",
+                "source onCompleted",
+                "source afterCompleted",
+                "source onSubscribed",
+                "source onDispose",
+                "source onSubscribe",
+                "source onNext 1",
+                "next 1",
+                "source afterNext 1",
+                "source onCompleted",
+                "completed",
+                "disposed",
+                "source afterCompleted",
+                "source onSubscribed",
+                "source onDispose",
+            ]
+        )
+    }
 }
 
 /// A `create` that emits its attempt number, failing the first attempt, behind `retry(when:)`, all logged.
