@@ -69,3 +69,19 @@ public func loggedSubscription<Element>(
         }
     }
 }
+
+/// Builds a pipeline on a new `TestScheduler` with `makePipeline`, subscribes to it at 200 with
+/// ``subscribeLogging(_:to:)``, disposes that subscription at 1000, and returns the log, whose lines start with their
+/// virtual time.
+public func recordCallbacks<Element>(
+    _ makePipeline: (_ scheduler: TestScheduler, _ log: CallbackLog) -> Observable<Element>
+) -> CallbackLog {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = CallbackLog(scheduler: scheduler)
+    let pipeline = makePipeline(scheduler, log)
+    var subscription: Disposable?
+    scheduler.scheduleAt(200) { subscription = subscribeLogging(pipeline, to: log.callAsFunction) }
+    scheduler.scheduleAt(1000) { subscription?.dispose() }
+    scheduler.start()
+    return log
+}

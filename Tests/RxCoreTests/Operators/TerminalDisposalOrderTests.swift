@@ -43,19 +43,10 @@ final class TerminalDisposalOrderTests: RxTestCase {
 
     /// The same operators release the outer subscription at once when it completes while an inner sequence runs.
     func test_mergeMaxConcurrent_outerCompletingWhileBusy_disposesItFirst() {
-        let log = CallbackLog()
-        let scheduler = TestScheduler(initialClock: 0)
-        log.scheduler = scheduler
-        let inner = scheduler.createHotObservable([.next(220, 5), .completed(230)])
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribeLogging(
-                Observable.of(inner.asObservable()).logEveryCallback("outer", to: log).merge(maxConcurrent: 1),
-                to: log.callAsFunction
-            )
+        let log = recordCallbacks { scheduler, log in
+            let inner = scheduler.createHotObservable([.next(220, 5), .completed(230)])
+            return Observable.of(inner.asObservable()).logEveryCallback("outer", to: log).merge(maxConcurrent: 1)
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(
             log.lines,
             [
@@ -120,27 +111,18 @@ final class TerminalDisposalOrderTests: RxTestCase {
     /// `zip` and `combineLatest` of a fixed number of sources: a source that fails has its own subscription disposed
     /// before the error goes on; the others are disposed after it.
     func test_zip3_failingSourceIsDisposedBeforeTheError_theOthersAfter() {
-        let log = CallbackLog()
-        let scheduler = TestScheduler(initialClock: 0)
-        log.scheduler = scheduler
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
-        let ys = scheduler.createHotObservable([.next(215, 2)])
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribeLogging(
-                Observable.zip(
-                    loggedSubscription("xs", log, xs.asObservable()),
-                    loggedSubscription("ys", log, ys.asObservable()),
-                    loggedCreate("zs", log) { (observer: AnyObserver<Int>) in
-                        observer.onNext(3)
-                        observer.onCompleted()
-                    }
-                ) { $0 + $1 + $2 },
-                to: log.callAsFunction
-            )
+        let log = recordCallbacks { scheduler, log in
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+            let ys = scheduler.createHotObservable([.next(215, 2)])
+            return Observable.zip(
+                loggedSubscription("xs", log, xs.asObservable()),
+                loggedSubscription("ys", log, ys.asObservable()),
+                loggedCreate("zs", log) { (observer: AnyObserver<Int>) in
+                    observer.onNext(3)
+                    observer.onCompleted()
+                }
+            ) { $0 + $1 + $2 }
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(
             log.lines,
             [
@@ -159,23 +141,14 @@ final class TerminalDisposalOrderTests: RxTestCase {
 
     /// The two-source sinks follow the same rule.
     func test_combineLatest2_failingSourceIsDisposedBeforeTheError() {
-        let log = CallbackLog()
-        let scheduler = TestScheduler(initialClock: 0)
-        log.scheduler = scheduler
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-        let ys = scheduler.createHotObservable([.next(215, 2), .error(230, testError)])
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribeLogging(
-                Observable.combineLatest(
-                    loggedSubscription("xs", log, xs.asObservable()),
-                    loggedSubscription("ys", log, ys.asObservable())
-                ) { $0 + $1 },
-                to: log.callAsFunction
-            )
+        let log = recordCallbacks { scheduler, log in
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+            let ys = scheduler.createHotObservable([.next(215, 2), .error(230, testError)])
+            return Observable.combineLatest(
+                loggedSubscription("xs", log, xs.asObservable()),
+                loggedSubscription("ys", log, ys.asObservable())
+            ) { $0 + $1 }
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(
             log.lines,
             [
@@ -192,29 +165,20 @@ final class TerminalDisposalOrderTests: RxTestCase {
 
     /// And the generated sinks of 3 to 8 sources.
     func test_combineLatest4_failingSourceIsDisposedBeforeTheError() {
-        let log = CallbackLog()
-        let scheduler = TestScheduler(initialClock: 0)
-        log.scheduler = scheduler
-        let sources = (1...4).map { index in
-            loggedSubscription(
-                "s\(index)",
-                log,
-                scheduler.createHotObservable(
-                    index == 4
-                        ? [.next(210 + index, index), .error(240, testError)]
-                        : [.next(210 + index, index), .completed(220 + index)]
-                ).asObservable()
-            )
+        let log = recordCallbacks { scheduler, log in
+            let sources = (1...4).map { index in
+                loggedSubscription(
+                    "s\(index)",
+                    log,
+                    scheduler.createHotObservable(
+                        index == 4
+                            ? [.next(210 + index, index), .error(240, testError)]
+                            : [.next(210 + index, index), .completed(220 + index)]
+                    ).asObservable()
+                )
+            }
+            return Observable.combineLatest(sources[0], sources[1], sources[2], sources[3]) { $0 + $1 + $2 + $3 }
         }
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribeLogging(
-                Observable.combineLatest(sources[0], sources[1], sources[2], sources[3]) { $0 + $1 + $2 + $3 },
-                to: log.callAsFunction
-            )
-        }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(
             log.lines,
             [
@@ -236,23 +200,14 @@ final class TerminalDisposalOrderTests: RxTestCase {
     /// The collection forms follow RxSwift's collection sinks instead: the error goes on first, then every
     /// subscription is disposed.
     func test_combineLatestCollection_failingSourceIsDisposedAfterTheError() {
-        let log = CallbackLog()
-        let scheduler = TestScheduler(initialClock: 0)
-        log.scheduler = scheduler
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
-        let ys = scheduler.createHotObservable([.next(215, 2)])
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribeLogging(
-                Observable.combineLatest([
-                    loggedSubscription("xs", log, xs.asObservable()),
-                    loggedSubscription("ys", log, ys.asObservable()),
-                ]).map { $0.reduce(0, +) },
-                to: log.callAsFunction
-            )
+        let log = recordCallbacks { scheduler, log in
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+            let ys = scheduler.createHotObservable([.next(215, 2)])
+            return Observable.combineLatest([
+                loggedSubscription("xs", log, xs.asObservable()),
+                loggedSubscription("ys", log, ys.asObservable()),
+            ]).map { $0.reduce(0, +) }
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(
             log.lines,
             [
@@ -269,23 +224,14 @@ final class TerminalDisposalOrderTests: RxTestCase {
 
     /// And the last source to complete is disposed after the completion goes on (earlier ones when they complete).
     func test_zipCollection_lastSourceToCompleteIsDisposedAfterTheCompletion() {
-        let log = CallbackLog()
-        let scheduler = TestScheduler(initialClock: 0)
-        log.scheduler = scheduler
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-        let ys = scheduler.createHotObservable([.next(215, 2), .completed(240)])
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribeLogging(
-                Observable.zip([
-                    loggedSubscription("xs", log, xs.asObservable()),
-                    loggedSubscription("ys", log, ys.asObservable()),
-                ]).map { $0.reduce(0, +) },
-                to: log.callAsFunction
-            )
+        let log = recordCallbacks { scheduler, log in
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+            let ys = scheduler.createHotObservable([.next(215, 2), .completed(240)])
+            return Observable.zip([
+                loggedSubscription("xs", log, xs.asObservable()),
+                loggedSubscription("ys", log, ys.asObservable()),
+            ]).map { $0.reduce(0, +) }
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(
             log.lines,
             [
@@ -348,22 +294,15 @@ final class TerminalDisposalOrderTests: RxTestCase {
     /// `share(replay: 2, scope: .forever)` reached through `catchAndReturn` inside `flatMap`, two subscribers arriving
     /// at the same virtual time: the events and the source's subscription log.
     func test_shareForever_catchAndReturnInsideFlatMap_subscriptionLog() {
-        let log = CallbackLog()
-        let scheduler = TestScheduler(initialClock: 0)
-        log.scheduler = scheduler
-        let xs = scheduler.createColdObservable([.next(0, 1), .next(0, 2), .completed(200)])
-        let shared = xs.asObservable().share(replay: 2, scope: .forever)
-        let outer = scheduler.createHotObservable([.next(575, 0), .next(575, 1)])
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribeLogging(
-                outer.asObservable().flatMap { _ in shared.take(1).catchAndReturn(-1) },
-                to: log.callAsFunction
-            )
+        var sourceSubscriptions: () -> [Subscription] = { [] }
+        let log = recordCallbacks { scheduler, log in
+            let xs = scheduler.createColdObservable([.next(0, 1), .next(0, 2), .completed(200)])
+            sourceSubscriptions = { xs.subscriptions }
+            let shared = xs.asObservable().share(replay: 2, scope: .forever)
+            let outer = scheduler.createHotObservable([.next(575, 0), .next(575, 1)])
+            return outer.asObservable().flatMap { _ in shared.take(1).catchAndReturn(-1) }
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
-        log("subscriptions \(xs.subscriptions)")
+        log("subscriptions \(sourceSubscriptions())")
         XCTAssertEqual(
             log.lines,
             [
@@ -407,20 +346,11 @@ final class TerminalDisposalOrderTests: RxTestCase {
     /// it runs `afterCompleted` before `onDispose`. Ours disposes it right after forwarding the end, so that a
     /// subscriber that subscribes again from the end never meets two subscriptions of the source at once.
     func test_shareWhileConnected_hotSourceCompleting() {
-        let log = CallbackLog()
-        let scheduler = TestScheduler(initialClock: 0)
-        log.scheduler = scheduler
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-        let shared = xs.asObservable().logEveryCallback("source", to: log).share()
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribeLogging(
-                shared,
-                to: log.callAsFunction
-            )
+        let log = recordCallbacks { scheduler, log in
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let shared = xs.asObservable().logEveryCallback("source", to: log).share()
+            return shared
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(
             log.lines,
             [
@@ -441,25 +371,16 @@ final class TerminalDisposalOrderTests: RxTestCase {
     /// `switchLatest` whose outer sequence fails while an inner one runs: the error goes on, then the outer
     /// subscription and the inner one are disposed, in that order.
     func test_switchLatest_outerFailingWhileAnInnerRuns() {
-        let log = CallbackLog()
-        let scheduler = TestScheduler(initialClock: 0)
-        log.scheduler = scheduler
-        let inner = scheduler.createHotObservable([.next(230, 7)])
-        let outer = scheduler.createHotObservable([
-            .next(210, loggedSubscription("inner", log, inner.asObservable())), .error(250, testError),
-        ])
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribeLogging(
-                loggedSubscription("outer", log, outer.asObservable()).switchLatest().logEveryCallback(
-                    "result",
-                    to: log
-                ),
-                to: log.callAsFunction
+        let log = recordCallbacks { scheduler, log in
+            let inner = scheduler.createHotObservable([.next(230, 7)])
+            let outer = scheduler.createHotObservable([
+                .next(210, loggedSubscription("inner", log, inner.asObservable())), .error(250, testError),
+            ])
+            return loggedSubscription("outer", log, outer.asObservable()).switchLatest().logEveryCallback(
+                "result",
+                to: log
             )
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(
             log.lines,
             [
@@ -483,21 +404,12 @@ final class TerminalDisposalOrderTests: RxTestCase {
 
     /// `do(onSubscribed:onDispose:)` around inner sequences built with `retry(when:)`, switched.
     func test_switchLatest_innerSequencesRetriedWhen() {
-        let log = CallbackLog()
-        let scheduler = TestScheduler(initialClock: 0)
-        log.scheduler = scheduler
-        let outer = scheduler.createHotObservable([
-            .next(210, retriedOnce("first", log)), .next(220, retriedOnce("second", log)), .completed(230),
-        ])
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribeLogging(
-                outer.asObservable().switchLatest(),
-                to: log.callAsFunction
-            )
+        let log = recordCallbacks { scheduler, log in
+            let outer = scheduler.createHotObservable([
+                .next(210, retriedOnce("first", log)), .next(220, retriedOnce("second", log)), .completed(230),
+            ])
+            return outer.asObservable().switchLatest()
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(
             log.lines,
             [
@@ -539,18 +451,9 @@ final class TerminalDisposalOrderTests: RxTestCase {
 
     /// The same inner sequences, concatenated.
     func test_concat_innerSequencesRetriedWhen() {
-        let log = CallbackLog()
-        let scheduler = TestScheduler(initialClock: 0)
-        log.scheduler = scheduler
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribeLogging(
-                Observable.concat(retriedOnce("first", log), retriedOnce("second", log)),
-                to: log.callAsFunction
-            )
+        let log = recordCallbacks { scheduler, log in
+            return Observable.concat(retriedOnce("first", log), retriedOnce("second", log))
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(
             log.lines,
             [
@@ -592,18 +495,9 @@ final class TerminalDisposalOrderTests: RxTestCase {
 
     /// The same sequences, zipped.
     func test_zip_sourcesRetriedWhen() {
-        let log = CallbackLog()
-        let scheduler = TestScheduler(initialClock: 0)
-        log.scheduler = scheduler
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribeLogging(
-                Observable.zip(retriedOnce("first", log), retriedOnce("second", log)) { $0 + $1 },
-                to: log.callAsFunction
-            )
+        let log = recordCallbacks { scheduler, log in
+            return Observable.zip(retriedOnce("first", log), retriedOnce("second", log)) { $0 + $1 }
         }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
         XCTAssertEqual(
             log.lines,
             [
