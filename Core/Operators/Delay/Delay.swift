@@ -33,74 +33,18 @@ extension ObservableType {
     }
 }
 
-/// Emits the waiting events one timer at a time, in the order the source sent them.
+/// Emits the waiting events one timer at a time, in the order the source sent them; ``DelayStateMachine`` decides.
 // Inlinable, with its operator: compiled for the element type where `delay` is applied, the sink and its lock run
 // without the runtime's generic metadata look-ups on every element.
 @usableFromInline
 final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked Sendable {
-    // Unchecked: `state` is guarded by its lock; the subscriptions (the timer is the other one) are thread-safe; the
-    // rest is immutable. Output is serial: the timer emits only while `isRunning` is set, and an error is emitted
-    // directly only while it is not (otherwise the running timer emits it); whoever takes the error sets `failed`,
-    // after which a timer that fires emits nothing.
-    @usableFromInline
-    struct State {
-        /// The events not yet emitted, with the times they arrived; `head` is the oldest.
-        @usableFromInline var waiting: [(time: RxTime, event: Event<Element>)] = []
-        @usableFromInline var head = 0
-        /// A timer is scheduled or running.
-        @usableFromInline var isActive = false
-        /// A timer is emitting.
-        @usableFromInline var isRunning = false
-        /// The source failed while the timer was emitting: the timer emits the error once its event is out.
-        @usableFromInline var error: Swift.Error?
-        /// The error has been taken for emission (by the source's thread or the timer): nothing more goes out.
-        @usableFromInline var failed = false
-
-        @inlinable
-        init() {}
-
-        /// The error left for the timer, taken once.
-        @inlinable
-        mutating func takeError() -> Swift.Error? {
-            guard let error else { return nil }
-            self.error = nil
-            failed = true
-            return error
-        }
-
-        @inlinable
-        mutating func takeOldest() -> Event<Element>? {
-            guard head < waiting.count else { return nil }
-            let event = waiting[head].event
-            head += 1
-            if head >= 64 && head * 2 >= waiting.count {
-                waiting.removeFirst(head)
-                head = 0
-            }
-            return event
-        }
-
-        @inlinable
-        mutating func dropWaiting() {
-            waiting.removeAll()
-            head = 0
-        }
-    }
-
-    /// What a timer does next, decided under the lock.
-    @usableFromInline
-    enum Step {
-        case emit(Event<Element>)
-        case fail(Swift.Error)
-        case scheduleNext(arrivedAt: RxTime)
-        case stop
-    }
-
+    // Unchecked: `machine` is guarded by its lock; the subscriptions (the timer is the other one) are thread-safe;
+    // the rest is immutable.
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SerialDisposable()
-    @usableFromInline let state = Locked(State())
+    @usableFromInline let machine = Locked(DelayStateMachine<Element>())
 
     @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
@@ -114,27 +58,11 @@ final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked S
         // As in RxSwift, the source is unsubscribed as soon as it ends.
         if event.isStopEvent { sourceSubscription.dispose() }
         if case .error(let error) = event {
-            let emitNow = state.withLock { state -> Bool in
-                state.dropWaiting()
-                if state.failed { return false }
-                if state.isRunning {
-                    state.error = error
-                    return false
-                }
-                // A pending timer may still fire before the sink is disposed: `failed` keeps it quiet.
-                state.failed = true
-                return true
-            }
-            if emitNow { forwardTerminal(event) }
+            if case .emitError = machine.withLock({ $0.failed(error) }) { forwardTerminal(event) }
             return
         }
         let now = scheduler.now
-        let startTimer = state.withLock { state -> Bool in
-            state.waiting.append((now, event))
-            defer { state.isActive = true }
-            return !state.isActive
-        }
-        if startTimer { scheduleTimer(after: dueTime) }
+        if case .startTimer = machine.withLock({ $0.received(event, at: now) }) { scheduleTimer(after: dueTime) }
     }
 
     @inlinable
@@ -153,41 +81,21 @@ final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked S
 
     @inlinable
     func timerFired() {
-        let first = state.withLock { state -> Step in
-            if state.failed { return .stop }
-            if let error = state.takeError() { return .fail(error) }
-            guard let event = state.takeOldest() else {
-                state.isActive = false
-                return .stop
-            }
-            state.isRunning = true
-            return .emit(event)
-        }
-        guard case .emit(let event) = first else {
-            if case .fail(let error) = first { forwardTerminal(.error(error)) }
+        switch machine.withLock({ $0.timerFired() }) {
+        case .none:
             return
-        }
-        if event.isStopEvent {
-            forwardTerminal(event)
-            return
-        }
-        forward(event)
-        let next = state.withLock { state -> Step in
-            if let error = state.takeError() { return .fail(error) }
-            state.isRunning = false
-            guard state.head < state.waiting.count else {
-                state.isActive = false
-                return .stop
+        case .complete:
+            forwardTerminal(.completed)
+        case .emit(let element):
+            forwardNext(element)
+            switch machine.withLock({ $0.emitted() }) {
+            case .none:
+                break
+            case .startTimer(let arrivedAt):
+                scheduleTimer(after: delayRemaining(of: dueTime, since: arrivedAt, now: scheduler.now))
+            case .fail(let error):
+                forwardTerminal(.error(error))
             }
-            return .scheduleNext(arrivedAt: state.waiting[state.head].time)
-        }
-        switch next {
-        case .fail(let error):
-            forwardTerminal(.error(error))
-        case .scheduleNext(let arrivedAt):
-            scheduleTimer(after: delayRemaining(of: dueTime, since: arrivedAt, now: scheduler.now))
-        case .emit, .stop:
-            break
         }
     }
 }
