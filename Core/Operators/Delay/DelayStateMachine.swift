@@ -18,6 +18,11 @@
 /// Output is serial: the timer emits only from `scheduled` (and, once its element is out, the error it finds in
 /// `emittingBeforeError`); an error is emitted directly only from `idle` or `scheduled`, where no timer is emitting.
 /// Whoever moves the machine to `ended` emits the last event; a timer that fires after that emits nothing.
+///
+/// The machine has the sharing machines' shape (the maintainer's guide, `Sharing.md`, "One shape for every
+/// machine"), with one difference: the waiting events are kept beside the state, not in it, so that appending one
+/// never copies the array (an array in an enum's payload is copied unless taken out and put back). None waits in
+/// `idle` or `ended`.
 @usableFromInline
 package struct DelayStateMachine<Element> {
     /// Where the timer stands.

@@ -90,6 +90,7 @@ final class DelayStateMachineTests: RxTestCase {
         _ = machine.received(.completed, at: time(0))
         XCTAssertEqual(describe(machine.timerFired()), "complete")
         XCTAssertEqual(describe(machine), "ended")
+        XCTAssertEqual(machine.waitingCount, 0)
     }
 
     func test_idleOrScheduled_failure_emitsTheErrorAtOnceAndDropsTheWaiting() {
@@ -114,6 +115,7 @@ final class DelayStateMachineTests: RxTestCase {
         var machine = emitting()
         XCTAssertEqual(describe(machine.emitted()), "none")
         XCTAssertEqual(describe(machine), "idle")
+        XCTAssertEqual(machine.waitingCount, 0)
         guard case .startTimer = machine.received(.next(2), at: time(5)) else { return XCTFail("no timer started") }
     }
 
