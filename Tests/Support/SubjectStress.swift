@@ -1,11 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-
-#if canImport(Darwin)
-    import Darwin
-#else
-    import Glibc
-#endif
+import RxCore
 
 /// A subject (or relay, or shared sequence) seen through closures, so that the stress scenarios below serve every
 /// module's tests without depending on one.
@@ -28,13 +23,9 @@ public struct StressSubject: Sendable {
     }
 }
 
-/// An identifier of the calling thread.
+/// An identifier of the calling thread: RxCore's own (`rxCurrentThreadID()`), as the subjects record it.
 public func currentThreadIdentifier() -> UInt {
-    #if canImport(Darwin)
-        return UInt(bitPattern: pthread_self())
-    #else
-        return UInt(pthread_self())
-    #endif
+    rxCurrentThreadID()
 }
 
 /// The threads that delivered to one observer, and how often two deliveries overlapped.

@@ -24,7 +24,7 @@ enum SynchronizationTracker {
     /// Call before delivering an event; pair with ``leave(_:)``. Returns `true`, for use inside `assert`.
     @usableFromInline
     static func enter(_ tracker: UnsafePointer<RxMutex<State>>) -> Bool {
-        let me = currentThreadID()
+        let me = rxCurrentThreadID()
         let violation = unsafe RxMutex.withLock(tracker) { state -> SynchronizationViolation.Kind? in
             if state.depth == 0 {
                 state.owner = me
@@ -46,21 +46,12 @@ enum SynchronizationTracker {
     /// Call after delivering an event. Returns `true`, for use inside `assert`.
     @usableFromInline
     static func leave(_ tracker: UnsafePointer<RxMutex<State>>) -> Bool {
-        let me = currentThreadID()
+        let me = rxCurrentThreadID()
         unsafe RxMutex.withLock(tracker) { state in
             if state.owner == me && state.depth > 0 {
                 state.depth -= 1
             }
         }
         return true
-    }
-
-    private static func currentThreadID() -> UInt {
-        #if canImport(Darwin)
-            // Unsafe: Darwin's `pthread_t` is a pointer, used here as a number only, never dereferenced.
-            return unsafe UInt(bitPattern: pthread_self())
-        #else
-            return UInt(pthread_self())
-        #endif
     }
 }

@@ -1,10 +1,4 @@
 // SPDX-License-Identifier: MIT
-#if canImport(Darwin)
-    import Darwin
-#else
-    import Glibc
-#endif
-
 /// One observer of a subject and its subscription, as the registry keeps them. Immutable, so that the thread
 /// delivering an event reads both through a borrowed reference without retaining anything.
 @usableFromInline
@@ -161,15 +155,4 @@ package struct ObserverRegistry<Element> {
         unsafe base = unsafe storage
         unsafe capacity = newCapacity
     }
-}
-
-/// An identifier of the calling thread, never 0.
-@inlinable
-package func rxCurrentThreadID() -> UInt {
-    #if canImport(Darwin)
-        // Unsafe: Darwin's `pthread_t` is a pointer, used here as a number only, never dereferenced.
-        return unsafe UInt(bitPattern: pthread_self())
-    #else
-        return UInt(pthread_self())
-    #endif
 }
