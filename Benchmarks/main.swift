@@ -63,13 +63,21 @@ struct Options {
     /// Run the soak (Soak.swift) instead of the benchmark tables.
     var soak = false
     var cycles: Int?
+    /// Count instructions under Valgrind (InstructionCount.swift) instead of timing.
+    var instructions = false
+    /// With `instructions`: another build of this runner to count beside this one.
+    var against: String?
+    var valgrind = "valgrind"
+    /// `--run-once NAME --size N`: the child process `instructions` counts.
+    var runOnce: String?
+    var size: Int?
     /// The options given that only the benchmark tables use.
     var tableOptions: [String] = []
 }
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    FileHandle.standardError.write(Data("\(usage)\n\(soakUsage)\n(--help says more)\n".utf8))
+    FileHandle.standardError.write(Data("\(usage)\n\(soakUsage)\n\(InstructionCount.usage)\n(--help says more)\n".utf8))
     exit(2)
 }
 
@@ -108,9 +116,18 @@ func parseOptions(_ arguments: [String]) -> Options {
             }
             options.cycles = cycles
         case "--list": options.list = true
+        case "--instructions": options.instructions = true
+        case "--against": options.against = value(for: argument)
+        case "--valgrind": options.valgrind = value(for: argument)
+        case "--run-once": options.runOnce = value(for: argument)
+        case "--size":
+            let text = value(for: argument)
+            guard let size = Int(text), size > 0 else { fail("--size needs a positive whole number, got '\(text)'") }
+            options.size = size
         case "--help", "-h":
             print(helpText)
             print("\n" + soakHelpText)
+            print("\n" + InstructionCount.helpText)
             exit(0)
         default: fail("unknown option '\(argument)'")
         }
@@ -132,6 +149,11 @@ if options.list {
     for workload in allWorkloads { print(workload.name) }
     exit(0)
 }
+if let name = options.runOnce {
+    guard let workload = allWorkloads.first(where: { $0.name == name }) else { fail("no workload is named '\(name)'") }
+    InstructionCount.runOnce(workload, size: options.size ?? InstructionCount.sizes(of: workload).small)
+}
+if !options.instructions, options.against != nil { fail("--against applies to --instructions only") }
 for name in performanceBar.keys where !allWorkloads.contains(where: { $0.name == name }) {
     fail("the performance bar names an unknown workload '\(name)'")
 }
@@ -143,6 +165,16 @@ let selected = allWorkloads.filter { workload in
 }
 if selected.isEmpty {
     fail("no workload matches '\(options.filter ?? "")'; use --list to see them")
+}
+
+if options.instructions {
+    if let option = options.tableOptions.first { fail("\(option) applies to the timed tables, not to --instructions") }
+    #if os(Linux) || os(macOS)
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        exit(InstructionCount.run(selected, executable: executable, other: options.against, valgrind: options.valgrind))
+    #else
+        fail("--instructions runs child processes, which this platform does not offer")
+    #endif
 }
 
 // The baselines are measured whenever a selected workload is compared with them.
