@@ -97,7 +97,7 @@ def shared_sequence_arity_file():
 
 def observable_arity_file():
     """The result-selector forms of Observable for 3 to 8 sources, without parameter packs: each makes one typed
-    sink of its own arity (see `nary_sinks_file`) per subscription."""
+    sink of its own arity (see `typed_sinks_file`) per subscription."""
     parts = ["extension ObservableType {"]
     for name, summary in SELECTOR_COMBINERS:
         sink = "CombineLatest" if name == "combineLatest" else "Zip"
@@ -128,8 +128,8 @@ def observable_arity_file():
     return parts
 
 
-def nary_sinks_file():
-    """The typed sinks of `combineLatest` and `zip` of 3 to 8 sources, over `NaryInputSink`: each source's latest (or
+def typed_sinks_file():
+    """The typed sinks of `combineLatest` and `zip` of 3 to 8 sources, over `CombiningNSinkBase`: each source's latest (or
     queued) elements in stored properties of its own type, its inputs serialised as a typed enum. Only what depends
     on the arity is generated: the enum, the stored elements, subscribing the sources and applying an input."""
     parts = []
@@ -148,16 +148,16 @@ def nary_sinks_file():
         parts.append(f"""/// An input of a `combineLatest` or `zip` of {arity} sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput{arity}<{generics}>: NaryInput {{
+enum CombiningInput{arity}<{generics}>: CombiningNInput {{
 {cases}
     case completed(Int)
     case failed(Swift.Error)
 }}
 
-extension NaryInputApplying {{
+extension CombiningNInputApplying {{
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<{generics}>({params}) where Input == NaryInput{arity}<{generics}> {{
+    func start<{generics}>({params}) where Input == CombiningInput{arity}<{generics}> {{
 {subscribes}
         subscribed()
     }}
@@ -167,7 +167,7 @@ extension NaryInputApplying {{
             selector = f"({generics}) throws -> Result"
             if storage == "latest":
                 summary = (f"`combineLatest` of {arity} sources: the latest element of each, in a stored property of its "
-                           "type (see ``NarySink``).")
+                           "type (see ``CombiningSinkBase``).")
                 fields = "\n".join(
                     f"    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest{i}: E{i}?" for i in indices)
                 store = "\n".join(
@@ -181,7 +181,7 @@ extension NaryInputApplying {{
                 index_decl = "        let index: Int\n"
             else:
                 summary = (f"`zip` of {arity} sources: the elements of each not yet zipped, in an array of its type (see "
-                           "``NarySink``).")
+                           "``CombiningSinkBase``).")
                 fields = "\n".join(
                     f"    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued{i}: [E{i}] = []"
                     for i in indices)
@@ -196,11 +196,11 @@ extension NaryInputApplying {{
                 index_decl = ""
             parts.append(f"""/// {summary}
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class {name}{arity}Sink<{generics}, Result>: NaryInputSink<NaryInput{arity}<{generics}>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class {name}{arity}Sink<{generics}, Result>: CombiningNSinkBase<CombiningInput{arity}<{generics}>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {{
-    @usableFromInline typealias Input = NaryInput{arity}<{generics}>
+    @usableFromInline typealias Input = CombiningInput{arity}<{generics}>
 
     @usableFromInline let resultSelector: {selector}
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -284,7 +284,7 @@ FILES = {
         "PrimitiveSequenceType where Trait == SingleTrait, Element == Any", lambda e: f"Single<{e}>",
         lambda e: f"Single<{e}>", ["zip"], "Succeeds once every single succeeded; fails with the first failure."),
     "Core/Operators/CombineLatest/GENERATED-CombineLatest+Arity.swift": observable_arity_file,
-    "Core/Operators/CombineLatest/GENERATED-CombineLatest+Sinks.swift": nary_sinks_file,
+    "Core/Operators/CombineLatest/GENERATED-CombineLatest+Sinks.swift": typed_sinks_file,
     "Traits/Infallible/GENERATED-Infallible+Arity.swift": lambda: trait_arity_file(
         "InfallibleType", lambda e: f"Infallible<{e}>", "Infallible<Element>", lambda call: f"Infallible({call})",
         ["combineLatest", "zip"], range(2, 9), False,

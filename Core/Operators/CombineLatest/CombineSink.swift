@@ -7,8 +7,8 @@
 /// safe, and every combination goes out in the order its inputs were applied: each one is at least as new, source
 /// by source, as the one before it (a combination computed under a lock but delivered after it could overtake a
 /// newer one). Each source's subscription is disposed when that source ends, as in RxSwift, and the others' when
-/// the sink is disposed. The subscriptions, the start phase and sending a combination are ``NarySink``'s.
-final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
+/// the sink is disposed. The subscriptions, the start phase and sending a combination are ``CombiningSinkBase``'s.
+final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable {
     // Unchecked: `state` belongs to the holder of the role of `inputs`; the selector is immutable.
 
     /// What the sink does, and when it completes, after RxSwift 6.10.2's operator of the same form.

@@ -4,7 +4,7 @@
 /// An input of a `combineLatest` or `zip` of 3 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput3<E1, E2, E3>: NaryInput {
+enum CombiningInput3<E1, E2, E3>: CombiningNInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -12,10 +12,10 @@ enum NaryInput3<E1, E2, E3>: NaryInput {
     case failed(Swift.Error)
 }
 
-extension NaryInputApplying {
+extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) where Input == NaryInput3<E1, E2, E3> {
+    func start<E1, E2, E3>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) where Input == CombiningInput3<E1, E2, E3> {
         attach(
             source1._subscribe(
                 AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
@@ -38,13 +38,13 @@ extension NaryInputApplying {
     }
 }
 
-/// `combineLatest` of 3 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+/// `combineLatest` of 3 sources: the latest element of each, in a stored property of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest3Sink<E1, E2, E3, Result>: NaryInputSink<NaryInput3<E1, E2, E3>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningNSinkBase<CombiningInput3<E1, E2, E3>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput3<E1, E2, E3>
+    @usableFromInline typealias Input = CombiningInput3<E1, E2, E3>
 
     @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -85,13 +85,13 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: NaryInputSink<NaryInput3<E1,
     }
 }
 
-/// `zip` of 3 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
+/// `zip` of 3 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip3Sink<E1, E2, E3, Result>: NaryInputSink<NaryInput3<E1, E2, E3>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class Zip3Sink<E1, E2, E3, Result>: CombiningNSinkBase<CombiningInput3<E1, E2, E3>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput3<E1, E2, E3>
+    @usableFromInline typealias Input = CombiningInput3<E1, E2, E3>
 
     @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -133,7 +133,7 @@ final class Zip3Sink<E1, E2, E3, Result>: NaryInputSink<NaryInput3<E1, E2, E3>, 
 /// An input of a `combineLatest` or `zip` of 4 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput4<E1, E2, E3, E4>: NaryInput {
+enum CombiningInput4<E1, E2, E3, E4>: CombiningNInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -142,10 +142,10 @@ enum NaryInput4<E1, E2, E3, E4>: NaryInput {
     case failed(Swift.Error)
 }
 
-extension NaryInputApplying {
+extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>) where Input == NaryInput4<E1, E2, E3, E4> {
+    func start<E1, E2, E3, E4>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>) where Input == CombiningInput4<E1, E2, E3, E4> {
         attach(
             source1._subscribe(
                 AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
@@ -174,13 +174,13 @@ extension NaryInputApplying {
     }
 }
 
-/// `combineLatest` of 4 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+/// `combineLatest` of 4 sources: the latest element of each, in a stored property of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest4Sink<E1, E2, E3, E4, Result>: NaryInputSink<NaryInput4<E1, E2, E3, E4>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<CombiningInput4<E1, E2, E3, E4>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput4<E1, E2, E3, E4>
+    @usableFromInline typealias Input = CombiningInput4<E1, E2, E3, E4>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -225,13 +225,13 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: NaryInputSink<NaryInput4
     }
 }
 
-/// `zip` of 4 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
+/// `zip` of 4 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip4Sink<E1, E2, E3, E4, Result>: NaryInputSink<NaryInput4<E1, E2, E3, E4>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<CombiningInput4<E1, E2, E3, E4>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput4<E1, E2, E3, E4>
+    @usableFromInline typealias Input = CombiningInput4<E1, E2, E3, E4>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -277,7 +277,7 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: NaryInputSink<NaryInput4<E1, E2, E
 /// An input of a `combineLatest` or `zip` of 5 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput5<E1, E2, E3, E4, E5>: NaryInput {
+enum CombiningInput5<E1, E2, E3, E4, E5>: CombiningNInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -287,10 +287,10 @@ enum NaryInput5<E1, E2, E3, E4, E5>: NaryInput {
     case failed(Swift.Error)
 }
 
-extension NaryInputApplying {
+extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4, E5>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>) where Input == NaryInput5<E1, E2, E3, E4, E5> {
+    func start<E1, E2, E3, E4, E5>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>) where Input == CombiningInput5<E1, E2, E3, E4, E5> {
         attach(
             source1._subscribe(
                 AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
@@ -325,13 +325,13 @@ extension NaryInputApplying {
     }
 }
 
-/// `combineLatest` of 5 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+/// `combineLatest` of 5 sources: the latest element of each, in a stored property of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: NaryInputSink<NaryInput5<E1, E2, E3, E4, E5>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<CombiningInput5<E1, E2, E3, E4, E5>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput5<E1, E2, E3, E4, E5>
+    @usableFromInline typealias Input = CombiningInput5<E1, E2, E3, E4, E5>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -380,13 +380,13 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: NaryInputSink<NaryIn
     }
 }
 
-/// `zip` of 5 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
+/// `zip` of 5 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip5Sink<E1, E2, E3, E4, E5, Result>: NaryInputSink<NaryInput5<E1, E2, E3, E4, E5>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<CombiningInput5<E1, E2, E3, E4, E5>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput5<E1, E2, E3, E4, E5>
+    @usableFromInline typealias Input = CombiningInput5<E1, E2, E3, E4, E5>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -436,7 +436,7 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: NaryInputSink<NaryInput5<E1, E
 /// An input of a `combineLatest` or `zip` of 6 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput6<E1, E2, E3, E4, E5, E6>: NaryInput {
+enum CombiningInput6<E1, E2, E3, E4, E5, E6>: CombiningNInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -447,10 +447,10 @@ enum NaryInput6<E1, E2, E3, E4, E5, E6>: NaryInput {
     case failed(Swift.Error)
 }
 
-extension NaryInputApplying {
+extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4, E5, E6>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>) where Input == NaryInput6<E1, E2, E3, E4, E5, E6> {
+    func start<E1, E2, E3, E4, E5, E6>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>) where Input == CombiningInput6<E1, E2, E3, E4, E5, E6> {
         attach(
             source1._subscribe(
                 AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
@@ -491,13 +491,13 @@ extension NaryInputApplying {
     }
 }
 
-/// `combineLatest` of 6 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+/// `combineLatest` of 6 sources: the latest element of each, in a stored property of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: NaryInputSink<NaryInput6<E1, E2, E3, E4, E5, E6>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<CombiningInput6<E1, E2, E3, E4, E5, E6>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput6<E1, E2, E3, E4, E5, E6>
+    @usableFromInline typealias Input = CombiningInput6<E1, E2, E3, E4, E5, E6>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -550,13 +550,13 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: NaryInputSink<Na
     }
 }
 
-/// `zip` of 6 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
+/// `zip` of 6 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: NaryInputSink<NaryInput6<E1, E2, E3, E4, E5, E6>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<CombiningInput6<E1, E2, E3, E4, E5, E6>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput6<E1, E2, E3, E4, E5, E6>
+    @usableFromInline typealias Input = CombiningInput6<E1, E2, E3, E4, E5, E6>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -610,7 +610,7 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: NaryInputSink<NaryInput6<E
 /// An input of a `combineLatest` or `zip` of 7 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput7<E1, E2, E3, E4, E5, E6, E7>: NaryInput {
+enum CombiningInput7<E1, E2, E3, E4, E5, E6, E7>: CombiningNInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -622,10 +622,10 @@ enum NaryInput7<E1, E2, E3, E4, E5, E6, E7>: NaryInput {
     case failed(Swift.Error)
 }
 
-extension NaryInputApplying {
+extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4, E5, E6, E7>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>) where Input == NaryInput7<E1, E2, E3, E4, E5, E6, E7> {
+    func start<E1, E2, E3, E4, E5, E6, E7>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>) where Input == CombiningInput7<E1, E2, E3, E4, E5, E6, E7> {
         attach(
             source1._subscribe(
                 AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
@@ -672,13 +672,13 @@ extension NaryInputApplying {
     }
 }
 
-/// `combineLatest` of 7 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+/// `combineLatest` of 7 sources: the latest element of each, in a stored property of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NaryInputSink<NaryInput7<E1, E2, E3, E4, E5, E6, E7>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<CombiningInput7<E1, E2, E3, E4, E5, E6, E7>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput7<E1, E2, E3, E4, E5, E6, E7>
+    @usableFromInline typealias Input = CombiningInput7<E1, E2, E3, E4, E5, E6, E7>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -735,13 +735,13 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NaryInputSin
     }
 }
 
-/// `zip` of 7 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
+/// `zip` of 7 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NaryInputSink<NaryInput7<E1, E2, E3, E4, E5, E6, E7>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<CombiningInput7<E1, E2, E3, E4, E5, E6, E7>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput7<E1, E2, E3, E4, E5, E6, E7>
+    @usableFromInline typealias Input = CombiningInput7<E1, E2, E3, E4, E5, E6, E7>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -799,7 +799,7 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NaryInputSink<NaryInpu
 /// An input of a `combineLatest` or `zip` of 8 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>: NaryInput {
+enum CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>: CombiningNInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -812,10 +812,10 @@ enum NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>: NaryInput {
     case failed(Swift.Error)
 }
 
-extension NaryInputApplying {
+extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>) where Input == NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8> {
+    func start<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>) where Input == CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8> {
         attach(
             source1._subscribe(
                 AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
@@ -868,13 +868,13 @@ extension NaryInputApplying {
     }
 }
 
-/// `combineLatest` of 8 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+/// `combineLatest` of 8 sources: the latest element of each, in a stored property of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NaryInputSink<NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase<CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>
+    @usableFromInline typealias Input = CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -935,13 +935,13 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NaryInpu
     }
 }
 
-/// `zip` of 8 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
+/// `zip` of 8 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NaryInputSink<NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase<CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>
+    @usableFromInline typealias Input = CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: MIT
-/// The base of every sink of `combineLatest` and `zip` but the two-source ones (``PairSink``): one subscription per
-/// source, made up front so that a source ending while it is being subscribed can dispose its own, the start phase,
-/// and sending a combination.
+/// The base class of every sink of `combineLatest` and `zip` but the two-source ones (``Combining2SinkBase``): one
+/// subscription per source, made up front so that a source ending while it is being subscribed can dispose its own,
+/// the start phase, and sending a combination.
 ///
 /// Two kinds build on it: ``CombineSink``, type-erased to `Any`, for the collection and parameter-pack forms (any
-/// number of sources, none included), and, through ``NaryInputSink``, the typed sinks of 3 to 8 sources, generated
-/// one per operator and arity.
+/// number of sources, none included), and, through ``CombiningNSinkBase``, the typed sinks of 3 to 8 sources,
+/// generated one per operator and arity.
 ///
 /// Every source is subscribed, in order, even once one has failed: as in RxSwift, a disposal that comes due meanwhile
 /// is carried out once all are subscribed (``subscribed()``, with ``StartingDisposal``).
 @usableFromInline
 // Unchecked: the subscriptions are behind their own locks and the array of them is immutable; `startPhase` is atomic.
-class NarySink<Result>: Sink<Result>, @unchecked Sendable {
+class CombiningSinkBase<Result>: Sink<Result>, @unchecked Sendable {
     /// One per source.
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var startPhase = StartingDisposal.make()
@@ -67,7 +67,7 @@ class NarySink<Result>: Sink<Result>, @unchecked Sendable {
     }
 }
 
-/// A ``NarySink`` with the serializer of its inputs and the sources' ends kept as bits: the base class of the
+/// A ``CombiningSinkBase`` with the serializer of its inputs and the sources' ends kept as bits: the base class of the
 /// generated sinks of 3 to 8 sources, whose `Input` is their arity's input enum.
 ///
 /// Each generated sink keeps its sources' latest or queued elements in typed stored properties, so that no element is
@@ -87,7 +87,7 @@ class NarySink<Result>: Sink<Result>, @unchecked Sendable {
 // Unchecked: `inputs` is a serializer of the synchronization layer's kind, used through its address; `doneSources` is
 // owned by the holder of its role, whose compare-and-exchanges order the accesses of successive holders;
 // `allSources` is immutable.
-class NaryInputSink<Input, Result>: NarySink<Result>, @unchecked Sendable {
+class CombiningNSinkBase<Input, Result>: CombiningSinkBase<Result>, @unchecked Sendable {
     /// One bit per source, all set (at most 8 sources).
     @usableFromInline let allSources: Int
     /// The bits of the sources that completed.
@@ -126,24 +126,25 @@ class NaryInputSink<Input, Result>: NarySink<Result>, @unchecked Sendable {
     }
 }
 
-/// An input enum of the generated sinks: besides one case per source's element, the end of a source (counted from 0)
+/// The protocol of the input enums of the generated sinks (`CombiningInput3` to `CombiningInput8`): besides one case per source's element, the end of a source (counted from 0)
 /// and an error. The enums' cases witness these requirements.
 @usableFromInline
-protocol NaryInput {
+protocol CombiningNInput {
     static func completed(_ index: Int) -> Self
     static func failed(_ error: Swift.Error) -> Self
 }
 
-/// What the generated sinks share beyond ``NaryInputSink``: turning their sources' events into inputs and serialising
-/// them, and (generated, one per arity, for both operators) subscribing the sources; each sink applies the inputs.
+/// The protocol the generated sinks of 3 to 8 sources conform to beside ``CombiningNSinkBase``: its extension turns
+/// their sources' events into inputs and serialises them, and (generated, one per arity, for both operators)
+/// subscribes the sources; each sink applies the inputs.
 @usableFromInline
-protocol NaryInputApplying: AnyObject {
-    associatedtype Input: NaryInput
+protocol CombiningNInputApplying: AnyObject {
+    associatedtype Input: CombiningNInput
 
     /// Applies one input; called by the holder of the input role only.
     func apply(_ input: Input)
 
-    // Implemented once, by ``NaryInputSink`` and ``NarySink``.
+    // Implemented once, by ``CombiningNSinkBase`` and ``CombiningSinkBase``.
 
     func serialize(_ input: Input, _ apply: (Input) -> Void)
     func attach(_ subscription: Disposable, at index: Int)
@@ -151,8 +152,9 @@ protocol NaryInputApplying: AnyObject {
     func subscribed()
 }
 
-extension NaryInputApplying {
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
+extension CombiningNInputApplying {
+    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see
+    // `Combining2InputApplying`).
     @inlinable @inline(never)
     func receive(_ input: Input) {
         serialize(input) { apply($0) }
