@@ -175,10 +175,9 @@ extension CombiningNInputApplying {{
                     for i in indices)
                 bindings = ", ".join(f"let latest{i} = unsafe latest{i}" for i in indices)
                 combine = f"""        guard {bindings} else {{
-            return completeIfStarved(index)
+            return completeIfUncombinable(index, .combineLatest)
         }}
         emit {{ try resultSelector({", ".join(f"latest{i}" for i in indices)}) }}"""
-                index_decl = "        let index: Int\n"
             else:
                 summary = (f"`zip` of {arity} sources: the elements of each not yet zipped, in an array of its type (see "
                            "``CombiningSinkBase``).")
@@ -186,14 +185,15 @@ extension CombiningNInputApplying {{
                     f"    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued{i}: [E{i}] = []"
                     for i in indices)
                 store = "\n".join(
-                    f"        case .element{i}(let element):\n            unsafe queued{i}.append(element)" for i in indices)
+                    f"        case .element{i}(let element):\n            unsafe queued{i}.append(element)\n            index = {i - 1}"
+                    for i in indices)
                 nonempty = ", ".join(f"unsafe !queued{i}.isEmpty" for i in indices)
                 firsts = "\n".join(f"        let first{i} = unsafe queued{i}.removeFirst()" for i in indices)
-                combine = f"""        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard {nonempty} else {{ return }}
+                combine = f"""        guard {nonempty} else {{
+            return completeIfUncombinable(index, .zip)
+        }}
 {firsts}
         emit {{ try resultSelector({", ".join(f"first{i}" for i in indices)}) }}"""
-                index_decl = ""
             parts.append(f"""/// {summary}
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
@@ -216,7 +216,8 @@ final class {name}{arity}Sink<{generics}, Result>: CombiningNSinkBase<CombiningI
     @inlinable
     func apply(_ input: Input) {{
         guard !isDisposed else {{ return }}
-{index_decl}        switch input {{
+        let index: Int
+        switch input {{
 {store}
         case .completed(let source):
             return sourceCompleted(source)

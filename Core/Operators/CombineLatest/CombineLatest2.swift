@@ -42,9 +42,8 @@ final class CombineLatest2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, Resul
         unsafe first = element
         if let second = unsafe second {
             emit(element, second)
-        } else if unsafe secondDone {
-            // The second source ended without an element: no combination can ever be made.
-            stop(.completed)
+        } else {
+            completeIfUncombinable(0, .combineLatest)
         }
     }
 
@@ -53,8 +52,8 @@ final class CombineLatest2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, Resul
         unsafe second = element
         if let first = unsafe first {
             emit(first, element)
-        } else if unsafe firstDone {
-            stop(.completed)
+        } else {
+            completeIfUncombinable(1, .combineLatest)
         }
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// The names of this family say the arity and the role: `Combining2…` for two sources, `CombiningN…` for the generated
 /// sinks of 3 to 8, `CombiningInputN` an arity's input enum, `…SinkBase` a base class and `…InputApplying` the
-/// protocol beside it whose extension is specialised with the sink.
+/// protocol beside it whose extension is specialised with the sink; ``CombiningRules`` decides how they all end.
 @usableFromInline
 enum CombiningInput2<First, Second> {
     case first(First)
@@ -50,8 +50,10 @@ class Combining2SinkBase<First, Second, Output>: Sink<Output>, @unchecked Sendab
         InputSerializer<CombiningInput2<First, Second>>()
 
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var firstDone = false
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var secondDone = false
+    /// The sources that completed, as ``CombiningRules`` reads them.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var completedSources =
+        CompletedSourceBits(arity: 2)
+    // Unsafe: owned by the holder of `inputs`' role, as `completedSources` is.
     /// Set once the sink has sent its terminal event.
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var isStopped = false
 
@@ -128,11 +130,9 @@ protocol Combining2InputApplying: SubscriptionBase {
 
     /// Combines a pair of elements.
     var resultSelector: (First, Second) throws -> Output { get }
-    // Unsafe: these three are owned by the holder of `inputs`' role (``Combining2SinkBase``'s unsynchronised fields).
-    /// Whether the first source has completed; owned by the role holder.
-    @unsafe var firstDone: Bool { get set }
-    /// Whether the second source has completed; owned by the role holder.
-    @unsafe var secondDone: Bool { get set }
+    // Unsafe: these two are owned by the holder of `inputs`' role (``Combining2SinkBase``'s unsynchronised fields).
+    /// The sources that completed (the first is 0, the second 1); owned by the role holder.
+    @unsafe var completedSources: CompletedSourceBits { get set }
     /// Set once the sink has sent its terminal event; owned by the role holder.
     @unsafe var isStopped: Bool { get set }
     /// Applies `input` with `apply` now, or queues it for the role holder (`Combining2SinkBase.serialize(_:_:)`).
@@ -201,8 +201,8 @@ extension Combining2InputApplying {
         serialize(input) { apply($0) }
     }
 
-    /// Applies one input; only the role holder calls it. Completes once both sources have completed; the first
-    /// error ends the sequence; nothing is applied after the end.
+    /// Applies one input; only the role holder calls it. A source's end goes by ``CombiningRules``; nothing is
+    /// applied after the end.
     @inlinable
     func apply(_ input: CombiningInput2<First, Second>) {
         if unsafe isStopped { return }
@@ -212,14 +212,19 @@ extension Combining2InputApplying {
         case .second(let element):
             applySecond(element)
         case .firstCompleted:
-            unsafe firstDone = true
-            if unsafe secondDone { stop(.completed) }
+            if unsafe CombiningRules.completes(afterSource: 0, in: &completedSources) { stop(.completed) }
         case .secondCompleted:
-            unsafe secondDone = true
-            if unsafe firstDone { stop(.completed) }
+            if unsafe CombiningRules.completes(afterSource: 1, in: &completedSources) { stop(.completed) }
         case .failed(let error):
             stop(.error(error))
         }
+    }
+
+    /// An element of source `index` (0 or 1) made no pair: ends the sequence if ``CombiningRules`` says none can
+    /// ever be made for `form`.
+    @inlinable
+    func completeIfUncombinable(_ index: Int, _ form: CombiningRules.Form) {
+        if unsafe CombiningRules.completes(withoutCombining: index, form, completedSources) { stop(.completed) }
     }
 
     /// Sends the combination of `first` and `second`, or the error `resultSelector` throws.

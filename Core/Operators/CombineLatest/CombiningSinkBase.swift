@@ -71,33 +71,25 @@ class CombiningSinkBase<Result>: Sink<Result>, @unchecked Sendable {
 /// generated sinks of 3 to 8 sources, whose `Input` is their arity's input enum.
 ///
 /// Each generated sink keeps its sources' latest or queued elements in typed stored properties, so that no element is
-/// boxed, cast back or looked up in the runtime's generic metadata (``CombineSink`` does all three). They follow
-/// `CombineSink`'s rules exactly, so the events and the subscription logs are the same:
-///
-/// - a source that completes is disposed at once; the whole completes when every source has completed;
-/// - `combineLatest` also completes when a source emits while every other source has completed, before every source
-///   has emitted (no combination can ever be made); `zip` waits for every source to complete, as RxSwift's zip of a
-///   fixed number of sources does;
-/// - an error from a source or from the selector ends the whole; a failing source's own subscription is disposed
-///   before the error goes on, the others' after it.
+/// boxed, cast back or looked up in the runtime's generic metadata (``CombineSink`` does all three). They end by
+/// ``CombiningRules``, as `CombineSink` does, so the events and the subscription logs are the same; as for every form
+/// of a fixed number of sources, a source's own subscription is disposed before its end goes on.
 ///
 /// The ends of the sources are owned by the holder of the input role (template 3, see ``InputSerializer``), which
-/// calls ``sourceCompleted(_:)`` and ``completeIfStarved(_:)``.
+/// calls ``sourceCompleted(_:)`` and ``completeIfUncombinable(_:_:)``.
 @usableFromInline
-// Unchecked: `inputs` is a serializer of the synchronization layer's kind, used through its address; `doneSources` is
-// owned by the holder of its role, whose compare-and-exchanges order the accesses of successive holders;
-// `allSources` is immutable.
+// Unchecked: `inputs` is a serializer of the synchronization layer's kind, used through its address;
+// `completedSources` is owned by the holder of its role, whose compare-and-exchanges order the accesses of successive
+// holders.
 class CombiningNSinkBase<Input, Result>: CombiningSinkBase<Result>, @unchecked Sendable {
-    /// One bit per source, all set (at most 8 sources).
-    @usableFromInline let allSources: Int
-    /// The bits of the sources that completed.
+    /// The sources that completed, as ``CombiningRules`` reads them.
     // Unsafe: owned by the holder of the input role; no access spans a call.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var doneSources = 0
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var completedSources: CompletedSourceBits
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
 
     @inlinable
     override init(observer: AnyObserver<Result>, arity: Int) {
-        allSources = (1 << arity) - 1
+        unsafe completedSources = CompletedSourceBits(arity: arity)
         super.init(observer: observer, arity: arity)
     }
 
@@ -107,22 +99,21 @@ class CombiningNSinkBase<Input, Result>: CombiningSinkBase<Result>, @unchecked S
         unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input, apply)
     }
 
-    /// Source `index` completed: disposes its subscription, and completes once every source has. Called by the
-    /// holder of the input role.
+    /// Source `index` completed: disposes its subscription, and completes if ``CombiningRules`` says so. Called by
+    /// the holder of the input role.
     @inlinable
     final func sourceCompleted(_ index: Int) {
         subscriptions[index].dispose()
-        let bit = 1 << index
-        if unsafe doneSources & bit != 0 { return }
-        unsafe doneSources |= bit
-        if unsafe doneSources == allSources { forwardTerminal(.completed) }
+        if unsafe CombiningRules.completes(afterSource: index, in: &completedSources) { forwardTerminal(.completed) }
     }
 
-    /// Source `index` emitted, and no combination could be made: completes if every other source has completed.
-    /// Called by the holder of the input role.
+    /// Source `index` emitted, and no combination could be made: completes if ``CombiningRules`` says none can ever
+    /// be made for `form`. Called by the holder of the input role.
     @inlinable
-    final func completeIfStarved(_ index: Int) {
-        if unsafe doneSources | (1 << index) == allSources { forwardTerminal(.completed) }
+    final func completeIfUncombinable(_ index: Int, _ form: CombiningRules.Form) {
+        if unsafe CombiningRules.completes(withoutCombining: index, form, completedSources) {
+            forwardTerminal(.completed)
+        }
     }
 }
 

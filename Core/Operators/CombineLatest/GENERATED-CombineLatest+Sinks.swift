@@ -79,7 +79,7 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningNSinkBase<Combining
             return forwardTerminal(.error(error))
         }
         guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3 else {
-            return completeIfStarved(index)
+            return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3) }
     }
@@ -109,20 +109,25 @@ final class Zip3Sink<E1, E2, E3, Result>: CombiningNSinkBase<CombiningInput3<E1,
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
+        let index: Int
         switch input {
         case .element1(let element):
             unsafe queued1.append(element)
+            index = 0
         case .element2(let element):
             unsafe queued2.append(element)
+            index = 1
         case .element3(let element):
             unsafe queued3.append(element)
+            index = 2
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty else { return }
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty else {
+            return completeIfUncombinable(index, .zip)
+        }
         let first1 = unsafe queued1.removeFirst()
         let first2 = unsafe queued2.removeFirst()
         let first3 = unsafe queued3.removeFirst()
@@ -219,7 +224,7 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<Combi
             return forwardTerminal(.error(error))
         }
         guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4 else {
-            return completeIfStarved(index)
+            return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4) }
     }
@@ -250,22 +255,28 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<CombiningInput4
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
+        let index: Int
         switch input {
         case .element1(let element):
             unsafe queued1.append(element)
+            index = 0
         case .element2(let element):
             unsafe queued2.append(element)
+            index = 1
         case .element3(let element):
             unsafe queued3.append(element)
+            index = 2
         case .element4(let element):
             unsafe queued4.append(element)
+            index = 3
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty else { return }
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty else {
+            return completeIfUncombinable(index, .zip)
+        }
         let first1 = unsafe queued1.removeFirst()
         let first2 = unsafe queued2.removeFirst()
         let first3 = unsafe queued3.removeFirst()
@@ -374,7 +385,7 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<C
             return forwardTerminal(.error(error))
         }
         guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4, let latest5 = unsafe latest5 else {
-            return completeIfStarved(index)
+            return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4, latest5) }
     }
@@ -406,24 +417,31 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<CombiningIn
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
+        let index: Int
         switch input {
         case .element1(let element):
             unsafe queued1.append(element)
+            index = 0
         case .element2(let element):
             unsafe queued2.append(element)
+            index = 1
         case .element3(let element):
             unsafe queued3.append(element)
+            index = 2
         case .element4(let element):
             unsafe queued4.append(element)
+            index = 3
         case .element5(let element):
             unsafe queued5.append(element)
+            index = 4
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty else { return }
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty else {
+            return completeIfUncombinable(index, .zip)
+        }
         let first1 = unsafe queued1.removeFirst()
         let first2 = unsafe queued2.removeFirst()
         let first3 = unsafe queued3.removeFirst()
@@ -544,7 +562,7 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBa
             return forwardTerminal(.error(error))
         }
         guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6 else {
-            return completeIfStarved(index)
+            return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4, latest5, latest6) }
     }
@@ -577,26 +595,34 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<Combini
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
+        let index: Int
         switch input {
         case .element1(let element):
             unsafe queued1.append(element)
+            index = 0
         case .element2(let element):
             unsafe queued2.append(element)
+            index = 1
         case .element3(let element):
             unsafe queued3.append(element)
+            index = 2
         case .element4(let element):
             unsafe queued4.append(element)
+            index = 3
         case .element5(let element):
             unsafe queued5.append(element)
+            index = 4
         case .element6(let element):
             unsafe queued6.append(element)
+            index = 5
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty, unsafe !queued6.isEmpty else { return }
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty, unsafe !queued6.isEmpty else {
+            return completeIfUncombinable(index, .zip)
+        }
         let first1 = unsafe queued1.removeFirst()
         let first2 = unsafe queued2.removeFirst()
         let first3 = unsafe queued3.removeFirst()
@@ -729,7 +755,7 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSi
             return forwardTerminal(.error(error))
         }
         guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6, let latest7 = unsafe latest7 else {
-            return completeIfStarved(index)
+            return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4, latest5, latest6, latest7) }
     }
@@ -763,28 +789,37 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<Com
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
+        let index: Int
         switch input {
         case .element1(let element):
             unsafe queued1.append(element)
+            index = 0
         case .element2(let element):
             unsafe queued2.append(element)
+            index = 1
         case .element3(let element):
             unsafe queued3.append(element)
+            index = 2
         case .element4(let element):
             unsafe queued4.append(element)
+            index = 3
         case .element5(let element):
             unsafe queued5.append(element)
+            index = 4
         case .element6(let element):
             unsafe queued6.append(element)
+            index = 5
         case .element7(let element):
             unsafe queued7.append(element)
+            index = 6
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty else { return }
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty else {
+            return completeIfUncombinable(index, .zip)
+        }
         let first1 = unsafe queued1.removeFirst()
         let first2 = unsafe queued2.removeFirst()
         let first3 = unsafe queued3.removeFirst()
@@ -929,7 +964,7 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Combinin
             return forwardTerminal(.error(error))
         }
         guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6, let latest7 = unsafe latest7, let latest8 = unsafe latest8 else {
-            return completeIfStarved(index)
+            return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4, latest5, latest6, latest7, latest8) }
     }
@@ -964,30 +999,40 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
+        let index: Int
         switch input {
         case .element1(let element):
             unsafe queued1.append(element)
+            index = 0
         case .element2(let element):
             unsafe queued2.append(element)
+            index = 1
         case .element3(let element):
             unsafe queued3.append(element)
+            index = 2
         case .element4(let element):
             unsafe queued4.append(element)
+            index = 3
         case .element5(let element):
             unsafe queued5.append(element)
+            index = 4
         case .element6(let element):
             unsafe queued6.append(element)
+            index = 5
         case .element7(let element):
             unsafe queued7.append(element)
+            index = 6
         case .element8(let element):
             unsafe queued8.append(element)
+            index = 7
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty, unsafe !queued8.isEmpty else { return }
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty, unsafe !queued8.isEmpty else {
+            return completeIfUncombinable(index, .zip)
+        }
         let first1 = unsafe queued1.removeFirst()
         let first2 = unsafe queued2.removeFirst()
         let first3 = unsafe queued3.removeFirst()

@@ -49,6 +49,7 @@ final class Zip2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, Result>, Combin
     func applyFirst(_ element: E1) {
         if unsafe second.isEmpty {
             unsafe first.append(element)
+            completeIfUncombinable(0, .zip)
         } else {
             emit(element, unsafe second.removeFirst())
         }
@@ -58,6 +59,7 @@ final class Zip2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, Result>, Combin
     func applySecond(_ element: E2) {
         if unsafe first.isEmpty {
             unsafe second.append(element)
+            completeIfUncombinable(1, .zip)
         } else {
             emit(unsafe first.removeFirst(), element)
         }
