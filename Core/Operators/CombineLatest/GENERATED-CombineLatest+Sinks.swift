@@ -15,22 +15,32 @@ enum CombiningInput3<E1, E2, E3>: CombiningNInput {
 extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) where Input == CombiningInput3<E1, E2, E3> {
+    func start<E1, E2, E3>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>)
+    where Input == CombiningInput3<E1, E2, E3> {
         attach(
             source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
+                AnyObserver(
+                    next: { [self] in receive(.element1($0)) },
+                    event: { [self] in receive($0, 0, Input.element1) }
+                )
             ),
             at: 0
         )
         attach(
             source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
+                AnyObserver(
+                    next: { [self] in receive(.element2($0)) },
+                    event: { [self] in receive($0, 1, Input.element2) }
+                )
             ),
             at: 1
         )
         attach(
             source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
+                AnyObserver(
+                    next: { [self] in receive(.element3($0)) },
+                    event: { [self] in receive($0, 2, Input.element3) }
+                )
             ),
             at: 2
         )
@@ -38,10 +48,12 @@ extension CombiningNInputApplying {
     }
 }
 
-/// `combineLatest` of 3 sources: the latest element of each, in a stored property of its type (see ``CombiningSinkBase``).
+/// `combineLatest` of 3 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningSinkBase``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningNSinkBase<CombiningInput3<E1, E2, E3>, Result>, CombiningNInputApplying,
+final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningNSinkBase<CombiningInput3<E1, E2, E3>, Result>,
+    CombiningNInputApplying,
     @unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput3<E1, E2, E3>
@@ -88,7 +100,8 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningNSinkBase<Combining
 /// `zip` of 3 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class Zip3Sink<E1, E2, E3, Result>: CombiningNSinkBase<CombiningInput3<E1, E2, E3>, Result>, CombiningNInputApplying,
+final class Zip3Sink<E1, E2, E3, Result>: CombiningNSinkBase<CombiningInput3<E1, E2, E3>, Result>,
+    CombiningNInputApplying,
     @unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput3<E1, E2, E3>
@@ -150,28 +163,45 @@ enum CombiningInput4<E1, E2, E3, E4>: CombiningNInput {
 extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>) where Input == CombiningInput4<E1, E2, E3, E4> {
+    func start<E1, E2, E3, E4>(
+        _ source1: Observable<E1>,
+        _ source2: Observable<E2>,
+        _ source3: Observable<E3>,
+        _ source4: Observable<E4>
+    ) where Input == CombiningInput4<E1, E2, E3, E4> {
         attach(
             source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
+                AnyObserver(
+                    next: { [self] in receive(.element1($0)) },
+                    event: { [self] in receive($0, 0, Input.element1) }
+                )
             ),
             at: 0
         )
         attach(
             source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
+                AnyObserver(
+                    next: { [self] in receive(.element2($0)) },
+                    event: { [self] in receive($0, 1, Input.element2) }
+                )
             ),
             at: 1
         )
         attach(
             source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
+                AnyObserver(
+                    next: { [self] in receive(.element3($0)) },
+                    event: { [self] in receive($0, 2, Input.element3) }
+                )
             ),
             at: 2
         )
         attach(
             source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
+                AnyObserver(
+                    next: { [self] in receive(.element4($0)) },
+                    event: { [self] in receive($0, 3, Input.element4) }
+                )
             ),
             at: 3
         )
@@ -179,10 +209,12 @@ extension CombiningNInputApplying {
     }
 }
 
-/// `combineLatest` of 4 sources: the latest element of each, in a stored property of its type (see ``CombiningSinkBase``).
+/// `combineLatest` of 4 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningSinkBase``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<CombiningInput4<E1, E2, E3, E4>, Result>, CombiningNInputApplying,
+final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<CombiningInput4<E1, E2, E3, E4>, Result>,
+    CombiningNInputApplying,
     @unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput4<E1, E2, E3, E4>
@@ -223,7 +255,9 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<Combi
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4 else {
+        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
+            let latest4 = unsafe latest4
+        else {
             return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4) }
@@ -233,7 +267,8 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<Combi
 /// `zip` of 4 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<CombiningInput4<E1, E2, E3, E4>, Result>, CombiningNInputApplying,
+final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<CombiningInput4<E1, E2, E3, E4>, Result>,
+    CombiningNInputApplying,
     @unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput4<E1, E2, E3, E4>
@@ -301,34 +336,55 @@ enum CombiningInput5<E1, E2, E3, E4, E5>: CombiningNInput {
 extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4, E5>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>) where Input == CombiningInput5<E1, E2, E3, E4, E5> {
+    func start<E1, E2, E3, E4, E5>(
+        _ source1: Observable<E1>,
+        _ source2: Observable<E2>,
+        _ source3: Observable<E3>,
+        _ source4: Observable<E4>,
+        _ source5: Observable<E5>
+    ) where Input == CombiningInput5<E1, E2, E3, E4, E5> {
         attach(
             source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
+                AnyObserver(
+                    next: { [self] in receive(.element1($0)) },
+                    event: { [self] in receive($0, 0, Input.element1) }
+                )
             ),
             at: 0
         )
         attach(
             source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
+                AnyObserver(
+                    next: { [self] in receive(.element2($0)) },
+                    event: { [self] in receive($0, 1, Input.element2) }
+                )
             ),
             at: 1
         )
         attach(
             source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
+                AnyObserver(
+                    next: { [self] in receive(.element3($0)) },
+                    event: { [self] in receive($0, 2, Input.element3) }
+                )
             ),
             at: 2
         )
         attach(
             source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
+                AnyObserver(
+                    next: { [self] in receive(.element4($0)) },
+                    event: { [self] in receive($0, 3, Input.element4) }
+                )
             ),
             at: 3
         )
         attach(
             source5._subscribe(
-                AnyObserver(next: { [self] in receive(.element5($0)) }, event: { [self] in receive($0, 4, Input.element5) })
+                AnyObserver(
+                    next: { [self] in receive(.element5($0)) },
+                    event: { [self] in receive($0, 4, Input.element5) }
+                )
             ),
             at: 4
         )
@@ -336,11 +392,14 @@ extension CombiningNInputApplying {
     }
 }
 
-/// `combineLatest` of 5 sources: the latest element of each, in a stored property of its type (see ``CombiningSinkBase``).
+/// `combineLatest` of 5 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningSinkBase``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<CombiningInput5<E1, E2, E3, E4, E5>, Result>, CombiningNInputApplying,
-    @unchecked Sendable
+final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<
+    CombiningInput5<E1, E2, E3, E4, E5>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput5<E1, E2, E3, E4, E5>
 
@@ -384,7 +443,9 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<C
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4, let latest5 = unsafe latest5 else {
+        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
+            let latest4 = unsafe latest4, let latest5 = unsafe latest5
+        else {
             return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4, latest5) }
@@ -394,7 +455,8 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<C
 /// `zip` of 5 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<CombiningInput5<E1, E2, E3, E4, E5>, Result>, CombiningNInputApplying,
+final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<CombiningInput5<E1, E2, E3, E4, E5>, Result>,
+    CombiningNInputApplying,
     @unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput5<E1, E2, E3, E4, E5>
@@ -439,7 +501,9 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<CombiningIn
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty else {
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty,
+            unsafe !queued5.isEmpty
+        else {
             return completeIfUncombinable(index, .zip)
         }
         let first1 = unsafe queued1.removeFirst()
@@ -468,40 +532,65 @@ enum CombiningInput6<E1, E2, E3, E4, E5, E6>: CombiningNInput {
 extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4, E5, E6>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>) where Input == CombiningInput6<E1, E2, E3, E4, E5, E6> {
+    func start<E1, E2, E3, E4, E5, E6>(
+        _ source1: Observable<E1>,
+        _ source2: Observable<E2>,
+        _ source3: Observable<E3>,
+        _ source4: Observable<E4>,
+        _ source5: Observable<E5>,
+        _ source6: Observable<E6>
+    ) where Input == CombiningInput6<E1, E2, E3, E4, E5, E6> {
         attach(
             source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
+                AnyObserver(
+                    next: { [self] in receive(.element1($0)) },
+                    event: { [self] in receive($0, 0, Input.element1) }
+                )
             ),
             at: 0
         )
         attach(
             source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
+                AnyObserver(
+                    next: { [self] in receive(.element2($0)) },
+                    event: { [self] in receive($0, 1, Input.element2) }
+                )
             ),
             at: 1
         )
         attach(
             source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
+                AnyObserver(
+                    next: { [self] in receive(.element3($0)) },
+                    event: { [self] in receive($0, 2, Input.element3) }
+                )
             ),
             at: 2
         )
         attach(
             source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
+                AnyObserver(
+                    next: { [self] in receive(.element4($0)) },
+                    event: { [self] in receive($0, 3, Input.element4) }
+                )
             ),
             at: 3
         )
         attach(
             source5._subscribe(
-                AnyObserver(next: { [self] in receive(.element5($0)) }, event: { [self] in receive($0, 4, Input.element5) })
+                AnyObserver(
+                    next: { [self] in receive(.element5($0)) },
+                    event: { [self] in receive($0, 4, Input.element5) }
+                )
             ),
             at: 4
         )
         attach(
             source6._subscribe(
-                AnyObserver(next: { [self] in receive(.element6($0)) }, event: { [self] in receive($0, 5, Input.element6) })
+                AnyObserver(
+                    next: { [self] in receive(.element6($0)) },
+                    event: { [self] in receive($0, 5, Input.element6) }
+                )
             ),
             at: 5
         )
@@ -509,11 +598,14 @@ extension CombiningNInputApplying {
     }
 }
 
-/// `combineLatest` of 6 sources: the latest element of each, in a stored property of its type (see ``CombiningSinkBase``).
+/// `combineLatest` of 6 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningSinkBase``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<CombiningInput6<E1, E2, E3, E4, E5, E6>, Result>, CombiningNInputApplying,
-    @unchecked Sendable
+final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<
+    CombiningInput6<E1, E2, E3, E4, E5, E6>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput6<E1, E2, E3, E4, E5, E6>
 
@@ -561,7 +653,9 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBa
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6 else {
+        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
+            let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6
+        else {
             return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4, latest5, latest6) }
@@ -571,8 +665,10 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBa
 /// `zip` of 6 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<CombiningInput6<E1, E2, E3, E4, E5, E6>, Result>, CombiningNInputApplying,
-    @unchecked Sendable
+final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<
+    CombiningInput6<E1, E2, E3, E4, E5, E6>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput6<E1, E2, E3, E4, E5, E6>
 
@@ -620,7 +716,9 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<Combini
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty, unsafe !queued6.isEmpty else {
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty,
+            unsafe !queued5.isEmpty, unsafe !queued6.isEmpty
+        else {
             return completeIfUncombinable(index, .zip)
         }
         let first1 = unsafe queued1.removeFirst()
@@ -651,46 +749,75 @@ enum CombiningInput7<E1, E2, E3, E4, E5, E6, E7>: CombiningNInput {
 extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4, E5, E6, E7>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>) where Input == CombiningInput7<E1, E2, E3, E4, E5, E6, E7> {
+    func start<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: Observable<E1>,
+        _ source2: Observable<E2>,
+        _ source3: Observable<E3>,
+        _ source4: Observable<E4>,
+        _ source5: Observable<E5>,
+        _ source6: Observable<E6>,
+        _ source7: Observable<E7>
+    ) where Input == CombiningInput7<E1, E2, E3, E4, E5, E6, E7> {
         attach(
             source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
+                AnyObserver(
+                    next: { [self] in receive(.element1($0)) },
+                    event: { [self] in receive($0, 0, Input.element1) }
+                )
             ),
             at: 0
         )
         attach(
             source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
+                AnyObserver(
+                    next: { [self] in receive(.element2($0)) },
+                    event: { [self] in receive($0, 1, Input.element2) }
+                )
             ),
             at: 1
         )
         attach(
             source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
+                AnyObserver(
+                    next: { [self] in receive(.element3($0)) },
+                    event: { [self] in receive($0, 2, Input.element3) }
+                )
             ),
             at: 2
         )
         attach(
             source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
+                AnyObserver(
+                    next: { [self] in receive(.element4($0)) },
+                    event: { [self] in receive($0, 3, Input.element4) }
+                )
             ),
             at: 3
         )
         attach(
             source5._subscribe(
-                AnyObserver(next: { [self] in receive(.element5($0)) }, event: { [self] in receive($0, 4, Input.element5) })
+                AnyObserver(
+                    next: { [self] in receive(.element5($0)) },
+                    event: { [self] in receive($0, 4, Input.element5) }
+                )
             ),
             at: 4
         )
         attach(
             source6._subscribe(
-                AnyObserver(next: { [self] in receive(.element6($0)) }, event: { [self] in receive($0, 5, Input.element6) })
+                AnyObserver(
+                    next: { [self] in receive(.element6($0)) },
+                    event: { [self] in receive($0, 5, Input.element6) }
+                )
             ),
             at: 5
         )
         attach(
             source7._subscribe(
-                AnyObserver(next: { [self] in receive(.element7($0)) }, event: { [self] in receive($0, 6, Input.element7) })
+                AnyObserver(
+                    next: { [self] in receive(.element7($0)) },
+                    event: { [self] in receive($0, 6, Input.element7) }
+                )
             ),
             at: 6
         )
@@ -698,11 +825,14 @@ extension CombiningNInputApplying {
     }
 }
 
-/// `combineLatest` of 7 sources: the latest element of each, in a stored property of its type (see ``CombiningSinkBase``).
+/// `combineLatest` of 7 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningSinkBase``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<CombiningInput7<E1, E2, E3, E4, E5, E6, E7>, Result>, CombiningNInputApplying,
-    @unchecked Sendable
+final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<
+    CombiningInput7<E1, E2, E3, E4, E5, E6, E7>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput7<E1, E2, E3, E4, E5, E6, E7>
 
@@ -754,7 +884,10 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSi
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6, let latest7 = unsafe latest7 else {
+        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
+            let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6,
+            let latest7 = unsafe latest7
+        else {
             return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4, latest5, latest6, latest7) }
@@ -764,8 +897,10 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSi
 /// `zip` of 7 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<CombiningInput7<E1, E2, E3, E4, E5, E6, E7>, Result>, CombiningNInputApplying,
-    @unchecked Sendable
+final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<
+    CombiningInput7<E1, E2, E3, E4, E5, E6, E7>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput7<E1, E2, E3, E4, E5, E6, E7>
 
@@ -817,7 +952,9 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<Com
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty else {
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty,
+            unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty
+        else {
             return completeIfUncombinable(index, .zip)
         }
         let first1 = unsafe queued1.removeFirst()
@@ -850,52 +987,85 @@ enum CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>: CombiningNInput {
 extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>) where Input == CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8> {
+    func start<E1, E2, E3, E4, E5, E6, E7, E8>(
+        _ source1: Observable<E1>,
+        _ source2: Observable<E2>,
+        _ source3: Observable<E3>,
+        _ source4: Observable<E4>,
+        _ source5: Observable<E5>,
+        _ source6: Observable<E6>,
+        _ source7: Observable<E7>,
+        _ source8: Observable<E8>
+    ) where Input == CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8> {
         attach(
             source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
+                AnyObserver(
+                    next: { [self] in receive(.element1($0)) },
+                    event: { [self] in receive($0, 0, Input.element1) }
+                )
             ),
             at: 0
         )
         attach(
             source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
+                AnyObserver(
+                    next: { [self] in receive(.element2($0)) },
+                    event: { [self] in receive($0, 1, Input.element2) }
+                )
             ),
             at: 1
         )
         attach(
             source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
+                AnyObserver(
+                    next: { [self] in receive(.element3($0)) },
+                    event: { [self] in receive($0, 2, Input.element3) }
+                )
             ),
             at: 2
         )
         attach(
             source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
+                AnyObserver(
+                    next: { [self] in receive(.element4($0)) },
+                    event: { [self] in receive($0, 3, Input.element4) }
+                )
             ),
             at: 3
         )
         attach(
             source5._subscribe(
-                AnyObserver(next: { [self] in receive(.element5($0)) }, event: { [self] in receive($0, 4, Input.element5) })
+                AnyObserver(
+                    next: { [self] in receive(.element5($0)) },
+                    event: { [self] in receive($0, 4, Input.element5) }
+                )
             ),
             at: 4
         )
         attach(
             source6._subscribe(
-                AnyObserver(next: { [self] in receive(.element6($0)) }, event: { [self] in receive($0, 5, Input.element6) })
+                AnyObserver(
+                    next: { [self] in receive(.element6($0)) },
+                    event: { [self] in receive($0, 5, Input.element6) }
+                )
             ),
             at: 5
         )
         attach(
             source7._subscribe(
-                AnyObserver(next: { [self] in receive(.element7($0)) }, event: { [self] in receive($0, 6, Input.element7) })
+                AnyObserver(
+                    next: { [self] in receive(.element7($0)) },
+                    event: { [self] in receive($0, 6, Input.element7) }
+                )
             ),
             at: 6
         )
         attach(
             source8._subscribe(
-                AnyObserver(next: { [self] in receive(.element8($0)) }, event: { [self] in receive($0, 7, Input.element8) })
+                AnyObserver(
+                    next: { [self] in receive(.element8($0)) },
+                    event: { [self] in receive($0, 7, Input.element8) }
+                )
             ),
             at: 7
         )
@@ -903,11 +1073,14 @@ extension CombiningNInputApplying {
     }
 }
 
-/// `combineLatest` of 8 sources: the latest element of each, in a stored property of its type (see ``CombiningSinkBase``).
+/// `combineLatest` of 8 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningSinkBase``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase<CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result>, CombiningNInputApplying,
-    @unchecked Sendable
+final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase<
+    CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>
 
@@ -963,7 +1136,10 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Combinin
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6, let latest7 = unsafe latest7, let latest8 = unsafe latest8 else {
+        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
+            let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6,
+            let latest7 = unsafe latest7, let latest8 = unsafe latest8
+        else {
             return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4, latest5, latest6, latest7, latest8) }
@@ -973,8 +1149,10 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Combinin
 /// `zip` of 8 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase<CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result>, CombiningNInputApplying,
-    @unchecked Sendable
+final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase<
+    CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>
 
@@ -1030,7 +1208,9 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty, unsafe !queued8.isEmpty else {
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty,
+            unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty, unsafe !queued8.isEmpty
+        else {
             return completeIfUncombinable(index, .zip)
         }
         let first1 = unsafe queued1.removeFirst()
@@ -1044,4 +1224,3 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase
         emit { try resultSelector(first1, first2, first3, first4, first5, first6, first7, first8) }
     }
 }
-
