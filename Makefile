@@ -64,7 +64,7 @@ generate:
 	python3 Scripts/generate-tuple-operators.py
 
 format:
-	swift format format -i --parallel $$(git ls-files '*.swift' | grep -v 'GENERATED-')
+	swift format format -i --parallel $$(git ls-files '*.swift')
 
 docs:
 	Scripts/check-docs.sh

@@ -52,10 +52,10 @@ extension ObservableType {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onNext: Unretained.bind(object, onNext),
-            onError: Unretained.bind(object, onError),
-            onCompleted: Unretained.bind(object, onCompleted),
-            onDisposed: Unretained.bind(object, onDisposed)
+            onNext: WeakCapture.bind(object, onNext),
+            onError: WeakCapture.bind(object, onError),
+            onCompleted: WeakCapture.bind(object, onCompleted),
+            onDisposed: WeakCapture.bind(object, onDisposed)
         )
     }
 

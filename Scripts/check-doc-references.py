@@ -18,7 +18,7 @@ What must resolve:
   name dropped, a member's argument labels and a DocC disambiguation suffix ignored) is a name that some Swift
   source of the repository declares (a type, function, property, case, associated type or type alias), or that the
   Objective-C runtime's headers declare, or one of the few outside names in `EXTERNAL` below.
-- **A file named in code voice**, `` `Core/Operators/Map.swift` `` or `` `NarySink.swift` ``: a span ending in
+- **A file named in code voice**, `` `Core/Operators/Map.swift` `` or `` `CombiningSinkBase.swift` ``: a span ending in
   `.swift`, `.md`, `.py`, `.sh`, `.c` or `.h`, without spaces or placeholders (`<Operator>.swift`,
   `Type+Feature.swift` in the templates' wording are skipped by `PLACEHOLDER`), exists: as a path from the
   repository's root or from the file's folder, or, for a bare or partial path, as the tail of a tracked file's path.
@@ -159,7 +159,7 @@ def symbol_components(link):
 
 def file_exists(span, origin, tracked, tails):
     """Whether `span`, named in `origin`, is a tracked file: from the root, from `origin`'s folder, or as the tail of
-    a tracked file's path (`NarySink.swift`, `CombineLatest/NarySink.swift`)."""
+    a tracked file's path (`CombiningSinkBase.swift`, `CombineLatest/CombiningSinkBase.swift`)."""
     candidates = [span, os.path.normpath(os.path.join(os.path.dirname(origin), span))]
     return any(c in tracked for c in candidates) or span.lstrip("./") in tails
 

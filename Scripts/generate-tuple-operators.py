@@ -8,13 +8,19 @@ its own) are generated too, without parameter packs: a pack form stores its sele
 allocates pack metadata (`swift_allocateMetadataPack`, Swift 5.9 runtime, macOS 14 / iOS 17), so every arity that
 RxSwift offers works at its platform floors, and the pack forms are gated to the 5.9 runtime for other arities (see
 PlatformAvailability.md). The tuple forms cannot use packs either (the Swift 6.3 compiler crashes on a
-pack-expanded tuple as a sequence's element); each forwards to the result-selector form of its own type. Run it
-with no argument to rewrite the files, with --check to fail when one is stale (CI does):
+pack-expanded tuple as a sequence's element); each forwards to the result-selector form of its own type. Each file
+is formatted by `swift format` with the repository's `.swift-format`, as every other Swift file is, so the generated
+files pass the same lint, and its comments are wrapped at the configuration's 120 columns, which `swift format`
+leaves to the author. Run it with no argument to rewrite the files, with --check to fail when one is stale (CI
+does):
     python3 Scripts/generate-tuple-operators.py [--check]
 """
 
 import pathlib
+import re
+import subprocess
 import sys
+import textwrap
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 ARITIES = range(2, 9)
@@ -97,7 +103,7 @@ def shared_sequence_arity_file():
 
 def observable_arity_file():
     """The result-selector forms of Observable for 3 to 8 sources, without parameter packs: each makes one typed
-    sink of its own arity (see `nary_sinks_file`) per subscription."""
+    sink of its own arity (see `typed_sinks_file`) per subscription."""
     parts = ["extension ObservableType {"]
     for name, summary in SELECTOR_COMBINERS:
         sink = "CombineLatest" if name == "combineLatest" else "Zip"
@@ -128,10 +134,11 @@ def observable_arity_file():
     return parts
 
 
-def nary_sinks_file():
-    """The typed sinks of `combineLatest` and `zip` of 3 to 8 sources, over `NaryInputSink`: each source's latest (or
-    queued) elements in stored properties of its own type, its inputs serialised as a typed enum. Only what depends
-    on the arity is generated: the enum, the stored elements, subscribing the sources and applying an input."""
+def typed_sinks_file():
+    """The typed sinks of `combineLatest` and `zip` of 3 to 8 sources, over `CombiningNSinkBase`: each source's latest
+    (or queued) elements in stored properties of its own type, its inputs serialised as a typed enum. Only what depends
+    on the arity is generated: the enum, the stored elements, subscribing the sources and applying an input; when the
+    whole ends is `CombiningRules`' business."""
     parts = []
     for arity in range(3, 9):
         indices = range(1, arity + 1)
@@ -148,16 +155,16 @@ def nary_sinks_file():
         parts.append(f"""/// An input of a `combineLatest` or `zip` of {arity} sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput{arity}<{generics}>: NaryInput {{
+enum CombiningInput{arity}<{generics}>: CombiningNInput {{
 {cases}
     case completed(Int)
     case failed(Swift.Error)
 }}
 
-extension NaryInputApplying {{
+extension CombiningNInputApplying {{
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<{generics}>({params}) where Input == NaryInput{arity}<{generics}> {{
+    func start<{generics}>({params}) where Input == CombiningInput{arity}<{generics}> {{
 {subscribes}
         subscribed()
     }}
@@ -167,7 +174,7 @@ extension NaryInputApplying {{
             selector = f"({generics}) throws -> Result"
             if storage == "latest":
                 summary = (f"`combineLatest` of {arity} sources: the latest element of each, in a stored property of its "
-                           "type (see ``NarySink``).")
+                           "type (see ``CombiningSinkBase``).")
                 fields = "\n".join(
                     f"    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest{i}: E{i}?" for i in indices)
                 store = "\n".join(
@@ -175,32 +182,32 @@ extension NaryInputApplying {{
                     for i in indices)
                 bindings = ", ".join(f"let latest{i} = unsafe latest{i}" for i in indices)
                 combine = f"""        guard {bindings} else {{
-            return completeIfStarved(index)
+            return completeIfUncombinable(index, .combineLatest)
         }}
         emit {{ try resultSelector({", ".join(f"latest{i}" for i in indices)}) }}"""
-                index_decl = "        let index: Int\n"
             else:
                 summary = (f"`zip` of {arity} sources: the elements of each not yet zipped, in an array of its type (see "
-                           "``NarySink``).")
+                           "``CombiningSinkBase``).")
                 fields = "\n".join(
                     f"    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued{i}: [E{i}] = []"
                     for i in indices)
                 store = "\n".join(
-                    f"        case .element{i}(let element):\n            unsafe queued{i}.append(element)" for i in indices)
+                    f"        case .element{i}(let element):\n            unsafe queued{i}.append(element)\n            index = {i - 1}"
+                    for i in indices)
                 nonempty = ", ".join(f"unsafe !queued{i}.isEmpty" for i in indices)
                 firsts = "\n".join(f"        let first{i} = unsafe queued{i}.removeFirst()" for i in indices)
-                combine = f"""        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard {nonempty} else {{ return }}
+                combine = f"""        guard {nonempty} else {{
+            return completeIfUncombinable(index, .zip)
+        }}
 {firsts}
         emit {{ try resultSelector({", ".join(f"first{i}" for i in indices)}) }}"""
-                index_decl = ""
             parts.append(f"""/// {summary}
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class {name}{arity}Sink<{generics}, Result>: NaryInputSink<NaryInput{arity}<{generics}>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class {name}{arity}Sink<{generics}, Result>: CombiningNSinkBase<CombiningInput{arity}<{generics}>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {{
-    @usableFromInline typealias Input = NaryInput{arity}<{generics}>
+    @usableFromInline typealias Input = CombiningInput{arity}<{generics}>
 
     @usableFromInline let resultSelector: {selector}
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -216,7 +223,8 @@ final class {name}{arity}Sink<{generics}, Result>: NaryInputSink<NaryInput{arity
     @inlinable
     func apply(_ input: Input) {{
         guard !isDisposed else {{ return }}
-{index_decl}        switch input {{
+        let index: Int
+        switch input {{
 {store}
         case .completed(let source):
             return sourceCompleted(source)
@@ -284,7 +292,7 @@ FILES = {
         "PrimitiveSequenceType where Trait == SingleTrait, Element == Any", lambda e: f"Single<{e}>",
         lambda e: f"Single<{e}>", ["zip"], "Succeeds once every single succeeded; fails with the first failure."),
     "Core/Operators/CombineLatest/GENERATED-CombineLatest+Arity.swift": observable_arity_file,
-    "Core/Operators/CombineLatest/GENERATED-CombineLatest+Sinks.swift": nary_sinks_file,
+    "Core/Operators/CombineLatest/GENERATED-CombineLatest+Sinks.swift": typed_sinks_file,
     "Traits/Infallible/GENERATED-Infallible+Arity.swift": lambda: trait_arity_file(
         "InfallibleType", lambda e: f"Infallible<{e}>", "Infallible<Element>", lambda call: f"Infallible({call})",
         ["combineLatest", "zip"], range(2, 9), False,
@@ -309,11 +317,39 @@ FILES = {
 HEADER = "// SPDX-License-Identifier: MIT\n// GENERATED by Scripts/generate-tuple-operators.py — do not edit by hand.\n\n"
 
 
+def formatted(text, path):
+    """`text`, the contents of `path`, as `swift format` formats it with the repository's `.swift-format`."""
+    result = subprocess.run(
+        ["swift", "format", "format", "--configuration", str(ROOT / ".swift-format"), "--assume-filename", path, "-"],
+        input=text, capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        sys.stderr.write(f"error: swift format failed on the generated {path}:\n{result.stderr}")
+        sys.exit(1)
+    return wrap_comments(result.stdout)
+
+
+LINE_LENGTH = 120
+
+
+def wrap_comments(text):
+    """`text` with each comment line longer than `LINE_LENGTH` wrapped into lines of the same indentation and marker."""
+    lines = []
+    for line in text.split("\n"):
+        match = re.fullmatch(r"(\s*//[/]? )(.*)", line)
+        if len(line) <= LINE_LENGTH or not match:
+            lines.append(line)
+            continue
+        prefix, words = match.groups()
+        lines.extend(prefix + part for part in textwrap.wrap(
+            words, LINE_LENGTH - len(prefix), break_long_words=False, break_on_hyphens=False))
+    return "\n".join(lines)
+
+
 def main():
     check = sys.argv[1:] == ["--check"]
     stale = []
     for path, build in FILES.items():
-        text = HEADER + "\n".join(build()) + "\n"
+        text = formatted(HEADER + "\n".join(build()) + "\n", path)
         target = ROOT / path
         if check:
             if not target.exists() or target.read_text() != text:

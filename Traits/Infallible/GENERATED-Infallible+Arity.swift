@@ -5,157 +5,357 @@ import RxCore
 
 extension InfallibleType {
 
-    /// Combines the latest elements of 2 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 2 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func combineLatest<E1, E2>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
         resultSelector: @escaping (E1, E2) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
+        )
     }
 
-    /// Combines the latest elements of 3 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 3 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func combineLatest<E1, E2, E3>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
         resultSelector: @escaping (E1, E2, E3) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.combineLatest(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the latest elements of 4 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 4 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.combineLatest(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the latest elements of 5 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 5 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.combineLatest(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                source5.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the latest elements of 6 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 6 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
+        _ source6: Infallible<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.combineLatest(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                source5.asObservable(),
+                source6.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the latest elements of 7 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 7 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
+        _ source6: Infallible<E6>,
+        _ source7: Infallible<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.combineLatest(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                source5.asObservable(),
+                source6.asObservable(),
+                source7.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the latest elements of 8 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 8 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
+        _ source6: Infallible<E6>,
+        _ source7: Infallible<E7>,
+        _ source8: Infallible<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.combineLatest(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                source5.asObservable(),
+                source6.asObservable(),
+                source7.asObservable(),
+                source8.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 2 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 2 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func zip<E1, E2>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
         resultSelector: @escaping (E1, E2) -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
-    /// Combines the elements with the same index of 3 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 3 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func zip<E1, E2, E3>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
         resultSelector: @escaping (E1, E2, E3) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.zip(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 4 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 4 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func zip<E1, E2, E3, E4>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.zip(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 5 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 5 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.zip(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                source5.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 6 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 6 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
+        _ source6: Infallible<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.zip(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                source5.asObservable(),
+                source6.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 7 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 7 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
+        _ source6: Infallible<E6>,
+        _ source7: Infallible<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.zip(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                source5.asObservable(),
+                source6.asObservable(),
+                source7.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 8 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 8 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that completed the combination.
+    /// Available at every platform floor (no parameter pack); `resultSelector` runs on the thread of the source that
+    /// completed the combination.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
+        _ source6: Infallible<E6>,
+        _ source7: Infallible<E7>,
+        _ source8: Infallible<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.zip(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                source5.asObservable(),
+                source6.asObservable(),
+                source7.asObservable(),
+                source8.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 }

@@ -10,7 +10,8 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func combineLatest<E1, E2>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>
     ) -> Infallible<(E1, E2)> {
         Infallible<(E1, E2)>.combineLatest(source1, source2) { e1, e2 in (e1, e2) }
     }
@@ -20,7 +21,9 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func combineLatest<E1, E2, E3>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>
     ) -> Infallible<(E1, E2, E3)> {
         Infallible<(E1, E2, E3)>.combineLatest(source1, source2, source3) { e1, e2, e3 in (e1, e2, e3) }
     }
@@ -30,9 +33,14 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>
     ) -> Infallible<(E1, E2, E3, E4)> {
-        Infallible<(E1, E2, E3, E4)>.combineLatest(source1, source2, source3, source4) { e1, e2, e3, e4 in (e1, e2, e3, e4) }
+        Infallible<(E1, E2, E3, E4)>.combineLatest(source1, source2, source3, source4) { e1, e2, e3, e4 in
+            (e1, e2, e3, e4)
+        }
     }
 
     /// Combines the latest elements of 5 sources into tuples.
@@ -40,9 +48,19 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>
     ) -> Infallible<(E1, E2, E3, E4, E5)> {
-        Infallible<(E1, E2, E3, E4, E5)>.combineLatest(source1, source2, source3, source4, source5) { e1, e2, e3, e4, e5 in (e1, e2, e3, e4, e5) }
+        Infallible<(E1, E2, E3, E4, E5)>.combineLatest(source1, source2, source3, source4, source5) {
+            e1,
+            e2,
+            e3,
+            e4,
+            e5 in (e1, e2, e3, e4, e5)
+        }
     }
 
     /// Combines the latest elements of 6 sources into tuples.
@@ -50,9 +68,21 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
+        _ source6: Infallible<E6>
     ) -> Infallible<(E1, E2, E3, E4, E5, E6)> {
-        Infallible<(E1, E2, E3, E4, E5, E6)>.combineLatest(source1, source2, source3, source4, source5, source6) { e1, e2, e3, e4, e5, e6 in (e1, e2, e3, e4, e5, e6) }
+        Infallible<(E1, E2, E3, E4, E5, E6)>.combineLatest(source1, source2, source3, source4, source5, source6) {
+            e1,
+            e2,
+            e3,
+            e4,
+            e5,
+            e6 in (e1, e2, e3, e4, e5, e6)
+        }
     }
 
     /// Combines the latest elements of 7 sources into tuples.
@@ -60,9 +90,23 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
+        _ source6: Infallible<E6>,
+        _ source7: Infallible<E7>
     ) -> Infallible<(E1, E2, E3, E4, E5, E6, E7)> {
-        Infallible<(E1, E2, E3, E4, E5, E6, E7)>.combineLatest(source1, source2, source3, source4, source5, source6, source7) { e1, e2, e3, e4, e5, e6, e7 in (e1, e2, e3, e4, e5, e6, e7) }
+        Infallible<(E1, E2, E3, E4, E5, E6, E7)>.combineLatest(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6,
+            source7
+        ) { e1, e2, e3, e4, e5, e6, e7 in (e1, e2, e3, e4, e5, e6, e7) }
     }
 
     /// Combines the latest elements of 8 sources into tuples.
@@ -70,9 +114,25 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
+        _ source6: Infallible<E6>,
+        _ source7: Infallible<E7>,
+        _ source8: Infallible<E8>
     ) -> Infallible<(E1, E2, E3, E4, E5, E6, E7, E8)> {
-        Infallible<(E1, E2, E3, E4, E5, E6, E7, E8)>.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) { e1, e2, e3, e4, e5, e6, e7, e8 in (e1, e2, e3, e4, e5, e6, e7, e8) }
+        Infallible<(E1, E2, E3, E4, E5, E6, E7, E8)>.combineLatest(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6,
+            source7,
+            source8
+        ) { e1, e2, e3, e4, e5, e6, e7, e8 in (e1, e2, e3, e4, e5, e6, e7, e8) }
     }
 
     /// Combines the elements with the same index of 2 sources into tuples.
@@ -80,7 +140,8 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func zip<E1, E2>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>
     ) -> Infallible<(E1, E2)> {
         Infallible<(E1, E2)>.zip(source1, source2) { e1, e2 in (e1, e2) }
     }
@@ -90,7 +151,9 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func zip<E1, E2, E3>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>
     ) -> Infallible<(E1, E2, E3)> {
         Infallible<(E1, E2, E3)>.zip(source1, source2, source3) { e1, e2, e3 in (e1, e2, e3) }
     }
@@ -100,7 +163,10 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func zip<E1, E2, E3, E4>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>
     ) -> Infallible<(E1, E2, E3, E4)> {
         Infallible<(E1, E2, E3, E4)>.zip(source1, source2, source3, source4) { e1, e2, e3, e4 in (e1, e2, e3, e4) }
     }
@@ -110,9 +176,15 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>
     ) -> Infallible<(E1, E2, E3, E4, E5)> {
-        Infallible<(E1, E2, E3, E4, E5)>.zip(source1, source2, source3, source4, source5) { e1, e2, e3, e4, e5 in (e1, e2, e3, e4, e5) }
+        Infallible<(E1, E2, E3, E4, E5)>.zip(source1, source2, source3, source4, source5) { e1, e2, e3, e4, e5 in
+            (e1, e2, e3, e4, e5)
+        }
     }
 
     /// Combines the elements with the same index of 6 sources into tuples.
@@ -120,9 +192,21 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
+        _ source6: Infallible<E6>
     ) -> Infallible<(E1, E2, E3, E4, E5, E6)> {
-        Infallible<(E1, E2, E3, E4, E5, E6)>.zip(source1, source2, source3, source4, source5, source6) { e1, e2, e3, e4, e5, e6 in (e1, e2, e3, e4, e5, e6) }
+        Infallible<(E1, E2, E3, E4, E5, E6)>.zip(source1, source2, source3, source4, source5, source6) {
+            e1,
+            e2,
+            e3,
+            e4,
+            e5,
+            e6 in (e1, e2, e3, e4, e5, e6)
+        }
     }
 
     /// Combines the elements with the same index of 7 sources into tuples.
@@ -130,9 +214,23 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
+        _ source6: Infallible<E6>,
+        _ source7: Infallible<E7>
     ) -> Infallible<(E1, E2, E3, E4, E5, E6, E7)> {
-        Infallible<(E1, E2, E3, E4, E5, E6, E7)>.zip(source1, source2, source3, source4, source5, source6, source7) { e1, e2, e3, e4, e5, e6, e7 in (e1, e2, e3, e4, e5, e6, e7) }
+        Infallible<(E1, E2, E3, E4, E5, E6, E7)>.zip(source1, source2, source3, source4, source5, source6, source7) {
+            e1,
+            e2,
+            e3,
+            e4,
+            e5,
+            e6,
+            e7 in (e1, e2, e3, e4, e5, e6, e7)
+        }
     }
 
     /// Combines the elements with the same index of 8 sources into tuples.
@@ -140,8 +238,24 @@ extension InfallibleType where Element == Any {
     /// See `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)`.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>
+        _ source1: Infallible<E1>,
+        _ source2: Infallible<E2>,
+        _ source3: Infallible<E3>,
+        _ source4: Infallible<E4>,
+        _ source5: Infallible<E5>,
+        _ source6: Infallible<E6>,
+        _ source7: Infallible<E7>,
+        _ source8: Infallible<E8>
     ) -> Infallible<(E1, E2, E3, E4, E5, E6, E7, E8)> {
-        Infallible<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { e1, e2, e3, e4, e5, e6, e7, e8 in (e1, e2, e3, e4, e5, e6, e7, e8) }
+        Infallible<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6,
+            source7,
+            source8
+        ) { e1, e2, e3, e4, e5, e6, e7, e8 in (e1, e2, e3, e4, e5, e6, e7, e8) }
     }
 }

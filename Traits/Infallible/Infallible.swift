@@ -133,9 +133,9 @@ extension InfallibleType {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onNext: Unretained.bind(object, onNext),
-            onCompleted: Unretained.bind(object, onCompleted),
-            onDisposed: Unretained.bind(object, onDisposed)
+            onNext: WeakCapture.bind(object, onNext),
+            onCompleted: WeakCapture.bind(object, onCompleted),
+            onDisposed: WeakCapture.bind(object, onDisposed)
         )
     }
 

@@ -97,9 +97,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onCompleted: Unretained.bind(object, onCompleted),
-            onError: Unretained.bind(object, onError),
-            onDisposed: Unretained.bind(object, onDisposed)
+            onCompleted: WeakCapture.bind(object, onCompleted),
+            onError: WeakCapture.bind(object, onError),
+            onDisposed: WeakCapture.bind(object, onDisposed)
         )
     }
 

@@ -10,7 +10,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     @inlinable
     public static func zip<E1, E2>(
-        _ source1: Maybe<E1>, _ source2: Maybe<E2>
+        _ source1: Maybe<E1>,
+        _ source2: Maybe<E2>
     ) -> Maybe<(E1, E2)> {
         Maybe<(E1, E2)>.zip(source1, source2) { e1, e2 in (e1, e2) }
     }
@@ -20,7 +21,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     @inlinable
     public static func zip<E1, E2, E3>(
-        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>
+        _ source1: Maybe<E1>,
+        _ source2: Maybe<E2>,
+        _ source3: Maybe<E3>
     ) -> Maybe<(E1, E2, E3)> {
         Maybe<(E1, E2, E3)>.zip(source1, source2, source3) { e1, e2, e3 in (e1, e2, e3) }
     }
@@ -30,7 +33,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     @inlinable
     public static func zip<E1, E2, E3, E4>(
-        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>
+        _ source1: Maybe<E1>,
+        _ source2: Maybe<E2>,
+        _ source3: Maybe<E3>,
+        _ source4: Maybe<E4>
     ) -> Maybe<(E1, E2, E3, E4)> {
         Maybe<(E1, E2, E3, E4)>.zip(source1, source2, source3, source4) { e1, e2, e3, e4 in (e1, e2, e3, e4) }
     }
@@ -40,9 +46,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>
+        _ source1: Maybe<E1>,
+        _ source2: Maybe<E2>,
+        _ source3: Maybe<E3>,
+        _ source4: Maybe<E4>,
+        _ source5: Maybe<E5>
     ) -> Maybe<(E1, E2, E3, E4, E5)> {
-        Maybe<(E1, E2, E3, E4, E5)>.zip(source1, source2, source3, source4, source5) { e1, e2, e3, e4, e5 in (e1, e2, e3, e4, e5) }
+        Maybe<(E1, E2, E3, E4, E5)>.zip(source1, source2, source3, source4, source5) { e1, e2, e3, e4, e5 in
+            (e1, e2, e3, e4, e5)
+        }
     }
 
     /// Combines the elements with the same index of 6 sources into tuples.
@@ -50,9 +62,21 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>
+        _ source1: Maybe<E1>,
+        _ source2: Maybe<E2>,
+        _ source3: Maybe<E3>,
+        _ source4: Maybe<E4>,
+        _ source5: Maybe<E5>,
+        _ source6: Maybe<E6>
     ) -> Maybe<(E1, E2, E3, E4, E5, E6)> {
-        Maybe<(E1, E2, E3, E4, E5, E6)>.zip(source1, source2, source3, source4, source5, source6) { e1, e2, e3, e4, e5, e6 in (e1, e2, e3, e4, e5, e6) }
+        Maybe<(E1, E2, E3, E4, E5, E6)>.zip(source1, source2, source3, source4, source5, source6) {
+            e1,
+            e2,
+            e3,
+            e4,
+            e5,
+            e6 in (e1, e2, e3, e4, e5, e6)
+        }
     }
 
     /// Combines the elements with the same index of 7 sources into tuples.
@@ -60,9 +84,23 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>
+        _ source1: Maybe<E1>,
+        _ source2: Maybe<E2>,
+        _ source3: Maybe<E3>,
+        _ source4: Maybe<E4>,
+        _ source5: Maybe<E5>,
+        _ source6: Maybe<E6>,
+        _ source7: Maybe<E7>
     ) -> Maybe<(E1, E2, E3, E4, E5, E6, E7)> {
-        Maybe<(E1, E2, E3, E4, E5, E6, E7)>.zip(source1, source2, source3, source4, source5, source6, source7) { e1, e2, e3, e4, e5, e6, e7 in (e1, e2, e3, e4, e5, e6, e7) }
+        Maybe<(E1, E2, E3, E4, E5, E6, E7)>.zip(source1, source2, source3, source4, source5, source6, source7) {
+            e1,
+            e2,
+            e3,
+            e4,
+            e5,
+            e6,
+            e7 in (e1, e2, e3, e4, e5, e6, e7)
+        }
     }
 
     /// Combines the elements with the same index of 8 sources into tuples.
@@ -70,8 +108,24 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Succeeds once every maybe succeeded; completes empty once every maybe has ended, one of them empty.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>
+        _ source1: Maybe<E1>,
+        _ source2: Maybe<E2>,
+        _ source3: Maybe<E3>,
+        _ source4: Maybe<E4>,
+        _ source5: Maybe<E5>,
+        _ source6: Maybe<E6>,
+        _ source7: Maybe<E7>,
+        _ source8: Maybe<E8>
     ) -> Maybe<(E1, E2, E3, E4, E5, E6, E7, E8)> {
-        Maybe<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { e1, e2, e3, e4, e5, e6, e7, e8 in (e1, e2, e3, e4, e5, e6, e7, e8) }
+        Maybe<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6,
+            source7,
+            source8
+        ) { e1, e2, e3, e4, e5, e6, e7, e8 in (e1, e2, e3, e4, e5, e6, e7, e8) }
     }
 }

@@ -5,69 +5,165 @@ import RxCore
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
 
-    /// Combines the elements with the same index of 3 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 3 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the first failure.
+    /// Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the
+    /// first failure.
     @inlinable
     public static func zip<E1, E2, E3>(
-        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
+        _ source1: Single<E1>,
+        _ source2: Single<E2>,
+        _ source3: Single<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 4 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 4 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the first failure.
+    /// Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the
+    /// first failure.
     @inlinable
     public static func zip<E1, E2, E3, E4>(
-        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
+        _ source1: Single<E1>,
+        _ source2: Single<E2>,
+        _ source3: Single<E3>,
+        _ source4: Single<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 5 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 5 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the first failure.
+    /// Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the
+    /// first failure.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>,
+        _ source1: Single<E1>,
+        _ source2: Single<E2>,
+        _ source3: Single<E3>,
+        _ source4: Single<E4>,
+        _ source5: Single<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                source5.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 6 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 6 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the first failure.
+    /// Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the
+    /// first failure.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>,
+        _ source1: Single<E1>,
+        _ source2: Single<E2>,
+        _ source3: Single<E3>,
+        _ source4: Single<E4>,
+        _ source5: Single<E5>,
+        _ source6: Single<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                source5.asObservable(),
+                source6.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 7 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 7 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the first failure.
+    /// Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the
+    /// first failure.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>,
+        _ source1: Single<E1>,
+        _ source2: Single<E2>,
+        _ source3: Single<E3>,
+        _ source4: Single<E4>,
+        _ source5: Single<E5>,
+        _ source6: Single<E6>,
+        _ source7: Single<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                source5.asObservable(),
+                source6.asObservable(),
+                source7.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 8 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 8 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
-    /// Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the first failure.
+    /// Available at every platform floor (no parameter pack). Succeeds once every single succeeded; fails with the
+    /// first failure.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>,
+        _ source1: Single<E1>,
+        _ source2: Single<E2>,
+        _ source3: Single<E3>,
+        _ source4: Single<E4>,
+        _ source5: Single<E5>,
+        _ source6: Single<E6>,
+        _ source7: Single<E7>,
+        _ source8: Single<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(),
+                source2.asObservable(),
+                source3.asObservable(),
+                source4.asObservable(),
+                source5.asObservable(),
+                source6.asObservable(),
+                source7.asObservable(),
+                source8.asObservable(),
+                resultSelector: resultSelector
+            )
+        )
     }
 }

@@ -118,10 +118,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: Unretained.bind(object, onSuccess),
-            onError: Unretained.bind(object, onError),
-            onCompleted: Unretained.bind(object, onCompleted),
-            onDisposed: Unretained.bind(object, onDisposed)
+            onSuccess: WeakCapture.bind(object, onSuccess),
+            onError: WeakCapture.bind(object, onError),
+            onCompleted: WeakCapture.bind(object, onCompleted),
+            onDisposed: WeakCapture.bind(object, onDisposed)
         )
     }
 

@@ -91,9 +91,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: Unretained.bind(object, onSuccess),
-            onFailure: Unretained.bind(object, onFailure),
-            onDisposed: Unretained.bind(object, onDisposed)
+            onSuccess: WeakCapture.bind(object, onSuccess),
+            onFailure: WeakCapture.bind(object, onFailure),
+            onDisposed: WeakCapture.bind(object, onDisposed)
         )
     }
 

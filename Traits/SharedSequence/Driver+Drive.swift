@@ -70,9 +70,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         drive(
-            onNext: Unretained.bind(object, onNext),
-            onCompleted: Unretained.bind(object, onCompleted),
-            onDisposed: Unretained.bind(object, onDisposed)
+            onNext: WeakCapture.bind(object, onNext),
+            onCompleted: WeakCapture.bind(object, onCompleted),
+            onDisposed: WeakCapture.bind(object, onDisposed)
         )
     }
 

@@ -5,171 +5,513 @@ import RxCore
 
 extension SharedSequence {
 
-    /// Combines the latest elements of 2 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 2 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2,
+        _ source1: O1,
+        _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence(), source2.asSharedSequence(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the latest elements of 3 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 3 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3,
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType,
+        O2: SharedSequenceConvertibleType,
+        O3: SharedSequenceConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                source3.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the latest elements of 4 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 4 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType,
+        O2: SharedSequenceConvertibleType,
+        O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                source3.asSharedSequence(),
+                source4.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the latest elements of 5 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 5 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType,
+        O2: SharedSequenceConvertibleType,
+        O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType,
+        O5: SharedSequenceConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                source3.asSharedSequence(),
+                source4.asSharedSequence(),
+                source5.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the latest elements of 6 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 6 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), source6.asSharedSequence(), resultSelector: resultSelector))
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType,
+        O2: SharedSequenceConvertibleType,
+        O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType,
+        O5: SharedSequenceConvertibleType,
+        O6: SharedSequenceConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                source3.asSharedSequence(),
+                source4.asSharedSequence(),
+                source5.asSharedSequence(),
+                source6.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the latest elements of 7 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 7 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), source6.asSharedSequence(), source7.asSharedSequence(), resultSelector: resultSelector))
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType,
+        O2: SharedSequenceConvertibleType,
+        O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType,
+        O5: SharedSequenceConvertibleType,
+        O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy,
+        O7.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                source3.asSharedSequence(),
+                source4.asSharedSequence(),
+                source5.asSharedSequence(),
+                source6.asSharedSequence(),
+                source7.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the latest elements of 8 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 8 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), source6.asSharedSequence(), source7.asSharedSequence(), source8.asSharedSequence(), resultSelector: resultSelector))
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType,
+        O2: SharedSequenceConvertibleType,
+        O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType,
+        O5: SharedSequenceConvertibleType,
+        O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType,
+        O8: SharedSequenceConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy,
+        O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                source3.asSharedSequence(),
+                source4.asSharedSequence(),
+                source5.asSharedSequence(),
+                source6.asSharedSequence(),
+                source7.asSharedSequence(),
+                source8.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 2 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 2 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2,
+        _ source1: O1,
+        _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
+        SharedSequence(
+            Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), resultSelector: resultSelector)
+        )
     }
 
-    /// Combines the elements with the same index of 3 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 3 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3,
+    public static func zip<
+        O1: SharedSequenceConvertibleType,
+        O2: SharedSequenceConvertibleType,
+        O3: SharedSequenceConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                source3.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 4 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 4 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    public static func zip<
+        O1: SharedSequenceConvertibleType,
+        O2: SharedSequenceConvertibleType,
+        O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                source3.asSharedSequence(),
+                source4.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 5 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 5 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+    public static func zip<
+        O1: SharedSequenceConvertibleType,
+        O2: SharedSequenceConvertibleType,
+        O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType,
+        O5: SharedSequenceConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                source3.asSharedSequence(),
+                source4.asSharedSequence(),
+                source5.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 6 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 6 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), source6.asSharedSequence(), resultSelector: resultSelector))
+    public static func zip<
+        O1: SharedSequenceConvertibleType,
+        O2: SharedSequenceConvertibleType,
+        O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType,
+        O5: SharedSequenceConvertibleType,
+        O6: SharedSequenceConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                source3.asSharedSequence(),
+                source4.asSharedSequence(),
+                source5.asSharedSequence(),
+                source6.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 7 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 7 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), source6.asSharedSequence(), source7.asSharedSequence(), resultSelector: resultSelector))
+    public static func zip<
+        O1: SharedSequenceConvertibleType,
+        O2: SharedSequenceConvertibleType,
+        O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType,
+        O5: SharedSequenceConvertibleType,
+        O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy,
+        O7.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                source3.asSharedSequence(),
+                source4.asSharedSequence(),
+                source5.asSharedSequence(),
+                source6.asSharedSequence(),
+                source7.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 
-    /// Combines the elements with the same index of 8 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 8 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// The sources may be any shared-sequence types of this strategy (a `Driver` beside an `ActivityIndicator`).
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), source6.asSharedSequence(), source7.asSharedSequence(), source8.asSharedSequence(), resultSelector: resultSelector))
+    public static func zip<
+        O1: SharedSequenceConvertibleType,
+        O2: SharedSequenceConvertibleType,
+        O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType,
+        O5: SharedSequenceConvertibleType,
+        O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType,
+        O8: SharedSequenceConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy,
+        O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence(),
+                source2.asSharedSequence(),
+                source3.asSharedSequence(),
+                source4.asSharedSequence(),
+                source5.asSharedSequence(),
+                source6.asSharedSequence(),
+                source7.asSharedSequence(),
+                source8.asSharedSequence(),
+                resultSelector: resultSelector
+            )
+        )
     }
 }

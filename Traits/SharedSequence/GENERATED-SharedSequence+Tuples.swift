@@ -10,7 +10,8 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func combineLatest<E1, E2>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>
     ) -> SharedSequence<SharingStrategy, (E1, E2)> {
         SharedSequence<SharingStrategy, (E1, E2)>.combineLatest(source1, source2) { e1, e2 in (e1, e2) }
     }
@@ -20,9 +21,13 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func combineLatest<E1, E2, E3>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3)> {
-        SharedSequence<SharingStrategy, (E1, E2, E3)>.combineLatest(source1, source2, source3) { e1, e2, e3 in (e1, e2, e3) }
+        SharedSequence<SharingStrategy, (E1, E2, E3)>.combineLatest(source1, source2, source3) { e1, e2, e3 in
+            (e1, e2, e3)
+        }
     }
 
     /// Combines the latest elements of 4 sources into tuples.
@@ -30,9 +35,17 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4)> {
-        SharedSequence<SharingStrategy, (E1, E2, E3, E4)>.combineLatest(source1, source2, source3, source4) { e1, e2, e3, e4 in (e1, e2, e3, e4) }
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4)>.combineLatest(source1, source2, source3, source4) {
+            e1,
+            e2,
+            e3,
+            e4 in (e1, e2, e3, e4)
+        }
     }
 
     /// Combines the latest elements of 5 sources into tuples.
@@ -40,9 +53,14 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>,
+        _ source5: SharedSequence<SharingStrategy, E5>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)> {
-        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)>.combineLatest(source1, source2, source3, source4, source5) { e1, e2, e3, e4, e5 in (e1, e2, e3, e4, e5) }
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)>.combineLatest(source1, source2, source3, source4, source5)
+        { e1, e2, e3, e4, e5 in (e1, e2, e3, e4, e5) }
     }
 
     /// Combines the latest elements of 6 sources into tuples.
@@ -50,9 +68,21 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>,
+        _ source5: SharedSequence<SharingStrategy, E5>,
+        _ source6: SharedSequence<SharingStrategy, E6>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)> {
-        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)>.combineLatest(source1, source2, source3, source4, source5, source6) { e1, e2, e3, e4, e5, e6 in (e1, e2, e3, e4, e5, e6) }
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)>.combineLatest(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6
+        ) { e1, e2, e3, e4, e5, e6 in (e1, e2, e3, e4, e5, e6) }
     }
 
     /// Combines the latest elements of 7 sources into tuples.
@@ -60,9 +90,23 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>, _ source7: SharedSequence<SharingStrategy, E7>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>,
+        _ source5: SharedSequence<SharingStrategy, E5>,
+        _ source6: SharedSequence<SharingStrategy, E6>,
+        _ source7: SharedSequence<SharingStrategy, E7>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)> {
-        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)>.combineLatest(source1, source2, source3, source4, source5, source6, source7) { e1, e2, e3, e4, e5, e6, e7 in (e1, e2, e3, e4, e5, e6, e7) }
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)>.combineLatest(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6,
+            source7
+        ) { e1, e2, e3, e4, e5, e6, e7 in (e1, e2, e3, e4, e5, e6, e7) }
     }
 
     /// Combines the latest elements of 8 sources into tuples.
@@ -70,9 +114,25 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>, _ source7: SharedSequence<SharingStrategy, E7>, _ source8: SharedSequence<SharingStrategy, E8>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>,
+        _ source5: SharedSequence<SharingStrategy, E5>,
+        _ source6: SharedSequence<SharingStrategy, E6>,
+        _ source7: SharedSequence<SharingStrategy, E7>,
+        _ source8: SharedSequence<SharingStrategy, E8>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)> {
-        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)>.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) { e1, e2, e3, e4, e5, e6, e7, e8 in (e1, e2, e3, e4, e5, e6, e7, e8) }
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)>.combineLatest(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6,
+            source7,
+            source8
+        ) { e1, e2, e3, e4, e5, e6, e7, e8 in (e1, e2, e3, e4, e5, e6, e7, e8) }
     }
 
     /// Combines the elements with the same index of 2 sources into tuples.
@@ -80,7 +140,8 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func zip<E1, E2>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>
     ) -> SharedSequence<SharingStrategy, (E1, E2)> {
         SharedSequence<SharingStrategy, (E1, E2)>.zip(source1, source2) { e1, e2 in (e1, e2) }
     }
@@ -90,7 +151,9 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func zip<E1, E2, E3>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3)> {
         SharedSequence<SharingStrategy, (E1, E2, E3)>.zip(source1, source2, source3) { e1, e2, e3 in (e1, e2, e3) }
     }
@@ -100,9 +163,14 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func zip<E1, E2, E3, E4>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4)> {
-        SharedSequence<SharingStrategy, (E1, E2, E3, E4)>.zip(source1, source2, source3, source4) { e1, e2, e3, e4 in (e1, e2, e3, e4) }
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4)>.zip(source1, source2, source3, source4) { e1, e2, e3, e4 in
+            (e1, e2, e3, e4)
+        }
     }
 
     /// Combines the elements with the same index of 5 sources into tuples.
@@ -110,9 +178,19 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>,
+        _ source5: SharedSequence<SharingStrategy, E5>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)> {
-        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)>.zip(source1, source2, source3, source4, source5) { e1, e2, e3, e4, e5 in (e1, e2, e3, e4, e5) }
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)>.zip(source1, source2, source3, source4, source5) {
+            e1,
+            e2,
+            e3,
+            e4,
+            e5 in (e1, e2, e3, e4, e5)
+        }
     }
 
     /// Combines the elements with the same index of 6 sources into tuples.
@@ -120,9 +198,21 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>,
+        _ source5: SharedSequence<SharingStrategy, E5>,
+        _ source6: SharedSequence<SharingStrategy, E6>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)> {
-        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)>.zip(source1, source2, source3, source4, source5, source6) { e1, e2, e3, e4, e5, e6 in (e1, e2, e3, e4, e5, e6) }
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)>.zip(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6
+        ) { e1, e2, e3, e4, e5, e6 in (e1, e2, e3, e4, e5, e6) }
     }
 
     /// Combines the elements with the same index of 7 sources into tuples.
@@ -130,9 +220,23 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>, _ source7: SharedSequence<SharingStrategy, E7>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>,
+        _ source5: SharedSequence<SharingStrategy, E5>,
+        _ source6: SharedSequence<SharingStrategy, E6>,
+        _ source7: SharedSequence<SharingStrategy, E7>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)> {
-        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)>.zip(source1, source2, source3, source4, source5, source6, source7) { e1, e2, e3, e4, e5, e6, e7 in (e1, e2, e3, e4, e5, e6, e7) }
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)>.zip(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6,
+            source7
+        ) { e1, e2, e3, e4, e5, e6, e7 in (e1, e2, e3, e4, e5, e6, e7) }
     }
 
     /// Combines the elements with the same index of 8 sources into tuples.
@@ -140,8 +244,24 @@ extension SharedSequence where Element == Any {
     /// Delivered on the sharing scheduler and shared like any sequence of this strategy.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>, _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>, _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>, _ source7: SharedSequence<SharingStrategy, E7>, _ source8: SharedSequence<SharingStrategy, E8>
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>,
+        _ source5: SharedSequence<SharingStrategy, E5>,
+        _ source6: SharedSequence<SharingStrategy, E6>,
+        _ source7: SharedSequence<SharingStrategy, E7>,
+        _ source8: SharedSequence<SharingStrategy, E8>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)> {
-        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { e1, e2, e3, e4, e5, e6, e7, e8 in (e1, e2, e3, e4, e5, e6, e7, e8) }
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)>.zip(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6,
+            source7,
+            source8
+        ) { e1, e2, e3, e4, e5, e6, e7, e8 in (e1, e2, e3, e4, e5, e6, e7, e8) }
     }
 }

@@ -58,9 +58,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         emit(
-            onNext: Unretained.bind(object, onNext),
-            onCompleted: Unretained.bind(object, onCompleted),
-            onDisposed: Unretained.bind(object, onDisposed)
+            onNext: WeakCapture.bind(object, onNext),
+            onCompleted: WeakCapture.bind(object, onCompleted),
+            onDisposed: WeakCapture.bind(object, onDisposed)
         )
     }
 

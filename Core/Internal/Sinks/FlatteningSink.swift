@@ -67,7 +67,7 @@ extension FlatteningState {
 /// ```
 ///
 /// A protocol rather than a base class, so that the outer observer's calls into the sink are specialised with it
-/// (see ``PairInputSink``).
+/// (see ``Combining2InputApplying``).
 @usableFromInline
 protocol FlatteningSink: SubscriptionBase {
     /// The element type of the outer sequence.

@@ -28,7 +28,7 @@
 /// ```
 ///
 /// **Model operators.** `combineLatest` of two sources (`CombineLatest2Sink`, with the two-source plumbing in
-/// `PairInputSink`), and ``TimeCountSink``, the base of the timed `buffer` and `window`.
+/// `Combining2InputApplying`), and ``TimeCountSink``, the base of the timed `buffer` and `window`.
 ///
 /// With no input being applied, `receive` takes the role with one compare-and-exchange, applies the input and gives
 /// the role back with another. An input arriving while another thread (or a reentrant call) applies one is queued

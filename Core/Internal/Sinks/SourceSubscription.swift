@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /// The subscription to one source of a sink with several sources, stored in the sink itself: a single-assignment
-/// disposable without an allocation of its own, so that each source can be released when it ends. `PairSink`
+/// disposable without an allocation of its own, so that each source can be released when it ends. `Combining2SinkBase`
 /// (two-source `combineLatest` and `zip`) holds one per source, ``FlatteningSink`` one for the outer sequence.
 ///
 /// Disposing before the subscription is set (a source that ends while being subscribed) disposes it as soon as it

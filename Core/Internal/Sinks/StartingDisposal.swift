@@ -2,8 +2,8 @@
 /// Holds back a sink's disposal while the sink subscribes its sources, as RxSwift's sinks do until their `run`
 /// returns: when a source fails while being subscribed, the sink is disposed from inside that subscription, yet its
 /// remaining sources are still subscribed and every subscription is disposed afterwards, in order, with the failing
-/// source's own disposable first. Used by the two-source (`PairSink`) and the N-ary (`CombineSink`) `combineLatest`
-/// and `zip` sinks.
+/// source's own disposable first. Used by the two-source (`Combining2SinkBase`) and the N-ary (`CombiningSinkBase`)
+/// `combineLatest` and `zip` sinks.
 ///
 /// One ``RxAtomic`` word stored in the sink (made by ``make()``): starting, started, or disposed while starting.
 /// The sink's `disposeResources()` asks ``deferIfStarting(_:)`` first and returns if it answers `true`; once every

@@ -30,7 +30,7 @@
 /// The sink serialises its own output: most derive from ``SerializingSink`` (events come from two sources), `delay`
 /// from ``Sink`` with its own rule. A protocol rather than a base class, so that it serves both, and so that the
 /// calls from the observers into the sink are specialised with it rather than made through a generic class's
-/// vtable (see ``PairInputSink``).
+/// vtable (see ``Combining2InputApplying``).
 @usableFromInline
 protocol TwoSubscriptionSink: SubscriptionBase {
     /// The element type of the source.

@@ -128,7 +128,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         guard unsafe EmitterRole.claimIfIdle(&emitter) else { return lockedNext(element, whileOpen: nil) }
         unsafe RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
         // The role is ours, and with it the registry, which holds every change made before we took it.
-        if !kind.keepsElements || keepHoldingRole(element) {
+        if !kind.keepsElements || deliversNow(keeping: element) {
             deliverNext(element)
         }
         drain()
@@ -137,7 +137,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// Hands `element` to the machine for a sender that holds the role (a kind that keeps elements): `true` if the
     /// sender delivers it now.
     @inlinable
-    func keepHoldingRole(_ element: Element) -> Bool {
+    func deliversNow(keeping element: Element) -> Bool {
         switch machine.withLock({ $0.nextReceivedHoldingRole(element) }) {
         case .deliver: true
         case .drop, .queued: false
@@ -157,7 +157,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     package func onNext(_ element: Element, whileOpen gate: SubjectFeedGate) {
         guard unsafe EmitterRole.claimIfIdle(&emitter) else { return lockedNext(element, whileOpen: gate) }
         unsafe RxAtomic.store(&deliverer, rxCurrentThreadID(), ordering: .relaxed)
-        if kind.keepsElements ? keepHoldingRole(element, whileOpen: gate) : SubjectCore.isOpen(gate) {
+        if kind.keepsElements ? deliversNow(keeping: element, whileOpen: gate) : SubjectCore.isOpen(gate) {
             deliverNext(element)
         }
         drain()
@@ -170,9 +170,9 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         return unsafe RxAtomic.load(&gate.open, ordering: .acquiring)
     }
 
-    /// ``keepHoldingRole(_:)`` for an element that passes `gate`, checked under the lock.
+    /// ``deliversNow(keeping:)`` for an element that passes `gate`, checked under the lock.
     @inlinable
-    func keepHoldingRole(_ element: Element, whileOpen gate: SubjectFeedGate) -> Bool {
+    func deliversNow(keeping element: Element, whileOpen gate: SubjectFeedGate) -> Bool {
         let action = machine.withLock { machine -> Machine.NextReceivedHoldingRoleAction in
             guard SubjectCore.isOpen(gate) else { return .drop }
             return machine.nextReceivedHoldingRole(element)

@@ -24,8 +24,10 @@ extension ObservableType {
 /// The sink of two-source `combineLatest`: the latest elements belong to whoever applies an input, serialised by
 /// the base's ``InputSerializer``, so an element costs no lock; the selector runs outside any lock.
 @usableFromInline
-// Unchecked: the latest elements are touched only by the holder of `inputs`' role (see `PairSink`).
-final class CombineLatest2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairInputSink, @unchecked Sendable {
+// Unchecked: the latest elements are touched only by the holder of `inputs`' role (see `Combining2SinkBase`).
+final class CombineLatest2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, Result>, Combining2InputApplying,
+    @unchecked Sendable
+{
     @usableFromInline typealias First = E1
     @usableFromInline typealias Second = E2
     @usableFromInline typealias Output = Result
@@ -40,9 +42,8 @@ final class CombineLatest2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairIn
         unsafe first = element
         if let second = unsafe second {
             emit(element, second)
-        } else if unsafe secondDone {
-            // The second source ended without an element: no combination can ever be made.
-            stop(.completed)
+        } else {
+            completeIfUncombinable(0, .combineLatest)
         }
     }
 
@@ -51,8 +52,8 @@ final class CombineLatest2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairIn
         unsafe second = element
         if let first = unsafe first {
             emit(first, element)
-        } else if unsafe firstDone {
-            stop(.completed)
+        } else {
+            completeIfUncombinable(1, .combineLatest)
         }
     }
 }

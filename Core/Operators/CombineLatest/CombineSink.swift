@@ -7,22 +7,13 @@
 /// safe, and every combination goes out in the order its inputs were applied: each one is at least as new, source
 /// by source, as the one before it (a combination computed under a lock but delivered after it could overtake a
 /// newer one). Each source's subscription is disposed when that source ends, as in RxSwift, and the others' when
-/// the sink is disposed. The subscriptions, the start phase and sending a combination are ``NarySink``'s.
-final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
+/// the sink is disposed. The subscriptions, the start phase and sending a combination are ``CombiningSinkBase``'s.
+final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable {
     // Unchecked: `state` belongs to the holder of the role of `inputs`; the selector is immutable.
 
-    /// What the sink does, and when it completes, after RxSwift 6.10.2's operator of the same form.
-    enum Mode {
-        /// `combineLatest` of a fixed number of sources or of a collection: completes once every source completed,
-        /// or at an element that cannot be combined because every other source completed (one without an element).
-        /// A collection of no sources emits the selector of no elements and completes.
-        case combineLatest
-        /// `zip` of a fixed number of sources: completes once every source completed.
-        case zip
-        /// `zip` of a collection: completes once every source completed, or at an element that cannot be paired
-        /// now while every other source has completed. A collection of no sources just completes.
-        case zipCollection
-    }
+    /// What the sink does; when it ends is ``CombiningRules``' business. A collection of no sources emits the
+    /// selector of no elements and completes (`combineLatest`), or just completes (`zip`).
+    typealias Mode = CombiningRules.Form
 
     private struct State {
         /// `combineLatest`: each source's latest element (a placeholder until ``hasLatest`` says it has one), and
@@ -33,7 +24,8 @@ final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
         var queues: [[Any]]
         /// `zip`: the values passed to the selector, emptied and refilled in place for each combination.
         var zipped: [Any]
-        var isDone: [Bool]
+        /// The sources that completed, as ``CombiningRules`` reads them.
+        var completed: CompletedSourceFlags
         var valueCount = 0
 
         init(arity: Int) {
@@ -42,7 +34,7 @@ final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
             queues = Array(repeating: [], count: arity)
             zipped = []
             zipped.reserveCapacity(arity)
-            isDone = Array(repeating: false, count: arity)
+            completed = CompletedSourceFlags(arity: arity)
         }
     }
 
@@ -55,10 +47,9 @@ final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
     // exclusivity check on every element without this.
     @exclusivity(unchecked) private var state: State
 
-    /// Whether the sources ended in RxSwift's order for its collection forms, `combineLatest(_:)` and `zip(_:)` of a
-    /// collection: a failing source's subscription and the last completing one's are disposed after the end goes on,
-    /// with the others. Its other forms (and the parameter-pack forms here) dispose them before.
-    private let endsAsCollection: Bool
+    /// Whether a source's own subscription is disposed before its end goes on, or (a failing source's and the last
+    /// completing one's, in RxSwift's collection forms) after it: see ``CombiningRules``.
+    private let disposesEndedSourceFirst: Bool
 
     init(
         observer: AnyObserver<Result>,
@@ -68,7 +59,7 @@ final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
         selector: @escaping ([Any]) throws -> Result
     ) {
         self.mode = mode
-        self.endsAsCollection = endsAsCollection
+        self.disposesEndedSourceFirst = CombiningRules.disposesEndedSourceFirst(isCollection: endsAsCollection)
         self.selector = selector
         unsafe self.state = State(arity: arity)
         super.init(observer: observer, arity: arity)
@@ -94,8 +85,7 @@ final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
 
     /// Receives an event of the source at `index`: applied now, or by the thread applying another input.
     func on(_ event: Event<Any>, index: Int) {
-        // As in RxSwift, a failing source's own subscription is disposed before the error goes on.
-        if case .error = event, !endsAsCollection { disposeSubscription(at: index) }
+        if case .error = event, disposesEndedSourceFirst { disposeSubscription(at: index) }
         unsafe InputSerializer.receive(&inputs.role, &inputs.queue, (event: event, index: index)) { input in
             apply(input.event, index: input.index)
         }
@@ -110,11 +100,11 @@ final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            if !endsAsCollection { subscriptions[index].dispose() }
-            if unsafe state.isDone[index] { return }
-            unsafe state.isDone[index] = true
-            if unsafe !state.isDone.contains(false) { return forwardTerminal(.completed) }
-            if endsAsCollection { subscriptions[index].dispose() }
+            if disposesEndedSourceFirst { subscriptions[index].dispose() }
+            if unsafe CombiningRules.completes(afterSource: index, in: &state.completed) {
+                return forwardTerminal(.completed)
+            }
+            if !disposesEndedSourceFirst { subscriptions[index].dispose() }
         }
     }
 
@@ -126,16 +116,12 @@ final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
                 unsafe state.valueCount += 1
             }
             unsafe state.latest[index] = element
-            guard unsafe state.valueCount == arity else { return completeIfStarved(index) }
+            guard unsafe state.valueCount == arity else { return completeIfUncombinable(index) }
             let latest = unsafe state.latest
             emit { try selector(latest) }
         case .zip, .zipCollection:
             unsafe state.queues[index].append(element)
-            guard unsafe !state.queues.contains(where: \.isEmpty) else {
-                // RxSwift's zip of a fixed number of sources waits for every source to complete.
-                if case .zip = mode { return }
-                return completeIfStarved(index)
-            }
+            guard unsafe !state.queues.contains(where: \.isEmpty) else { return completeIfUncombinable(index) }
             unsafe state.zipped.removeAll(keepingCapacity: true)
             for source in unsafe state.queues.indices { unsafe state.zipped.append(state.queues[source].removeFirst()) }
             let zipped = unsafe state.zipped
@@ -143,9 +129,10 @@ final class CombineSink<Result>: NarySink<Result>, @unchecked Sendable {
         }
     }
 
-    /// No result yet for the element of the source at `index`: it never comes if every other source has completed.
-    private func completeIfStarved(_ index: Int) {
-        if unsafe state.isDone.indices.allSatisfy({ unsafe $0 == index || state.isDone[$0] }) {
+    /// No result yet for the element of the source at `index`: completes if ``CombiningRules`` says none can ever
+    /// come.
+    private func completeIfUncombinable(_ index: Int) {
+        if unsafe CombiningRules.completes(withoutCombining: index, mode, state.completed) {
             forwardTerminal(.completed)
         }
     }

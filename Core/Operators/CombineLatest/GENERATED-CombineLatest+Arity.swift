@@ -3,12 +3,19 @@
 
 extension ObservableType {
 
-    /// Combines the latest elements of 3 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 3 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
     @inlinable
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3,
+    public static func combineLatest<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
@@ -21,12 +28,21 @@ extension ObservableType {
         }
     }
 
-    /// Combines the latest elements of 4 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 4 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
     @inlinable
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    public static func combineLatest<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
@@ -40,12 +56,23 @@ extension ObservableType {
         }
     }
 
-    /// Combines the latest elements of 5 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 5 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
     @inlinable
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+    public static func combineLatest<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
@@ -60,13 +87,27 @@ extension ObservableType {
         }
     }
 
-    /// Combines the latest elements of 6 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 6 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
     @inlinable
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    public static func combineLatest<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
         let observable2 = source2.asObservable()
@@ -81,13 +122,30 @@ extension ObservableType {
         }
     }
 
-    /// Combines the latest elements of 7 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 7 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
     @inlinable
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+    public static func combineLatest<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
         let observable2 = source2.asObservable()
@@ -103,13 +161,32 @@ extension ObservableType {
         }
     }
 
-    /// Combines the latest elements of 8 sources with `resultSelector`; see `ObservableType.combineLatest(_:resultSelector:)`.
+    /// Combines the latest elements of 8 sources with `resultSelector`; see
+    /// `ObservableType.combineLatest(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
     @inlinable
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    public static func combineLatest<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType,
+        O8: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
         let observable2 = source2.asObservable()
@@ -121,17 +198,29 @@ extension ObservableType {
         let observable8 = source8.asObservable()
         return Producer { observer in
             let sink = CombineLatest8Sink(observer: observer, resultSelector: resultSelector)
-            sink.start(observable1, observable2, observable3, observable4, observable5, observable6, observable7, observable8)
+            sink.start(
+                observable1,
+                observable2,
+                observable3,
+                observable4,
+                observable5,
+                observable6,
+                observable7,
+                observable8
+            )
             return sink
         }
     }
 
-    /// Combines the elements with the same index of 3 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 3 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
     @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3,
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
@@ -144,12 +233,21 @@ extension ObservableType {
         }
     }
 
-    /// Combines the elements with the same index of 4 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 4 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
     @inlinable
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    public static func zip<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
@@ -163,12 +261,23 @@ extension ObservableType {
         }
     }
 
-    /// Combines the elements with the same index of 5 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 5 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
     @inlinable
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+    public static func zip<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
@@ -183,13 +292,27 @@ extension ObservableType {
         }
     }
 
-    /// Combines the elements with the same index of 6 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 6 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
     @inlinable
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    public static func zip<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
         let observable2 = source2.asObservable()
@@ -204,13 +327,30 @@ extension ObservableType {
         }
     }
 
-    /// Combines the elements with the same index of 7 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 7 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
     @inlinable
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+    public static func zip<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
         let observable2 = source2.asObservable()
@@ -226,13 +366,32 @@ extension ObservableType {
         }
     }
 
-    /// Combines the elements with the same index of 8 sources with `resultSelector`; see `ObservableType.zip(_:resultSelector:)`.
+    /// Combines the elements with the same index of 8 sources with `resultSelector`; see
+    /// `ObservableType.zip(_:resultSelector:)`.
     ///
     /// Available at every platform floor (no parameter pack).
     @inlinable
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    public static func zip<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType,
+        O8: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
         let observable2 = source2.asObservable()
@@ -244,7 +403,16 @@ extension ObservableType {
         let observable8 = source8.asObservable()
         return Producer { observer in
             let sink = Zip8Sink(observer: observer, resultSelector: resultSelector)
-            sink.start(observable1, observable2, observable3, observable4, observable5, observable6, observable7, observable8)
+            sink.start(
+                observable1,
+                observable2,
+                observable3,
+                observable4,
+                observable5,
+                observable6,
+                observable7,
+                observable8
+            )
             return sink
         }
     }

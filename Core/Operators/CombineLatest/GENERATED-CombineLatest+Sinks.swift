@@ -4,7 +4,7 @@
 /// An input of a `combineLatest` or `zip` of 3 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput3<E1, E2, E3>: NaryInput {
+enum CombiningInput3<E1, E2, E3>: CombiningNInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -12,25 +12,35 @@ enum NaryInput3<E1, E2, E3>: NaryInput {
     case failed(Swift.Error)
 }
 
-extension NaryInputApplying {
+extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) where Input == NaryInput3<E1, E2, E3> {
+    func start<E1, E2, E3>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>)
+    where Input == CombiningInput3<E1, E2, E3> {
         attach(
             source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
+                AnyObserver(
+                    next: { [self] in receive(.element1($0)) },
+                    event: { [self] in receive($0, 0, Input.element1) }
+                )
             ),
             at: 0
         )
         attach(
             source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
+                AnyObserver(
+                    next: { [self] in receive(.element2($0)) },
+                    event: { [self] in receive($0, 1, Input.element2) }
+                )
             ),
             at: 1
         )
         attach(
             source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
+                AnyObserver(
+                    next: { [self] in receive(.element3($0)) },
+                    event: { [self] in receive($0, 2, Input.element3) }
+                )
             ),
             at: 2
         )
@@ -38,13 +48,15 @@ extension NaryInputApplying {
     }
 }
 
-/// `combineLatest` of 3 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+/// `combineLatest` of 3 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest3Sink<E1, E2, E3, Result>: NaryInputSink<NaryInput3<E1, E2, E3>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningNSinkBase<CombiningInput3<E1, E2, E3>, Result>,
+    CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput3<E1, E2, E3>
+    @usableFromInline typealias Input = CombiningInput3<E1, E2, E3>
 
     @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -79,19 +91,20 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: NaryInputSink<NaryInput3<E1,
             return forwardTerminal(.error(error))
         }
         guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3 else {
-            return completeIfStarved(index)
+            return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3) }
     }
 }
 
-/// `zip` of 3 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
+/// `zip` of 3 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip3Sink<E1, E2, E3, Result>: NaryInputSink<NaryInput3<E1, E2, E3>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class Zip3Sink<E1, E2, E3, Result>: CombiningNSinkBase<CombiningInput3<E1, E2, E3>, Result>,
+    CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput3<E1, E2, E3>
+    @usableFromInline typealias Input = CombiningInput3<E1, E2, E3>
 
     @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -109,20 +122,25 @@ final class Zip3Sink<E1, E2, E3, Result>: NaryInputSink<NaryInput3<E1, E2, E3>, 
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
+        let index: Int
         switch input {
         case .element1(let element):
             unsafe queued1.append(element)
+            index = 0
         case .element2(let element):
             unsafe queued2.append(element)
+            index = 1
         case .element3(let element):
             unsafe queued3.append(element)
+            index = 2
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty else { return }
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty else {
+            return completeIfUncombinable(index, .zip)
+        }
         let first1 = unsafe queued1.removeFirst()
         let first2 = unsafe queued2.removeFirst()
         let first3 = unsafe queued3.removeFirst()
@@ -133,7 +151,7 @@ final class Zip3Sink<E1, E2, E3, Result>: NaryInputSink<NaryInput3<E1, E2, E3>, 
 /// An input of a `combineLatest` or `zip` of 4 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput4<E1, E2, E3, E4>: NaryInput {
+enum CombiningInput4<E1, E2, E3, E4>: CombiningNInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -142,31 +160,48 @@ enum NaryInput4<E1, E2, E3, E4>: NaryInput {
     case failed(Swift.Error)
 }
 
-extension NaryInputApplying {
+extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>) where Input == NaryInput4<E1, E2, E3, E4> {
+    func start<E1, E2, E3, E4>(
+        _ source1: Observable<E1>,
+        _ source2: Observable<E2>,
+        _ source3: Observable<E3>,
+        _ source4: Observable<E4>
+    ) where Input == CombiningInput4<E1, E2, E3, E4> {
         attach(
             source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
+                AnyObserver(
+                    next: { [self] in receive(.element1($0)) },
+                    event: { [self] in receive($0, 0, Input.element1) }
+                )
             ),
             at: 0
         )
         attach(
             source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
+                AnyObserver(
+                    next: { [self] in receive(.element2($0)) },
+                    event: { [self] in receive($0, 1, Input.element2) }
+                )
             ),
             at: 1
         )
         attach(
             source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
+                AnyObserver(
+                    next: { [self] in receive(.element3($0)) },
+                    event: { [self] in receive($0, 2, Input.element3) }
+                )
             ),
             at: 2
         )
         attach(
             source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
+                AnyObserver(
+                    next: { [self] in receive(.element4($0)) },
+                    event: { [self] in receive($0, 3, Input.element4) }
+                )
             ),
             at: 3
         )
@@ -174,13 +209,15 @@ extension NaryInputApplying {
     }
 }
 
-/// `combineLatest` of 4 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+/// `combineLatest` of 4 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest4Sink<E1, E2, E3, E4, Result>: NaryInputSink<NaryInput4<E1, E2, E3, E4>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<CombiningInput4<E1, E2, E3, E4>, Result>,
+    CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput4<E1, E2, E3, E4>
+    @usableFromInline typealias Input = CombiningInput4<E1, E2, E3, E4>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -218,20 +255,23 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: NaryInputSink<NaryInput4
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4 else {
-            return completeIfStarved(index)
+        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
+            let latest4 = unsafe latest4
+        else {
+            return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4) }
     }
 }
 
-/// `zip` of 4 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
+/// `zip` of 4 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip4Sink<E1, E2, E3, E4, Result>: NaryInputSink<NaryInput4<E1, E2, E3, E4>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<CombiningInput4<E1, E2, E3, E4>, Result>,
+    CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput4<E1, E2, E3, E4>
+    @usableFromInline typealias Input = CombiningInput4<E1, E2, E3, E4>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -250,22 +290,28 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: NaryInputSink<NaryInput4<E1, E2, E
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
+        let index: Int
         switch input {
         case .element1(let element):
             unsafe queued1.append(element)
+            index = 0
         case .element2(let element):
             unsafe queued2.append(element)
+            index = 1
         case .element3(let element):
             unsafe queued3.append(element)
+            index = 2
         case .element4(let element):
             unsafe queued4.append(element)
+            index = 3
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty else { return }
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty else {
+            return completeIfUncombinable(index, .zip)
+        }
         let first1 = unsafe queued1.removeFirst()
         let first2 = unsafe queued2.removeFirst()
         let first3 = unsafe queued3.removeFirst()
@@ -277,7 +323,7 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: NaryInputSink<NaryInput4<E1, E2, E
 /// An input of a `combineLatest` or `zip` of 5 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput5<E1, E2, E3, E4, E5>: NaryInput {
+enum CombiningInput5<E1, E2, E3, E4, E5>: CombiningNInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -287,37 +333,58 @@ enum NaryInput5<E1, E2, E3, E4, E5>: NaryInput {
     case failed(Swift.Error)
 }
 
-extension NaryInputApplying {
+extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4, E5>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>) where Input == NaryInput5<E1, E2, E3, E4, E5> {
+    func start<E1, E2, E3, E4, E5>(
+        _ source1: Observable<E1>,
+        _ source2: Observable<E2>,
+        _ source3: Observable<E3>,
+        _ source4: Observable<E4>,
+        _ source5: Observable<E5>
+    ) where Input == CombiningInput5<E1, E2, E3, E4, E5> {
         attach(
             source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
+                AnyObserver(
+                    next: { [self] in receive(.element1($0)) },
+                    event: { [self] in receive($0, 0, Input.element1) }
+                )
             ),
             at: 0
         )
         attach(
             source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
+                AnyObserver(
+                    next: { [self] in receive(.element2($0)) },
+                    event: { [self] in receive($0, 1, Input.element2) }
+                )
             ),
             at: 1
         )
         attach(
             source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
+                AnyObserver(
+                    next: { [self] in receive(.element3($0)) },
+                    event: { [self] in receive($0, 2, Input.element3) }
+                )
             ),
             at: 2
         )
         attach(
             source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
+                AnyObserver(
+                    next: { [self] in receive(.element4($0)) },
+                    event: { [self] in receive($0, 3, Input.element4) }
+                )
             ),
             at: 3
         )
         attach(
             source5._subscribe(
-                AnyObserver(next: { [self] in receive(.element5($0)) }, event: { [self] in receive($0, 4, Input.element5) })
+                AnyObserver(
+                    next: { [self] in receive(.element5($0)) },
+                    event: { [self] in receive($0, 4, Input.element5) }
+                )
             ),
             at: 4
         )
@@ -325,13 +392,16 @@ extension NaryInputApplying {
     }
 }
 
-/// `combineLatest` of 5 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+/// `combineLatest` of 5 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: NaryInputSink<NaryInput5<E1, E2, E3, E4, E5>, Result>, NaryInputApplying,
-    @unchecked Sendable
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<
+    CombiningInput5<E1, E2, E3, E4, E5>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput5<E1, E2, E3, E4, E5>
+    @usableFromInline typealias Input = CombiningInput5<E1, E2, E3, E4, E5>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -373,20 +443,23 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: NaryInputSink<NaryIn
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4, let latest5 = unsafe latest5 else {
-            return completeIfStarved(index)
+        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
+            let latest4 = unsafe latest4, let latest5 = unsafe latest5
+        else {
+            return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4, latest5) }
     }
 }
 
-/// `zip` of 5 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
+/// `zip` of 5 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip5Sink<E1, E2, E3, E4, E5, Result>: NaryInputSink<NaryInput5<E1, E2, E3, E4, E5>, Result>, NaryInputApplying,
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<CombiningInput5<E1, E2, E3, E4, E5>, Result>,
+    CombiningNInputApplying,
     @unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput5<E1, E2, E3, E4, E5>
+    @usableFromInline typealias Input = CombiningInput5<E1, E2, E3, E4, E5>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -406,24 +479,33 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: NaryInputSink<NaryInput5<E1, E
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
+        let index: Int
         switch input {
         case .element1(let element):
             unsafe queued1.append(element)
+            index = 0
         case .element2(let element):
             unsafe queued2.append(element)
+            index = 1
         case .element3(let element):
             unsafe queued3.append(element)
+            index = 2
         case .element4(let element):
             unsafe queued4.append(element)
+            index = 3
         case .element5(let element):
             unsafe queued5.append(element)
+            index = 4
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty else { return }
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty,
+            unsafe !queued5.isEmpty
+        else {
+            return completeIfUncombinable(index, .zip)
+        }
         let first1 = unsafe queued1.removeFirst()
         let first2 = unsafe queued2.removeFirst()
         let first3 = unsafe queued3.removeFirst()
@@ -436,7 +518,7 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: NaryInputSink<NaryInput5<E1, E
 /// An input of a `combineLatest` or `zip` of 6 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput6<E1, E2, E3, E4, E5, E6>: NaryInput {
+enum CombiningInput6<E1, E2, E3, E4, E5, E6>: CombiningNInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -447,43 +529,68 @@ enum NaryInput6<E1, E2, E3, E4, E5, E6>: NaryInput {
     case failed(Swift.Error)
 }
 
-extension NaryInputApplying {
+extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4, E5, E6>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>) where Input == NaryInput6<E1, E2, E3, E4, E5, E6> {
+    func start<E1, E2, E3, E4, E5, E6>(
+        _ source1: Observable<E1>,
+        _ source2: Observable<E2>,
+        _ source3: Observable<E3>,
+        _ source4: Observable<E4>,
+        _ source5: Observable<E5>,
+        _ source6: Observable<E6>
+    ) where Input == CombiningInput6<E1, E2, E3, E4, E5, E6> {
         attach(
             source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
+                AnyObserver(
+                    next: { [self] in receive(.element1($0)) },
+                    event: { [self] in receive($0, 0, Input.element1) }
+                )
             ),
             at: 0
         )
         attach(
             source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
+                AnyObserver(
+                    next: { [self] in receive(.element2($0)) },
+                    event: { [self] in receive($0, 1, Input.element2) }
+                )
             ),
             at: 1
         )
         attach(
             source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
+                AnyObserver(
+                    next: { [self] in receive(.element3($0)) },
+                    event: { [self] in receive($0, 2, Input.element3) }
+                )
             ),
             at: 2
         )
         attach(
             source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
+                AnyObserver(
+                    next: { [self] in receive(.element4($0)) },
+                    event: { [self] in receive($0, 3, Input.element4) }
+                )
             ),
             at: 3
         )
         attach(
             source5._subscribe(
-                AnyObserver(next: { [self] in receive(.element5($0)) }, event: { [self] in receive($0, 4, Input.element5) })
+                AnyObserver(
+                    next: { [self] in receive(.element5($0)) },
+                    event: { [self] in receive($0, 4, Input.element5) }
+                )
             ),
             at: 4
         )
         attach(
             source6._subscribe(
-                AnyObserver(next: { [self] in receive(.element6($0)) }, event: { [self] in receive($0, 5, Input.element6) })
+                AnyObserver(
+                    next: { [self] in receive(.element6($0)) },
+                    event: { [self] in receive($0, 5, Input.element6) }
+                )
             ),
             at: 5
         )
@@ -491,13 +598,16 @@ extension NaryInputApplying {
     }
 }
 
-/// `combineLatest` of 6 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+/// `combineLatest` of 6 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: NaryInputSink<NaryInput6<E1, E2, E3, E4, E5, E6>, Result>, NaryInputApplying,
-    @unchecked Sendable
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<
+    CombiningInput6<E1, E2, E3, E4, E5, E6>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput6<E1, E2, E3, E4, E5, E6>
+    @usableFromInline typealias Input = CombiningInput6<E1, E2, E3, E4, E5, E6>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -543,20 +653,24 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: NaryInputSink<Na
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6 else {
-            return completeIfStarved(index)
+        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
+            let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6
+        else {
+            return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4, latest5, latest6) }
     }
 }
 
-/// `zip` of 6 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
+/// `zip` of 6 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: NaryInputSink<NaryInput6<E1, E2, E3, E4, E5, E6>, Result>, NaryInputApplying,
-    @unchecked Sendable
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<
+    CombiningInput6<E1, E2, E3, E4, E5, E6>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput6<E1, E2, E3, E4, E5, E6>
+    @usableFromInline typealias Input = CombiningInput6<E1, E2, E3, E4, E5, E6>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -577,26 +691,36 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: NaryInputSink<NaryInput6<E
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
+        let index: Int
         switch input {
         case .element1(let element):
             unsafe queued1.append(element)
+            index = 0
         case .element2(let element):
             unsafe queued2.append(element)
+            index = 1
         case .element3(let element):
             unsafe queued3.append(element)
+            index = 2
         case .element4(let element):
             unsafe queued4.append(element)
+            index = 3
         case .element5(let element):
             unsafe queued5.append(element)
+            index = 4
         case .element6(let element):
             unsafe queued6.append(element)
+            index = 5
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty, unsafe !queued6.isEmpty else { return }
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty,
+            unsafe !queued5.isEmpty, unsafe !queued6.isEmpty
+        else {
+            return completeIfUncombinable(index, .zip)
+        }
         let first1 = unsafe queued1.removeFirst()
         let first2 = unsafe queued2.removeFirst()
         let first3 = unsafe queued3.removeFirst()
@@ -610,7 +734,7 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: NaryInputSink<NaryInput6<E
 /// An input of a `combineLatest` or `zip` of 7 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput7<E1, E2, E3, E4, E5, E6, E7>: NaryInput {
+enum CombiningInput7<E1, E2, E3, E4, E5, E6, E7>: CombiningNInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -622,49 +746,78 @@ enum NaryInput7<E1, E2, E3, E4, E5, E6, E7>: NaryInput {
     case failed(Swift.Error)
 }
 
-extension NaryInputApplying {
+extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4, E5, E6, E7>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>) where Input == NaryInput7<E1, E2, E3, E4, E5, E6, E7> {
+    func start<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: Observable<E1>,
+        _ source2: Observable<E2>,
+        _ source3: Observable<E3>,
+        _ source4: Observable<E4>,
+        _ source5: Observable<E5>,
+        _ source6: Observable<E6>,
+        _ source7: Observable<E7>
+    ) where Input == CombiningInput7<E1, E2, E3, E4, E5, E6, E7> {
         attach(
             source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
+                AnyObserver(
+                    next: { [self] in receive(.element1($0)) },
+                    event: { [self] in receive($0, 0, Input.element1) }
+                )
             ),
             at: 0
         )
         attach(
             source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
+                AnyObserver(
+                    next: { [self] in receive(.element2($0)) },
+                    event: { [self] in receive($0, 1, Input.element2) }
+                )
             ),
             at: 1
         )
         attach(
             source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
+                AnyObserver(
+                    next: { [self] in receive(.element3($0)) },
+                    event: { [self] in receive($0, 2, Input.element3) }
+                )
             ),
             at: 2
         )
         attach(
             source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
+                AnyObserver(
+                    next: { [self] in receive(.element4($0)) },
+                    event: { [self] in receive($0, 3, Input.element4) }
+                )
             ),
             at: 3
         )
         attach(
             source5._subscribe(
-                AnyObserver(next: { [self] in receive(.element5($0)) }, event: { [self] in receive($0, 4, Input.element5) })
+                AnyObserver(
+                    next: { [self] in receive(.element5($0)) },
+                    event: { [self] in receive($0, 4, Input.element5) }
+                )
             ),
             at: 4
         )
         attach(
             source6._subscribe(
-                AnyObserver(next: { [self] in receive(.element6($0)) }, event: { [self] in receive($0, 5, Input.element6) })
+                AnyObserver(
+                    next: { [self] in receive(.element6($0)) },
+                    event: { [self] in receive($0, 5, Input.element6) }
+                )
             ),
             at: 5
         )
         attach(
             source7._subscribe(
-                AnyObserver(next: { [self] in receive(.element7($0)) }, event: { [self] in receive($0, 6, Input.element7) })
+                AnyObserver(
+                    next: { [self] in receive(.element7($0)) },
+                    event: { [self] in receive($0, 6, Input.element7) }
+                )
             ),
             at: 6
         )
@@ -672,13 +825,16 @@ extension NaryInputApplying {
     }
 }
 
-/// `combineLatest` of 7 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+/// `combineLatest` of 7 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NaryInputSink<NaryInput7<E1, E2, E3, E4, E5, E6, E7>, Result>, NaryInputApplying,
-    @unchecked Sendable
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<
+    CombiningInput7<E1, E2, E3, E4, E5, E6, E7>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput7<E1, E2, E3, E4, E5, E6, E7>
+    @usableFromInline typealias Input = CombiningInput7<E1, E2, E3, E4, E5, E6, E7>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -728,20 +884,25 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NaryInputSin
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6, let latest7 = unsafe latest7 else {
-            return completeIfStarved(index)
+        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
+            let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6,
+            let latest7 = unsafe latest7
+        else {
+            return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4, latest5, latest6, latest7) }
     }
 }
 
-/// `zip` of 7 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
+/// `zip` of 7 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NaryInputSink<NaryInput7<E1, E2, E3, E4, E5, E6, E7>, Result>, NaryInputApplying,
-    @unchecked Sendable
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<
+    CombiningInput7<E1, E2, E3, E4, E5, E6, E7>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput7<E1, E2, E3, E4, E5, E6, E7>
+    @usableFromInline typealias Input = CombiningInput7<E1, E2, E3, E4, E5, E6, E7>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -763,28 +924,39 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NaryInputSink<NaryInpu
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
+        let index: Int
         switch input {
         case .element1(let element):
             unsafe queued1.append(element)
+            index = 0
         case .element2(let element):
             unsafe queued2.append(element)
+            index = 1
         case .element3(let element):
             unsafe queued3.append(element)
+            index = 2
         case .element4(let element):
             unsafe queued4.append(element)
+            index = 3
         case .element5(let element):
             unsafe queued5.append(element)
+            index = 4
         case .element6(let element):
             unsafe queued6.append(element)
+            index = 5
         case .element7(let element):
             unsafe queued7.append(element)
+            index = 6
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty else { return }
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty,
+            unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty
+        else {
+            return completeIfUncombinable(index, .zip)
+        }
         let first1 = unsafe queued1.removeFirst()
         let first2 = unsafe queued2.removeFirst()
         let first3 = unsafe queued3.removeFirst()
@@ -799,7 +971,7 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: NaryInputSink<NaryInpu
 /// An input of a `combineLatest` or `zip` of 8 sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
-enum NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>: NaryInput {
+enum CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>: CombiningNInput {
     case element1(E1)
     case element2(E2)
     case element3(E3)
@@ -812,55 +984,88 @@ enum NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>: NaryInput {
     case failed(Swift.Error)
 }
 
-extension NaryInputApplying {
+extension CombiningNInputApplying {
     /// Subscribes the sources, in order, each as one input of this sink.
     @inlinable
-    func start<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>) where Input == NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8> {
+    func start<E1, E2, E3, E4, E5, E6, E7, E8>(
+        _ source1: Observable<E1>,
+        _ source2: Observable<E2>,
+        _ source3: Observable<E3>,
+        _ source4: Observable<E4>,
+        _ source5: Observable<E5>,
+        _ source6: Observable<E6>,
+        _ source7: Observable<E7>,
+        _ source8: Observable<E8>
+    ) where Input == CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8> {
         attach(
             source1._subscribe(
-                AnyObserver(next: { [self] in receive(.element1($0)) }, event: { [self] in receive($0, 0, Input.element1) })
+                AnyObserver(
+                    next: { [self] in receive(.element1($0)) },
+                    event: { [self] in receive($0, 0, Input.element1) }
+                )
             ),
             at: 0
         )
         attach(
             source2._subscribe(
-                AnyObserver(next: { [self] in receive(.element2($0)) }, event: { [self] in receive($0, 1, Input.element2) })
+                AnyObserver(
+                    next: { [self] in receive(.element2($0)) },
+                    event: { [self] in receive($0, 1, Input.element2) }
+                )
             ),
             at: 1
         )
         attach(
             source3._subscribe(
-                AnyObserver(next: { [self] in receive(.element3($0)) }, event: { [self] in receive($0, 2, Input.element3) })
+                AnyObserver(
+                    next: { [self] in receive(.element3($0)) },
+                    event: { [self] in receive($0, 2, Input.element3) }
+                )
             ),
             at: 2
         )
         attach(
             source4._subscribe(
-                AnyObserver(next: { [self] in receive(.element4($0)) }, event: { [self] in receive($0, 3, Input.element4) })
+                AnyObserver(
+                    next: { [self] in receive(.element4($0)) },
+                    event: { [self] in receive($0, 3, Input.element4) }
+                )
             ),
             at: 3
         )
         attach(
             source5._subscribe(
-                AnyObserver(next: { [self] in receive(.element5($0)) }, event: { [self] in receive($0, 4, Input.element5) })
+                AnyObserver(
+                    next: { [self] in receive(.element5($0)) },
+                    event: { [self] in receive($0, 4, Input.element5) }
+                )
             ),
             at: 4
         )
         attach(
             source6._subscribe(
-                AnyObserver(next: { [self] in receive(.element6($0)) }, event: { [self] in receive($0, 5, Input.element6) })
+                AnyObserver(
+                    next: { [self] in receive(.element6($0)) },
+                    event: { [self] in receive($0, 5, Input.element6) }
+                )
             ),
             at: 5
         )
         attach(
             source7._subscribe(
-                AnyObserver(next: { [self] in receive(.element7($0)) }, event: { [self] in receive($0, 6, Input.element7) })
+                AnyObserver(
+                    next: { [self] in receive(.element7($0)) },
+                    event: { [self] in receive($0, 6, Input.element7) }
+                )
             ),
             at: 6
         )
         attach(
             source8._subscribe(
-                AnyObserver(next: { [self] in receive(.element8($0)) }, event: { [self] in receive($0, 7, Input.element8) })
+                AnyObserver(
+                    next: { [self] in receive(.element8($0)) },
+                    event: { [self] in receive($0, 7, Input.element8) }
+                )
             ),
             at: 7
         )
@@ -868,13 +1073,16 @@ extension NaryInputApplying {
     }
 }
 
-/// `combineLatest` of 8 sources: the latest element of each, in a stored property of its type (see ``NarySink``).
+/// `combineLatest` of 8 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NaryInputSink<NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result>, NaryInputApplying,
-    @unchecked Sendable
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase<
+    CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>
+    @usableFromInline typealias Input = CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -928,20 +1136,25 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NaryInpu
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3, let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6, let latest7 = unsafe latest7, let latest8 = unsafe latest8 else {
-            return completeIfStarved(index)
+        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
+            let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6,
+            let latest7 = unsafe latest7, let latest8 = unsafe latest8
+        else {
+            return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3, latest4, latest5, latest6, latest7, latest8) }
     }
 }
 
-/// `zip` of 8 sources: the elements of each not yet zipped, in an array of its type (see ``NarySink``).
+/// `zip` of 8 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `NarySink`).
-final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NaryInputSink<NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result>, NaryInputApplying,
-    @unchecked Sendable
+// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase<
+    CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
-    @usableFromInline typealias Input = NaryInput8<E1, E2, E3, E4, E5, E6, E7, E8>
+    @usableFromInline typealias Input = CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
@@ -964,30 +1177,42 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NaryInputSink<Nary
     @inlinable
     func apply(_ input: Input) {
         guard !isDisposed else { return }
+        let index: Int
         switch input {
         case .element1(let element):
             unsafe queued1.append(element)
+            index = 0
         case .element2(let element):
             unsafe queued2.append(element)
+            index = 1
         case .element3(let element):
             unsafe queued3.append(element)
+            index = 2
         case .element4(let element):
             unsafe queued4.append(element)
+            index = 3
         case .element5(let element):
             unsafe queued5.append(element)
+            index = 4
         case .element6(let element):
             unsafe queued6.append(element)
+            index = 5
         case .element7(let element):
             unsafe queued7.append(element)
+            index = 6
         case .element8(let element):
             unsafe queued8.append(element)
+            index = 7
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        // RxSwift's zip of a fixed number of sources waits for every source to complete.
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty, unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty, unsafe !queued8.isEmpty else { return }
+        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty,
+            unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty, unsafe !queued8.isEmpty
+        else {
+            return completeIfUncombinable(index, .zip)
+        }
         let first1 = unsafe queued1.removeFirst()
         let first2 = unsafe queued2.removeFirst()
         let first3 = unsafe queued3.removeFirst()
@@ -999,4 +1224,3 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: NaryInputSink<Nary
         emit { try resultSelector(first1, first2, first3, first4, first5, first6, first7, first8) }
     }
 }
-

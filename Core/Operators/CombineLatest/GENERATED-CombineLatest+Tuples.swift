@@ -6,63 +6,169 @@ extension ObservableType where Element == Any {
     /// Combines the latest elements of 2 sources into tuples.
     @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2
+        _ source1: O1,
+        _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
         Observable<(O1.Element, O2.Element)>.combineLatest(source1, source2) { e1, e2 in (e1, e2) }
     }
 
     /// Combines the latest elements of 3 sources into tuples.
     @inlinable
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3
+    public static func combineLatest<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element)>.combineLatest(source1, source2, source3) { e1, e2, e3 in (e1, e2, e3) }
+        Observable<(O1.Element, O2.Element, O3.Element)>.combineLatest(source1, source2, source3) { e1, e2, e3 in
+            (e1, e2, e3)
+        }
     }
 
     /// Combines the latest elements of 4 sources into tuples.
     @inlinable
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    public static func combineLatest<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(source1, source2, source3, source4) { e1, e2, e3, e4 in (e1, e2, e3, e4) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(source1, source2, source3, source4) {
+            e1,
+            e2,
+            e3,
+            e4 in (e1, e2, e3, e4)
+        }
     }
 
     /// Combines the latest elements of 5 sources into tuples.
     @inlinable
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    public static func combineLatest<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(source1, source2, source3, source4, source5) { e1, e2, e3, e4, e5 in (e1, e2, e3, e4, e5) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5
+        ) { e1, e2, e3, e4, e5 in (e1, e2, e3, e4, e5) }
     }
 
     /// Combines the latest elements of 6 sources into tuples.
     @inlinable
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    public static func combineLatest<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.combineLatest(source1, source2, source3, source4, source5, source6) { e1, e2, e3, e4, e5, e6 in (e1, e2, e3, e4, e5, e6) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.combineLatest(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6
+        ) { e1, e2, e3, e4, e5, e6 in (e1, e2, e3, e4, e5, e6) }
     }
 
     /// Combines the latest elements of 7 sources into tuples.
     @inlinable
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    public static func combineLatest<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7) { e1, e2, e3, e4, e5, e6, e7 in (e1, e2, e3, e4, e5, e6, e7) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.combineLatest(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6,
+            source7
+        ) { e1, e2, e3, e4, e5, e6, e7 in (e1, e2, e3, e4, e5, e6, e7) }
     }
 
     /// Combines the latest elements of 8 sources into tuples.
     @inlinable
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    public static func combineLatest<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType,
+        O8: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) { e1, e2, e3, e4, e5, e6, e7, e8 in (e1, e2, e3, e4, e5, e6, e7, e8) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) {
+                e1,
+                e2,
+                e3,
+                e4,
+                e5,
+                e6,
+                e7,
+                e8 in (e1, e2, e3, e4, e5, e6, e7, e8)
+            }
     }
 
     /// Combines the elements with the same index of 2 sources into tuples.
     @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2
+        _ source1: O1,
+        _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
         Observable<(O1.Element, O2.Element)>.zip(source1, source2) { e1, e2 in (e1, e2) }
     }
@@ -70,48 +176,146 @@ extension ObservableType where Element == Any {
     /// Combines the elements with the same index of 3 sources into tuples.
     @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element)>.zip(source1, source2, source3) { e1, e2, e3 in (e1, e2, e3) }
     }
 
     /// Combines the elements with the same index of 4 sources into tuples.
     @inlinable
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    public static func zip<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) { e1, e2, e3, e4 in (e1, e2, e3, e4) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) {
+            e1,
+            e2,
+            e3,
+            e4 in (e1, e2, e3, e4)
+        }
     }
 
     /// Combines the elements with the same index of 5 sources into tuples.
     @inlinable
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    public static func zip<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(source1, source2, source3, source4, source5) { e1, e2, e3, e4, e5 in (e1, e2, e3, e4, e5) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5
+        ) { e1, e2, e3, e4, e5 in (e1, e2, e3, e4, e5) }
     }
 
     /// Combines the elements with the same index of 6 sources into tuples.
     @inlinable
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    public static func zip<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(source1, source2, source3, source4, source5, source6) { e1, e2, e3, e4, e5, e6 in (e1, e2, e3, e4, e5, e6) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6
+        ) { e1, e2, e3, e4, e5, e6 in (e1, e2, e3, e4, e5, e6) }
     }
 
     /// Combines the elements with the same index of 7 sources into tuples.
     @inlinable
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    public static func zip<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(source1, source2, source3, source4, source5, source6, source7) { e1, e2, e3, e4, e5, e6, e7 in (e1, e2, e3, e4, e5, e6, e7) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(
+            source1,
+            source2,
+            source3,
+            source4,
+            source5,
+            source6,
+            source7
+        ) { e1, e2, e3, e4, e5, e6, e7 in (e1, e2, e3, e4, e5, e6, e7) }
     }
 
     /// Combines the elements with the same index of 8 sources into tuples.
     @inlinable
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    public static func zip<
+        O1: ObservableConvertibleType,
+        O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType,
+        O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType,
+        O8: ObservableConvertibleType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { e1, e2, e3, e4, e5, e6, e7, e8 in (e1, e2, e3, e4, e5, e6, e7, e8) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .zip(source1, source2, source3, source4, source5, source6, source7, source8) {
+                e1,
+                e2,
+                e3,
+                e4,
+                e5,
+                e6,
+                e7,
+                e8 in (e1, e2, e3, e4, e5, e6, e7, e8)
+            }
     }
 }

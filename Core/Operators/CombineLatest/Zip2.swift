@@ -32,8 +32,10 @@ extension ObservableType {
 /// The sink of two-source `zip`: the queued elements belong to whoever applies an input, serialised by the base's
 /// ``InputSerializer`` as in `CombineLatest2Sink`, so an element costs no lock; the selector runs outside any lock.
 @usableFromInline
-// Unchecked: the queues are touched only by the holder of `inputs`' role (see `PairSink`).
-final class Zip2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairInputSink, @unchecked Sendable {
+// Unchecked: the queues are touched only by the holder of `inputs`' role (see `Combining2SinkBase`).
+final class Zip2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, Result>, Combining2InputApplying,
+    @unchecked Sendable
+{
     @usableFromInline typealias First = E1
     @usableFromInline typealias Second = E2
     @usableFromInline typealias Output = Result
@@ -47,6 +49,7 @@ final class Zip2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairInputSink, @
     func applyFirst(_ element: E1) {
         if unsafe second.isEmpty {
             unsafe first.append(element)
+            completeIfUncombinable(0, .zip)
         } else {
             emit(element, unsafe second.removeFirst())
         }
@@ -56,6 +59,7 @@ final class Zip2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairInputSink, @
     func applySecond(_ element: E2) {
         if unsafe first.isEmpty {
             unsafe second.append(element)
+            completeIfUncombinable(1, .zip)
         } else {
             emit(unsafe first.removeFirst(), element)
         }

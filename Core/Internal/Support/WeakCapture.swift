@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /// Closures for the `subscribe(with:)` family (`drive(with:)`, `emit(with:)`, the traits' forms): each calls its
 /// body with `object` while `object` is alive, holding it weakly, and does nothing once it is gone.
-package enum Unretained {
+package enum WeakCapture {
     /// `body` bound to `object`, held weakly.
     @inlinable
     package static func bind<Object: AnyObject, Argument>(

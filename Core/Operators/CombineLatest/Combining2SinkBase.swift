@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
-/// What a two-source sink (`combineLatest`, `zip`) receives from its sources, in the order its
-/// ``InputSerializer`` applies them.
+/// The input enum of the two-source sinks (`combineLatest`, `zip`): what they receive from their sources, in the order
+/// their ``InputSerializer`` applies them.
+///
+/// The names of this family say the arity and the role: `Combining2…` for two sources, `CombiningN…` for the generated
+/// sinks of 3 to 8, `CombiningInputN` an arity's input enum, `…SinkBase` a base class and `…InputApplying` the
+/// protocol beside it whose extension is specialised with the sink; ``CombiningRules`` decides how they all end.
 @usableFromInline
-enum PairInput<First, Second> {
+enum CombiningInput2<First, Second> {
     case first(First)
     case second(Second)
     case firstCompleted
@@ -10,15 +14,17 @@ enum PairInput<First, Second> {
     case failed(Swift.Error)
 }
 
-/// The shared base of the two-source `combineLatest` and `zip` sinks: the selector, the ``InputSerializer`` both
+/// The base class of the two-source `combineLatest` and `zip` sinks: the selector, the ``InputSerializer`` both
 /// sources' events go through, the completion flags and both source subscriptions, held inline.
 ///
 /// An operator built on it (the model is `CombineLatest2Sink`) is a final subclass that also conforms to
-/// ``PairInputSink`` and implements only what it does with an element of either source; subscribing, serialising,
-/// completion, errors and disposal are the base's:
+/// ``Combining2InputApplying`` and implements only what it does with an element of either source; subscribing,
+/// serialising, completion, errors and disposal are the base's:
 ///
 /// ```swift
-/// final class Zip2Sink<E1, E2, Result>: PairSink<E1, E2, Result>, PairInputSink, @unchecked Sendable {
+/// final class Zip2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, Result>, Combining2InputApplying,
+///     @unchecked Sendable
+/// {
 ///     typealias First = E1  // and `Second`, `Output`
 ///     var first = ZipQueue<E1>(), second = ZipQueue<E2>()  // the operator's own state
 ///
@@ -38,14 +44,16 @@ enum PairInput<First, Second> {
 @usableFromInline
 // Unchecked: the role-owned fields are touched only by the holder of `inputs`' role, whose compare-and-exchanges
 // order the accesses of successive holders; the subscriptions are behind their own locks; the selector is immutable.
-class PairSink<First, Second, Output>: Sink<Output>, @unchecked Sendable {
+class Combining2SinkBase<First, Second, Output>: Sink<Output>, @unchecked Sendable {
     @usableFromInline let resultSelector: (First, Second) throws -> Output
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs =
-        InputSerializer<PairInput<First, Second>>()
+        InputSerializer<CombiningInput2<First, Second>>()
 
     // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var firstDone = false
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var secondDone = false
+    /// The sources that completed, as ``CombiningRules`` reads them.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var completedSources =
+        CompletedSourceBits(arity: 2)
+    // Unsafe: owned by the holder of `inputs`' role, as `completedSources` is.
     /// Set once the sink has sent its terminal event.
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var isStopped = false
 
@@ -54,8 +62,8 @@ class PairSink<First, Second, Output>: Sink<Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var secondSubscription =
         SourceSubscription.make()
 
-    /// Whether ``PairInputSink/start(_:_:)`` is still subscribing the sources; a disposal meanwhile waits for it
-    /// (``StartingDisposal``), so the failing source's own disposal comes first and the other source is
+    /// Whether ``Combining2InputApplying/start(_:_:)`` is still subscribing the sources; a disposal meanwhile waits
+    /// for it (``StartingDisposal``), so the failing source's own disposal comes first and the other source is
     /// subscribed, then disposed.
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var startPhase = StartingDisposal.make()
 
@@ -67,7 +75,7 @@ class PairSink<First, Second, Output>: Sink<Output>, @unchecked Sendable {
 
     /// Applies `input` with `apply` now, or queues it for the holder of the role of `inputs`.
     @inlinable @inline(__always)
-    final func serialize(_ input: PairInput<First, Second>, _ apply: (PairInput<First, Second>) -> Void) {
+    final func serialize(_ input: CombiningInput2<First, Second>, _ apply: (CombiningInput2<First, Second>) -> Void) {
         unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input, apply)
     }
 
@@ -100,13 +108,14 @@ class PairSink<First, Second, Output>: Sink<Output>, @unchecked Sendable {
     }
 }
 
-/// A ``PairSink`` whose state belongs to the holder of its ``InputSerializer``'s role: both sources' events become
-/// ``PairInput``s, applied one at a time; the sink implements what an element of each source does.
+/// The protocol a ``Combining2SinkBase`` subclass conforms to, whose extension does the work of every two-source sink:
+/// both sources' events become ``CombiningInput2``s, applied one at a time by the holder of the ``InputSerializer``'s
+/// role; the sink implements what an element of each source does.
 ///
 /// A protocol beside the base class: its extension is specialised with the sink, whereas overrides in a generic
 /// class are reached through the vtable's unspecialised entries (measured 7× slower per event).
 @usableFromInline
-protocol PairInputSink: SubscriptionBase {
+protocol Combining2InputApplying: SubscriptionBase {
     associatedtype First
     associatedtype Second
     associatedtype Output
@@ -117,20 +126,18 @@ protocol PairInputSink: SubscriptionBase {
     /// Applies an element of the second source; called by the role holder only, while the sink has not stopped.
     func applySecond(_ element: Second)
 
-    // Implemented once, by `PairSink`.
+    // Implemented once, by `Combining2SinkBase`.
 
     /// Combines a pair of elements.
     var resultSelector: (First, Second) throws -> Output { get }
-    // Unsafe: these three are owned by the holder of `inputs`' role (``PairSink``'s unsynchronised fields).
-    /// Whether the first source has completed; owned by the role holder.
-    @unsafe var firstDone: Bool { get set }
-    /// Whether the second source has completed; owned by the role holder.
-    @unsafe var secondDone: Bool { get set }
+    // Unsafe: these two are owned by the holder of `inputs`' role (``Combining2SinkBase``'s unsynchronised fields).
+    /// The sources that completed (the first is 0, the second 1); owned by the role holder.
+    @unsafe var completedSources: CompletedSourceBits { get set }
     /// Set once the sink has sent its terminal event; owned by the role holder.
     @unsafe var isStopped: Bool { get set }
-    /// Applies `input` with `apply` now, or queues it for the role holder (`PairSink.serialize(_:_:)`).
-    func serialize(_ input: PairInput<First, Second>, _ apply: (PairInput<First, Second>) -> Void)
-    /// Both sources were subscribed: performs a disposal that came due meanwhile (`PairSink.subscribed()`).
+    /// Applies `input` with `apply` now, or queues it for the role holder (`Combining2SinkBase.serialize(_:_:)`).
+    func serialize(_ input: CombiningInput2<First, Second>, _ apply: (CombiningInput2<First, Second>) -> Void)
+    /// Both sources were subscribed: performs a disposal that came due meanwhile (`Combining2SinkBase.subscribed()`).
     func subscribed()
     /// Calls `body` with the addresses of the subscriptions to the first and the second source.
     func withSourceSubscriptions<Value>(
@@ -142,7 +149,7 @@ protocol PairInputSink: SubscriptionBase {
     func forwardTerminal(_ event: Event<Output>)
 }
 
-extension PairInputSink {
+extension Combining2InputApplying {
     /// Subscribes to both sources, turning their events into inputs.
     @inlinable
     func start(_ first: Observable<First>, _ second: Observable<Second>) {
@@ -190,14 +197,14 @@ extension PairInputSink {
     // observers' closures instead, the serialiser stayed a call that reached `apply` through a closure
     // (combineLatest measured about 30% slower).
     @inlinable @inline(never)
-    func receive(_ input: PairInput<First, Second>) {
+    func receive(_ input: CombiningInput2<First, Second>) {
         serialize(input) { apply($0) }
     }
 
-    /// Applies one input; only the role holder calls it. Completes once both sources have completed; the first
-    /// error ends the sequence; nothing is applied after the end.
+    /// Applies one input; only the role holder calls it. A source's end goes by ``CombiningRules``; nothing is
+    /// applied after the end.
     @inlinable
-    func apply(_ input: PairInput<First, Second>) {
+    func apply(_ input: CombiningInput2<First, Second>) {
         if unsafe isStopped { return }
         switch input {
         case .first(let element):
@@ -205,14 +212,19 @@ extension PairInputSink {
         case .second(let element):
             applySecond(element)
         case .firstCompleted:
-            unsafe firstDone = true
-            if unsafe secondDone { stop(.completed) }
+            if unsafe CombiningRules.completes(afterSource: 0, in: &completedSources) { stop(.completed) }
         case .secondCompleted:
-            unsafe secondDone = true
-            if unsafe firstDone { stop(.completed) }
+            if unsafe CombiningRules.completes(afterSource: 1, in: &completedSources) { stop(.completed) }
         case .failed(let error):
             stop(.error(error))
         }
+    }
+
+    /// An element of source `index` (0 or 1) made no pair: ends the sequence if ``CombiningRules`` says none can
+    /// ever be made for `form`.
+    @inlinable
+    func completeIfUncombinable(_ index: Int, _ form: CombiningRules.Form) {
+        if unsafe CombiningRules.completes(withoutCombining: index, form, completedSources) { stop(.completed) }
     }
 
     /// Sends the combination of `first` and `second`, or the error `resultSelector` throws.

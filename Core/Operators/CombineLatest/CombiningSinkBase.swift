@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: MIT
-/// The base of every sink of `combineLatest` and `zip` but the two-source ones (``PairSink``): one subscription per
-/// source, made up front so that a source ending while it is being subscribed can dispose its own, the start phase,
-/// and sending a combination.
+/// The base class of every sink of `combineLatest` and `zip` but the two-source ones (``Combining2SinkBase``): one
+/// subscription per source, made up front so that a source ending while it is being subscribed can dispose its own,
+/// the start phase, and sending a combination.
 ///
 /// Two kinds build on it: ``CombineSink``, type-erased to `Any`, for the collection and parameter-pack forms (any
-/// number of sources, none included), and, through ``NaryInputSink``, the typed sinks of 3 to 8 sources, generated
-/// one per operator and arity.
+/// number of sources, none included), and, through ``CombiningNSinkBase``, the typed sinks of 3 to 8 sources,
+/// generated one per operator and arity.
 ///
 /// Every source is subscribed, in order, even once one has failed: as in RxSwift, a disposal that comes due meanwhile
 /// is carried out once all are subscribed (``subscribed()``, with ``StartingDisposal``).
 @usableFromInline
 // Unchecked: the subscriptions are behind their own locks and the array of them is immutable; `startPhase` is atomic.
-class NarySink<Result>: Sink<Result>, @unchecked Sendable {
+class CombiningSinkBase<Result>: Sink<Result>, @unchecked Sendable {
     /// One per source.
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var startPhase = StartingDisposal.make()
@@ -67,37 +67,29 @@ class NarySink<Result>: Sink<Result>, @unchecked Sendable {
     }
 }
 
-/// A ``NarySink`` with the serializer of its inputs and the sources' ends kept as bits: the base class of the
+/// A ``CombiningSinkBase`` with the serializer of its inputs and the sources' ends kept as bits: the base class of the
 /// generated sinks of 3 to 8 sources, whose `Input` is their arity's input enum.
 ///
 /// Each generated sink keeps its sources' latest or queued elements in typed stored properties, so that no element is
-/// boxed, cast back or looked up in the runtime's generic metadata (``CombineSink`` does all three). They follow
-/// `CombineSink`'s rules exactly, so the events and the subscription logs are the same:
-///
-/// - a source that completes is disposed at once; the whole completes when every source has completed;
-/// - `combineLatest` also completes when a source emits while every other source has completed, before every source
-///   has emitted (no combination can ever be made); `zip` waits for every source to complete, as RxSwift's zip of a
-///   fixed number of sources does;
-/// - an error from a source or from the selector ends the whole; a failing source's own subscription is disposed
-///   before the error goes on, the others' after it.
+/// boxed, cast back or looked up in the runtime's generic metadata (``CombineSink`` does all three). They end by
+/// ``CombiningRules``, as `CombineSink` does, so the events and the subscription logs are the same; as for every form
+/// of a fixed number of sources, a source's own subscription is disposed before its end goes on.
 ///
 /// The ends of the sources are owned by the holder of the input role (template 3, see ``InputSerializer``), which
-/// calls ``sourceCompleted(_:)`` and ``completeIfStarved(_:)``.
+/// calls ``sourceCompleted(_:)`` and ``completeIfUncombinable(_:_:)``.
 @usableFromInline
-// Unchecked: `inputs` is a serializer of the synchronization layer's kind, used through its address; `doneSources` is
-// owned by the holder of its role, whose compare-and-exchanges order the accesses of successive holders;
-// `allSources` is immutable.
-class NaryInputSink<Input, Result>: NarySink<Result>, @unchecked Sendable {
-    /// One bit per source, all set (at most 8 sources).
-    @usableFromInline let allSources: Int
-    /// The bits of the sources that completed.
+// Unchecked: `inputs` is a serializer of the synchronization layer's kind, used through its address;
+// `completedSources` is owned by the holder of its role, whose compare-and-exchanges order the accesses of successive
+// holders.
+class CombiningNSinkBase<Input, Result>: CombiningSinkBase<Result>, @unchecked Sendable {
+    /// The sources that completed, as ``CombiningRules`` reads them.
     // Unsafe: owned by the holder of the input role; no access spans a call.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var doneSources = 0
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var completedSources: CompletedSourceBits
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
 
     @inlinable
     override init(observer: AnyObserver<Result>, arity: Int) {
-        allSources = (1 << arity) - 1
+        unsafe completedSources = CompletedSourceBits(arity: arity)
         super.init(observer: observer, arity: arity)
     }
 
@@ -107,43 +99,43 @@ class NaryInputSink<Input, Result>: NarySink<Result>, @unchecked Sendable {
         unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input, apply)
     }
 
-    /// Source `index` completed: disposes its subscription, and completes once every source has. Called by the
-    /// holder of the input role.
+    /// Source `index` completed: disposes its subscription, and completes if ``CombiningRules`` says so. Called by
+    /// the holder of the input role.
     @inlinable
     final func sourceCompleted(_ index: Int) {
         subscriptions[index].dispose()
-        let bit = 1 << index
-        if unsafe doneSources & bit != 0 { return }
-        unsafe doneSources |= bit
-        if unsafe doneSources == allSources { forwardTerminal(.completed) }
+        if unsafe CombiningRules.completes(afterSource: index, in: &completedSources) { forwardTerminal(.completed) }
     }
 
-    /// Source `index` emitted, and no combination could be made: completes if every other source has completed.
-    /// Called by the holder of the input role.
+    /// Source `index` emitted, and no combination could be made: completes if ``CombiningRules`` says none can ever
+    /// be made for `form`. Called by the holder of the input role.
     @inlinable
-    final func completeIfStarved(_ index: Int) {
-        if unsafe doneSources | (1 << index) == allSources { forwardTerminal(.completed) }
+    final func completeIfUncombinable(_ index: Int, _ form: CombiningRules.Form) {
+        if unsafe CombiningRules.completes(withoutCombining: index, form, completedSources) {
+            forwardTerminal(.completed)
+        }
     }
 }
 
-/// An input enum of the generated sinks: besides one case per source's element, the end of a source (counted from 0)
+/// The protocol of the input enums of the generated sinks (`CombiningInput3` to `CombiningInput8`): besides one case per source's element, the end of a source (counted from 0)
 /// and an error. The enums' cases witness these requirements.
 @usableFromInline
-protocol NaryInput {
+protocol CombiningNInput {
     static func completed(_ index: Int) -> Self
     static func failed(_ error: Swift.Error) -> Self
 }
 
-/// What the generated sinks share beyond ``NaryInputSink``: turning their sources' events into inputs and serialising
-/// them, and (generated, one per arity, for both operators) subscribing the sources; each sink applies the inputs.
+/// The protocol the generated sinks of 3 to 8 sources conform to beside ``CombiningNSinkBase``: its extension turns
+/// their sources' events into inputs and serialises them, and (generated, one per arity, for both operators)
+/// subscribes the sources; each sink applies the inputs.
 @usableFromInline
-protocol NaryInputApplying: AnyObject {
-    associatedtype Input: NaryInput
+protocol CombiningNInputApplying: AnyObject {
+    associatedtype Input: CombiningNInput
 
     /// Applies one input; called by the holder of the input role only.
     func apply(_ input: Input)
 
-    // Implemented once, by ``NaryInputSink`` and ``NarySink``.
+    // Implemented once, by ``CombiningNSinkBase`` and ``CombiningSinkBase``.
 
     func serialize(_ input: Input, _ apply: (Input) -> Void)
     func attach(_ subscription: Disposable, at index: Int)
@@ -151,8 +143,9 @@ protocol NaryInputApplying: AnyObject {
     func subscribed()
 }
 
-extension NaryInputApplying {
-    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see `PairInputSink`).
+extension CombiningNInputApplying {
+    // Out of line, with the serialiser inlined into it so that `apply` is called directly (see
+    // `Combining2InputApplying`).
     @inlinable @inline(never)
     func receive(_ input: Input) {
         serialize(input) { apply($0) }
