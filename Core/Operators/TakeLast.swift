@@ -8,7 +8,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter count: How many elements to keep; must not be negative.
-    /// - Complexity: Keeps up to `count` elements in memory.
+    /// - Complexity: O(1) per element; keeps up to `count` elements in memory.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
     @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
@@ -18,14 +18,16 @@ extension ObservableType {
     }
 }
 
-/// Keeps the last `count` elements and emits them when the source completes.
-// Unchecked: `buffer` is only touched by `on(_:)`, which the Rx contract serialises.
+/// Keeps the last `count` elements, in a ring, and emits them when the source completes: O(1) per element.
+// Unchecked: `buffer` and `oldest` are only touched by `on(_:)`, which the Rx contract serialises.
 @usableFromInline
 final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     private let count: Int
     // Unsafe: no access spans a call, so the run-time exclusivity check, which the optimiser keeps, would only cost
     // every element.
+    /// The kept elements: in arrival order until `count` arrived, then a ring whose oldest element is at `oldest`.
     @exclusivity(unchecked) private var buffer: [Element]
+    @exclusivity(unchecked) private var oldest = 0
 
     @usableFromInline
     init(observer: AnyObserver<Element>, count: Int) {
@@ -39,8 +41,13 @@ final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Send
     @usableFromInline
     func onNext(_ element: Element) {
         guard count > 0 else { return }
-        if unsafe buffer.count == count { unsafe buffer.removeFirst() }
-        unsafe buffer.append(element)
+        if unsafe buffer.count < count {
+            unsafe buffer.append(element)
+            return
+        }
+        // Full: the new element replaces the oldest, and the next one becomes the oldest.
+        unsafe buffer[oldest] = element
+        unsafe oldest = oldest + 1 == count ? 0 : oldest + 1
     }
 
     @usableFromInline
@@ -51,7 +58,8 @@ final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Send
         case .error:
             forwardTerminal(event)
         case .completed:
-            for element in unsafe buffer { forwardNext(element) }
+            for element in unsafe buffer[oldest...] { forwardNext(element) }
+            for element in unsafe buffer[..<oldest] { forwardNext(element) }
             forwardTerminal(.completed)
         }
     }

@@ -107,6 +107,24 @@ extension TakeLastSingleIfEmptyTests {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
+    func test_takeLast_keepsTheLastElementsInOrder_whateverHowManyCame() {
+        // Fewer than `count`, exactly `count`, and enough to wrap the ring around several times, from one to the
+        // last position of the ring.
+        for (count, total) in [(3, 2), (3, 3), (3, 4), (3, 5), (3, 6), (3, 7), (4, 1001), (1, 10)] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(
+                (1...total).map { Recorded.next(200 + $0, $0) } + [.completed(2000)]
+            )
+            let expected = (Swift.max(1, total - count + 1)...total).map { Recorded.next(2000, $0) }
+            XCTAssertEqual(
+                scheduler.start(disposed: 3000) { xs.takeLast(count) }.events,
+                expected + [.completed(2000)],
+                "takeLast(\(count)) of \(total) elements"
+            )
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 2000)])
+        }
+    }
+
     func test_single_synchronousSources_endWhileSubscribing() {
         let one = TestScheduler(initialClock: 0)
         XCTAssertEqual(one.start { Observable.just(1).single() }.events, [.next(200, 1), .completed(200)])
