@@ -58,11 +58,11 @@ extension ObservableType {
 // Unchecked: `accumulated` is only touched by `on(_:)`, which the Rx contract serialises.
 @usableFromInline
 final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving, @unchecked Sendable {
-    private let accumulator: (Accumulate, Source) throws -> Accumulate
-    private let mapResult: (Accumulate) throws -> Result
+    @usableFromInline let accumulator: (Accumulate, Source) throws -> Accumulate
+    @usableFromInline let mapResult: (Accumulate) throws -> Result
     // Unsafe: no access spans a call (the accumulator gets a copy), so the run-time exclusivity check, which the
     // optimiser keeps, would only cost every element.
-    @exclusivity(unchecked) private var accumulated: Accumulate
+    @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
 
     @usableFromInline
     init(
@@ -77,7 +77,7 @@ final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving,
         super.init(observer: observer)
     }
 
-    @usableFromInline
+    @inlinable
     func onNext(_ element: Source) {
         do {
             unsafe accumulated = try unsafe accumulator(accumulated, element)
@@ -86,7 +86,7 @@ final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving,
         }
     }
 
-    @usableFromInline
+    @inlinable
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):

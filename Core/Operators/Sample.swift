@@ -14,6 +14,7 @@ extension ObservableType {
     /// sequence are emitted at once.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         let source = asObservable()
         let trigger = sampler.asObservable()
@@ -26,25 +27,32 @@ extension ObservableType {
 }
 
 /// The sink of `sample`: keeps the source's latest element until the sampler emits.
+@usableFromInline
 final class SampleSink<Element, SamplerElement>: SerializingSink<Element>, OtherSequenceSink, @unchecked Sendable {
     // Unchecked: `state` is only reached through its lock; the subscriptions are thread-safe; the rest is immutable.
-    private struct State {
+    @usableFromInline
+    struct State {
         /// The element to send at the next sample, if a new one arrived since the previous sample.
-        var element: Element?
+        @usableFromInline var element: Element?
         /// The source completed: the next sample completes the result.
-        var atEnd = false
+        @usableFromInline var atEnd = false
+
+        @inlinable
+        init() {}
     }
 
-    let sourceSubscription = SingleAssignmentDisposable()
-    let otherSubscription = SingleAssignmentDisposable()
-    private let defaultValue: Element?
-    @exclusivity(unchecked) private final nonisolated(unsafe) var state = RxMutex(State())
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
+    @usableFromInline let defaultValue: Element?
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var state = RxMutex(State())
 
+    @inlinable
     init(observer: AnyObserver<Element>, defaultValue: Element?) {
         self.defaultValue = defaultValue
         super.init(observer: observer)
     }
 
+    @inlinable
     func onSource(_ event: Event<Element>) {
         switch event {
         case .next(let element): unsafe RxMutex.withLock(&state) { $0.element = element }
@@ -55,6 +63,7 @@ final class SampleSink<Element, SamplerElement>: SerializingSink<Element>, Other
         }
     }
 
+    @inlinable
     func onOther(_ event: Event<SamplerElement>) {
         switch event {
         case .next, .completed:

@@ -22,12 +22,12 @@ extension ObservableType {
 // Unchecked: `buffer` and `oldest` are only touched by `on(_:)`, which the Rx contract serialises.
 @usableFromInline
 final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    private let count: Int
+    @usableFromInline let count: Int
     // Unsafe: no access spans a call, so the run-time exclusivity check, which the optimiser keeps, would only cost
     // every element.
     /// The kept elements: in arrival order until `count` arrived, then a ring whose oldest element is at `oldest`.
-    @exclusivity(unchecked) private var buffer: [Element]
-    @exclusivity(unchecked) private var oldest = 0
+    @usableFromInline @exclusivity(unchecked) var buffer: [Element]
+    @usableFromInline @exclusivity(unchecked) var oldest = 0
 
     @usableFromInline
     init(observer: AnyObserver<Element>, count: Int) {
@@ -38,7 +38,7 @@ final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Send
         super.init(observer: observer)
     }
 
-    @usableFromInline
+    @inlinable
     func onNext(_ element: Element) {
         guard count > 0 else { return }
         if unsafe buffer.count < count {
@@ -50,7 +50,7 @@ final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Send
         unsafe oldest = oldest + 1 == count ? 0 : oldest + 1
     }
 
-    @usableFromInline
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

@@ -14,6 +14,7 @@ extension ObservableType {
     /// result completes at once; the source is still subscribed, and disposed at once.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
         let source = asObservable()
         let trigger = other.asObservable()
@@ -51,6 +52,7 @@ extension ObservableType {
     /// subscribed ends the result silently, whatever `other` does.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
         let source = asObservable()
         let trigger = other.asObservable()
@@ -65,11 +67,18 @@ extension ObservableType {
 }
 
 /// The sink of `take(until:)`: forwards the source until the trigger emits.
+@usableFromInline
 final class TakeUntilSink<Element, TriggerElement>: SerializingSink<Element>, OtherSequenceSink, @unchecked Sendable {
     // Unchecked: the subscriptions are thread-safe; output is serialised by `SerializingSink`.
-    let sourceSubscription = SingleAssignmentDisposable()
-    let otherSubscription = SingleAssignmentDisposable()
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
 
+    @inlinable
+    override init(observer: AnyObserver<Element>) {
+        super.init(observer: observer)
+    }
+
+    @inlinable
     func onSource(_ event: Event<Element>) {
         switch event {
         case .next(let element): serialNext(element)
@@ -77,6 +86,7 @@ final class TakeUntilSink<Element, TriggerElement>: SerializingSink<Element>, Ot
         }
     }
 
+    @inlinable
     func onOther(_ event: Event<TriggerElement>) {
         switch event {
         case .next: serialTerminal(.completed)
@@ -87,12 +97,19 @@ final class TakeUntilSink<Element, TriggerElement>: SerializingSink<Element>, Ot
 }
 
 /// The sink of `skip(until:)`: an atomic flag opened by the trigger.
+@usableFromInline
 final class SkipUntilSink<Element, TriggerElement>: SerializingSink<Element>, OtherSequenceSink, @unchecked Sendable {
     // Unchecked: `isOpen` is atomic; the subscriptions are thread-safe; output is serialised by `SerializingSink`.
-    @exclusivity(unchecked) private final nonisolated(unsafe) var isOpen = RxAtomic<Bool>(false)
-    let sourceSubscription = SingleAssignmentDisposable()
-    let otherSubscription = SingleAssignmentDisposable()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var isOpen = RxAtomic<Bool>(false)
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
 
+    @inlinable
+    override init(observer: AnyObserver<Element>) {
+        super.init(observer: observer)
+    }
+
+    @inlinable
     func onSource(_ event: Event<Element>) {
         let open = unsafe RxAtomic.load(&isOpen, ordering: .acquiring)
         switch event {
@@ -105,6 +122,7 @@ final class SkipUntilSink<Element, TriggerElement>: SerializingSink<Element>, Ot
         }
     }
 
+    @inlinable
     func onOther(_ event: Event<TriggerElement>) {
         switch event {
         case .next:

@@ -12,6 +12,7 @@ extension ObservableType {
     /// to `second` ends when `second` completes, as in RxSwift; its latest element is still used afterwards.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, Result>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> Result
@@ -28,27 +29,31 @@ extension ObservableType {
     /// Emits the latest element of `second` each time this sequence emits, once `second` has emitted.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
     }
 }
 
 /// The sink of `withLatestFrom`: keeps the other sequence's latest element and combines each source element with it.
+@usableFromInline
 final class WithLatestFromSink<Element, Latest, Result>: SerializingSink<Result>, OtherSequenceSink,
     @unchecked Sendable
 {
     // Unchecked: `latest` is only reached through its lock; the subscriptions are thread-safe; the selector is
     // immutable.
-    let sourceSubscription = SingleAssignmentDisposable()
-    let otherSubscription = SingleAssignmentDisposable()
-    private let resultSelector: (Element, Latest) throws -> Result
-    @exclusivity(unchecked) private final nonisolated(unsafe) var latest = RxMutex<Latest?>(nil)
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
+    @usableFromInline let resultSelector: (Element, Latest) throws -> Result
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var latest = RxMutex<Latest?>(nil)
 
+    @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (Element, Latest) throws -> Result) {
         self.resultSelector = resultSelector
         super.init(observer: observer)
     }
 
+    @inlinable
     func onSource(_ event: Event<Element>) {
         switch event {
         case .next(let element):
@@ -65,6 +70,7 @@ final class WithLatestFromSink<Element, Latest, Result>: SerializingSink<Result>
         }
     }
 
+    @inlinable
     func onOther(_ event: Event<Latest>) {
         switch event {
         case .next(let element): unsafe RxMutex.withLock(&latest) { $0 = element }

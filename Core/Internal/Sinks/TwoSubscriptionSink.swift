@@ -80,6 +80,7 @@ extension TwoSubscriptionSink where OtherSubscription == SerialDisposable {
 
 /// Which sequence an ``OtherSequenceSink`` subscribes first. RxSwift's order differs from operator to operator; it
 /// shows in subscription logs and decides what happens when a sequence emits while being subscribed.
+@usableFromInline
 enum SubscriptionOrder {
     /// The source, then the other sequence (`sample`, `skip(until:)`).
     case sourceFirst
@@ -104,6 +105,7 @@ enum SubscriptionOrder {
 /// // In the producer:
 /// sink.start(source, other: sampler, order: .sourceFirst)
 /// ```
+@usableFromInline
 protocol OtherSequenceSink: TwoSubscriptionSink where OtherSubscription == SingleAssignmentDisposable {
     /// The element type of the other sequence.
     associatedtype OtherElement
@@ -118,6 +120,7 @@ extension OtherSequenceSink {
     /// Attached last, as RxSwift's sink returns them from its `run`: a sink disposed while it subscribes (a sequence
     /// that fails or ends it while being subscribed) disposes them once both are subscribed, so the sequence that
     /// ended it releases its own subscription first, and then the source and the other sequence go, in that order.
+    @inlinable
     func start(_ source: Observable<SourceElement>, other: Observable<OtherElement>, order: SubscriptionOrder) {
         switch order {
         case .sourceFirst:
@@ -131,6 +134,7 @@ extension OtherSequenceSink {
     }
 
     /// Subscribes to `other`, sending its events to ``onOther(_:)``.
+    @inlinable
     func subscribeOther(_ other: Observable<OtherElement>) {
         otherSubscription.setDisposable(
             other._subscribe(AnyObserver(next: { [self] in onOther(.next($0)) }, event: { [self] in onOther($0) }))
