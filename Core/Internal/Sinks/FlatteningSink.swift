@@ -125,18 +125,26 @@ extension FlatteningSink {
     /// and `switch` do), then completes the result if no inner sequence is left.
     @inlinable
     func outerSourceCompleted() {
-        unsafe withOuterSubscription { unsafe SourceSubscription.dispose($0) }
+        releaseOuterSubscription()
         outerCompleted()
     }
 
-    /// Records that the outer sequence completed; completes the result if no inner sequence is left.
-    @inlinable
-    func outerCompleted() {
+    /// Records that the outer sequence completed; completes the result if no inner sequence is left, and returns
+    /// whether it did.
+    @inlinable @discardableResult
+    func outerCompleted() -> Bool {
         let done = state.withLock { state -> Bool in
             state.phase.isOuterStopped = true
             return state.innersDone
         }
         if done { serialTerminal(.completed) }
+        return done
+    }
+
+    /// Disposes the subscription to the outer sequence (once; later calls do nothing).
+    @inlinable
+    func releaseOuterSubscription() {
+        unsafe withOuterSubscription { unsafe SourceSubscription.dispose($0) }
     }
 
     /// Ends the subscription phase, and carries out a disposal that happened during it.
@@ -153,7 +161,7 @@ extension FlatteningSink {
     /// the sink's `disposeResources()`.
     @inlinable
     func disposeSubscriptions() {
-        unsafe withOuterSubscription { unsafe SourceSubscription.dispose($0) }
+        releaseOuterSubscription()
         let inners = state.withLock { state -> State.Inners? in
             if state.phase.isStarting {
                 state.phase.isDisposalDeferred = true

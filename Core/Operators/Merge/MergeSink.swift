@@ -210,19 +210,11 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, Flatten
     @inlinable
     func outerSourceCompleted() {
         guard case .limited = mode else {
-            unsafe withOuterSubscription { unsafe SourceSubscription.dispose($0) }
+            releaseOuterSubscription()
             outerCompleted()
             return
         }
-        let done = state.withLock { state -> Bool in
-            state.phase.isOuterStopped = true
-            return state.innersDone
-        }
-        if done {
-            serialTerminal(.completed)
-        } else {
-            unsafe withOuterSubscription { unsafe SourceSubscription.dispose($0) }
-        }
+        if !outerCompleted() { releaseOuterSubscription() }
     }
 
     /// Subscribes the ready inner sequences one after another, in a loop: an inner sequence that completes while
