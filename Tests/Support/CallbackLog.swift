@@ -79,9 +79,6 @@ public func recordCallbacks<Element>(
     let scheduler = TestScheduler(initialClock: 0)
     let log = CallbackLog(scheduler: scheduler)
     let pipeline = makePipeline(scheduler, log)
-    var subscription: Disposable?
-    scheduler.scheduleAt(200) { subscription = subscribeLogging(pipeline, to: log.callAsFunction) }
-    scheduler.scheduleAt(1000) { subscription?.dispose() }
-    scheduler.start()
+    subscribeAt200DisposeAt1000(on: scheduler) { subscribeLogging(pipeline, to: log.callAsFunction) }
     return log
 }

@@ -23,11 +23,16 @@ public func recordDisposalOrder(
             inner.dispose()
         }
     }
+    subscribeAt200DisposeAt1000(on: scheduler) { subscribe(source) { log.append($0) } }
+    return (log, xs.subscriptions)
+}
+
+/// Runs `scheduler` with `subscribe` called at 200 and the subscription it returns disposed at 1000.
+func subscribeAt200DisposeAt1000(on scheduler: TestScheduler, _ subscribe: @escaping () -> Disposable) {
     var subscription: Disposable?
-    scheduler.scheduleAt(200) { subscription = subscribe(source) { log.append($0) } }
+    scheduler.scheduleAt(200) { subscription = subscribe() }
     scheduler.scheduleAt(1000) { subscription?.dispose() }
     scheduler.start()
-    return (log, xs.subscriptions)
 }
 
 /// Subscribes to `observable` with closures that log each event (`next 1`, `error`, `completed`) and `disposed`.
