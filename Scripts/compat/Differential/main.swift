@@ -5,115 +5,58 @@ import Foundation
 import RxSwift
 import RxTest
 
-struct TestError: Error {}
-
-final class Log {
-    var lines: [String] = []
-    var scheduler: TestScheduler?
-    func callAsFunction(_ s: String) {
-        if let scheduler { lines.append("\(scheduler.clock) \(s)") } else { lines.append(s) }
-    }
-}
-
-func show(_ v: Any) -> String { (v as? Int).map(String.init) ?? "obs" }
-extension ObservableType {
-    func logged(_ name: String, _ log: Log) -> Observable<Element> {
-        self.do(
-            onNext: { log("\(name) onNext \(show($0))") },
-            afterNext: { log("\(name) afterNext \(show($0))") },
-            onError: { _ in log("\(name) onError") },
-            afterError: { _ in log("\(name) afterError") },
-            onCompleted: { log("\(name) onCompleted") },
-            afterCompleted: { log("\(name) afterCompleted") },
-            onSubscribe: { log("\(name) onSubscribe") },
-            onSubscribed: { log("\(name) onSubscribed") },
-            onDispose: { log("\(name) onDispose") }
-        )
-    }
-}
-
-func createLogged<E>(_ name: String, _ log: Log, _ body: @escaping (AnyObserver<E>) -> Void) -> Observable<E> {
-    Observable<E>.create { o in
-        log("\(name) subscribed")
-        body(o)
-        return Disposables.create { log("\(name) disposed") }
-    }
-}
-
-func wrapLogged<E>(_ name: String, _ log: Log, _ source: Observable<E>) -> Observable<E> {
-    Observable<E>.create { o in
-        log("\(name) subscribed")
-        let d = source.subscribe(o)
-        return Disposables.create {
-            log("\(name) disposed"); d.dispose()
-        }
-    }
-}
-
-func subscribeLog<E>(_ o: Observable<E>, _ log: Log) -> Disposable {
-    o.subscribe(
-        onNext: { log("sub next \($0)") },
-        onError: { _ in log("sub error") },
-        onCompleted: { log("sub completed") },
-        onDisposed: { log("sub disposed") }
-    )
-}
-
-var scenarios: [(String, () -> [String])] = []
-func scenario(_ name: String, _ body: @escaping () -> [String]) { scenarios.append((name, body)) }
-
 // 1a flatMap over of with a create that completes at once
 scenario("1a-flatMap-of-createCompletesAtOnce-inner") {
-    let log = Log()
-    let d = subscribeLog(
+    let log = CallbackLog()
+    let d = subscribeLogging(
         Observable.of(1, 2).flatMap { v in
-            createLogged("c\(v)", log) { (o: AnyObserver<Int>) in
+            loggedCreate("c\(v)", log) { (o: AnyObserver<Int>) in
                 o.onNext(v); o.onCompleted()
             }
         }
-        .logged("do", log),
-        log
+        .logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
 }
 scenario("1a-flatMap-createOuter-ofInner") {
-    let log = Log()
-    let d = subscribeLog(
-        createLogged("c", log) { (o: AnyObserver<Int>) in
+    let log = CallbackLog()
+    let d = subscribeLogging(
+        loggedCreate("c", log) { (o: AnyObserver<Int>) in
             o.onNext(1); o.onCompleted()
         }
         .flatMap { v in Observable.of(v, v + 1) }
-        .logged("do", log),
-        log
+        .logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
 }
 scenario("1a-flatMap-of-createInnerLoggedDo") {
-    let log = Log()
-    let d = subscribeLog(
+    let log = CallbackLog()
+    let d = subscribeLogging(
         Observable.of(1).flatMap { v in
-            createLogged("c\(v)", log) { (o: AnyObserver<Int>) in o.onCompleted() }.logged("inner", log)
+            loggedCreate("c\(v)", log) { (o: AnyObserver<Int>) in o.onCompleted() }.logEveryCallback("inner", to: log)
         }
-        .logged("do", log),
-        log
+        .logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
 }
 scenario("1a-flatMap-hot-then-createCompletes") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(
-            wrapLogged("outer", log, xs.asObservable()).flatMap { v in
-                createLogged("c\(v)", log) { (o: AnyObserver<Int>) in o.onNext(v) }.concat(Observable.empty())
-            }.logged("do", log),
-            log
+        d = subscribeLogging(
+            loggedSubscription("outer", log, xs.asObservable()).flatMap { v in
+                loggedCreate("c\(v)", log) { (o: AnyObserver<Int>) in o.onNext(v) }.concat(Observable.empty())
+            }.logEveryCallback("do", to: log),
+            to: log.callAsFunction
         )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
@@ -121,19 +64,19 @@ scenario("1a-flatMap-hot-then-createCompletes") {
     return log.lines
 }
 scenario("1a-flatMap-of-createNoComplete-outerCompletes") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let ys = scheduler.createColdObservable([.next(10, 5), .completed(20)])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(
+        d = subscribeLogging(
             Observable.of(1, 2).flatMap { v in
                 v == 1
-                    ? createLogged("c\(v)", log) { (o: AnyObserver<Int>) in o.onCompleted() }
-                    : wrapLogged("ys", log, ys.asObservable())
-            }.logged("do", log),
-            log
+                    ? loggedCreate("c\(v)", log) { (o: AnyObserver<Int>) in o.onCompleted() }
+                    : loggedSubscription("ys", log, ys.asObservable())
+            }.logEveryCallback("do", to: log),
+            to: log.callAsFunction
         )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
@@ -143,22 +86,22 @@ scenario("1a-flatMap-of-createNoComplete-outerCompletes") {
 
 // 1b zip of three
 scenario("1b-zip3-createCompletesAtOnce-withError") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
     let ys = scheduler.createHotObservable([.next(215, 2)])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(
+        d = subscribeLogging(
             Observable.zip(
-                wrapLogged("xs", log, xs.asObservable()),
-                wrapLogged("ys", log, ys.asObservable()),
-                createLogged("c", log) { (o: AnyObserver<Int>) in
+                loggedSubscription("xs", log, xs.asObservable()),
+                loggedSubscription("ys", log, ys.asObservable()),
+                loggedCreate("c", log) { (o: AnyObserver<Int>) in
                     o.onNext(3); o.onCompleted()
                 }
-            ) { $0 + $1 + $2 }.logged("do", log),
-            log
+            ) { $0 + $1 + $2 }.logEveryCallback("do", to: log),
+            to: log.callAsFunction
         )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
@@ -166,20 +109,20 @@ scenario("1b-zip3-createCompletesAtOnce-withError") {
     return log.lines
 }
 scenario("1b-zip3-createErrorsAtOnce") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let xs = scheduler.createHotObservable([.next(210, 1)])
     let ys = scheduler.createHotObservable([.next(215, 2)])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(
+        d = subscribeLogging(
             Observable.zip(
-                wrapLogged("xs", log, xs.asObservable()),
-                wrapLogged("ys", log, ys.asObservable()),
-                createLogged("c", log) { (o: AnyObserver<Int>) in o.onError(TestError()) }
-            ) { $0 + $1 + $2 }.logged("do", log),
-            log
+                loggedSubscription("xs", log, xs.asObservable()),
+                loggedSubscription("ys", log, ys.asObservable()),
+                loggedCreate("c", log) { (o: AnyObserver<Int>) in o.onError(TestError()) }
+            ) { $0 + $1 + $2 }.logEveryCallback("do", to: log),
+            to: log.callAsFunction
         )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
@@ -187,22 +130,22 @@ scenario("1b-zip3-createErrorsAtOnce") {
     return log.lines
 }
 scenario("1b-zip3-selectorThrows-createCompletes") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let xs = scheduler.createHotObservable([.next(210, 1)])
     let ys = scheduler.createHotObservable([.next(215, 2)])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(
+        d = subscribeLogging(
             Observable.zip(
-                wrapLogged("xs", log, xs.asObservable()),
-                wrapLogged("ys", log, ys.asObservable()),
-                createLogged("c", log) { (o: AnyObserver<Int>) in
+                loggedSubscription("xs", log, xs.asObservable()),
+                loggedSubscription("ys", log, ys.asObservable()),
+                loggedCreate("c", log) { (o: AnyObserver<Int>) in
                     o.onNext(3); o.onCompleted()
                 }
-            ) { (_: Int, _: Int, _: Int) -> Int in throw TestError() }.logged("do", log),
-            log
+            ) { (_: Int, _: Int, _: Int) -> Int in throw TestError() }.logEveryCallback("do", to: log),
+            to: log.callAsFunction
         )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
@@ -210,22 +153,22 @@ scenario("1b-zip3-selectorThrows-createCompletes") {
     return log.lines
 }
 scenario("1b-zip3-createFirst-completesAtOnce-otherErrors") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let ys: TestableObservable<Int> = scheduler.createHotObservable([.error(215, TestError())])
     let zs = scheduler.createHotObservable([.next(212, 2)])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(
+        d = subscribeLogging(
             Observable.zip(
-                createLogged("c", log) { (o: AnyObserver<Int>) in
+                loggedCreate("c", log) { (o: AnyObserver<Int>) in
                     o.onNext(3); o.onCompleted()
                 },
-                wrapLogged("ys", log, ys.asObservable()),
-                wrapLogged("zs", log, zs.asObservable())
-            ) { $0 + $1 + $2 }.logged("do", log),
-            log
+                loggedSubscription("ys", log, ys.asObservable()),
+                loggedSubscription("zs", log, zs.asObservable())
+            ) { $0 + $1 + $2 }.logEveryCallback("do", to: log),
+            to: log.callAsFunction
         )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
@@ -233,20 +176,20 @@ scenario("1b-zip3-createFirst-completesAtOnce-otherErrors") {
     return log.lines
 }
 scenario("1b-zip3-ofs-sync") {
-    let log = Log()
-    let d = subscribeLog(
+    let log = CallbackLog()
+    let d = subscribeLogging(
         Observable.zip(
-            createLogged("a", log) { (o: AnyObserver<Int>) in
+            loggedCreate("a", log) { (o: AnyObserver<Int>) in
                 o.onNext(1); o.onCompleted()
             },
-            createLogged("b", log) { (o: AnyObserver<Int>) in
+            loggedCreate("b", log) { (o: AnyObserver<Int>) in
                 o.onNext(1); o.onError(TestError())
             },
-            createLogged("c", log) { (o: AnyObserver<Int>) in
+            loggedCreate("c", log) { (o: AnyObserver<Int>) in
                 o.onNext(3); o.onCompleted()
             }
-        ) { $0 + $1 + $2 }.logged("do", log),
-        log
+        ) { $0 + $1 + $2 }.logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
@@ -254,7 +197,7 @@ scenario("1b-zip3-ofs-sync") {
 
 // 1c switchLatest outer fails while inner live
 scenario("1c-switchLatest-outerFails") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let inner = scheduler.createHotObservable([.next(230, 7)])
@@ -262,7 +205,7 @@ scenario("1c-switchLatest-outerFails") {
     scheduler.scheduleAt(200) {
         let outer = Observable<Observable<Int>>.create { o in
             log("outer subscribed")
-            o.onNext(wrapLogged("inner", log, inner.asObservable()))
+            o.onNext(loggedSubscription("inner", log, inner.asObservable()))
             let t = scheduler.scheduleRelative((), dueTime: .seconds(50)) {
                 o.onError(TestError()); return Disposables.create()
             }
@@ -270,41 +213,44 @@ scenario("1c-switchLatest-outerFails") {
                 log("outer disposed"); t.dispose()
             }
         }
-        d = subscribeLog(outer.switchLatest().logged("do", log), log)
+        d = subscribeLogging(outer.switchLatest().logEveryCallback("do", to: log), to: log.callAsFunction)
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
     scheduler.start()
     return log.lines
 }
 scenario("1c-switchLatest-outerHotFails") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let inner = scheduler.createHotObservable([.next(230, 7)])
     let outer = scheduler.createHotObservable([
-        .next(210, wrapLogged("inner", log, inner.asObservable())), .error(250, TestError()),
+        .next(210, loggedSubscription("inner", log, inner.asObservable())), .error(250, TestError()),
     ])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(wrapLogged("outer", log, outer.asObservable()).switchLatest().logged("do", log), log)
+        d = subscribeLogging(
+            loggedSubscription("outer", log, outer.asObservable()).switchLatest().logEveryCallback("do", to: log),
+            to: log.callAsFunction
+        )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
     scheduler.start()
     return log.lines
 }
 scenario("1c-flatMapLatest-outerHotCompletesThenInnerCompletes") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let inner = scheduler.createHotObservable([.next(230, 7), .completed(260)])
     let outer = scheduler.createHotObservable([.next(210, 1), .completed(250)])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(
-            wrapLogged("outer", log, outer.asObservable()).flatMapLatest { _ in
-                wrapLogged("inner", log, inner.asObservable())
-            }.logged("do", log),
-            log
+        d = subscribeLogging(
+            loggedSubscription("outer", log, outer.asObservable()).flatMapLatest { _ in
+                loggedSubscription("inner", log, inner.asObservable())
+            }.logEveryCallback("do", to: log),
+            to: log.callAsFunction
         )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
@@ -314,83 +260,83 @@ scenario("1c-flatMapLatest-outerHotCompletesThenInnerCompletes") {
 
 // 1d share over do over just
 scenario("1d-shareReplay1-do-just") {
-    let log = Log()
-    let shared = Observable.just(1).logged("do", log).share(replay: 1)
-    let d = subscribeLog(shared, log)
+    let log = CallbackLog()
+    let shared = Observable.just(1).logEveryCallback("do", to: log).share(replay: 1)
+    let d = subscribeLogging(shared, to: log.callAsFunction)
     d.dispose()
     return log.lines
 }
 scenario("1d-share-do-just") {
-    let log = Log()
-    let shared = Observable.just(1).logged("do", log).share()
-    let d = subscribeLog(shared, log)
+    let log = CallbackLog()
+    let shared = Observable.just(1).logEveryCallback("do", to: log).share()
+    let d = subscribeLogging(shared, to: log.callAsFunction)
     d.dispose()
     return log.lines
 }
 scenario("1d-shareReplay1-do-hot") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    let shared = xs.asObservable().logged("do", log).share(replay: 1)
+    let shared = xs.asObservable().logEveryCallback("do", to: log).share(replay: 1)
     var d: Disposable?
-    scheduler.scheduleAt(200) { d = subscribeLog(shared, log) }
+    scheduler.scheduleAt(200) { d = subscribeLogging(shared, to: log.callAsFunction) }
     scheduler.scheduleAt(1000) { d?.dispose() }
     scheduler.start()
     return log.lines
 }
 scenario("1d-share-do-hot") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    let shared = xs.asObservable().logged("do", log).share()
+    let shared = xs.asObservable().logEveryCallback("do", to: log).share()
     var d: Disposable?
-    scheduler.scheduleAt(200) { d = subscribeLog(shared, log) }
+    scheduler.scheduleAt(200) { d = subscribeLogging(shared, to: log.callAsFunction) }
     scheduler.scheduleAt(1000) { d?.dispose() }
     scheduler.start()
     return log.lines
 }
 scenario("1d-shareReplay1Forever-do-just") {
-    let log = Log()
-    let shared = Observable.just(1).logged("do", log).share(replay: 1, scope: .forever)
-    let d = subscribeLog(shared, log)
+    let log = CallbackLog()
+    let shared = Observable.just(1).logEveryCallback("do", to: log).share(replay: 1, scope: .forever)
+    let d = subscribeLogging(shared, to: log.callAsFunction)
     d.dispose()
     return log.lines
 }
 scenario("1d-share-do-hot-error") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
-    let shared = xs.asObservable().logged("do", log).share()
+    let shared = xs.asObservable().logEveryCallback("do", to: log).share()
     var d: Disposable?
-    scheduler.scheduleAt(200) { d = subscribeLog(shared, log) }
+    scheduler.scheduleAt(200) { d = subscribeLogging(shared, to: log.callAsFunction) }
     scheduler.scheduleAt(1000) { d?.dispose() }
     scheduler.start()
     return log.lines
 }
 scenario("1d-shareReplay1-do-of-two-subscribers") {
-    let log = Log()
-    let shared = Observable.of(1, 2).logged("do", log).share(replay: 1)
-    let d = subscribeLog(shared, log)
-    let e = subscribeLog(shared, log)
+    let log = CallbackLog()
+    let shared = Observable.of(1, 2).logEveryCallback("do", to: log).share(replay: 1)
+    let d = subscribeLogging(shared, to: log.callAsFunction)
+    let e = subscribeLogging(shared, to: log.callAsFunction)
     d.dispose(); e.dispose()
     return log.lines
 }
 
 // 2 do(onSubscribed/onDispose) order in switchLatest and concat with retry(when:)
-func retryWhenInner(_ name: String, _ log: Log, _ scheduler: TestScheduler, fail: Bool) -> Observable<Int> {
+func retryWhenInner(_ name: String, _ log: CallbackLog, _ scheduler: TestScheduler, fail: Bool) -> Observable<Int> {
     var attempts = 0
-    return createLogged(name, log) { (o: AnyObserver<Int>) in
+    return loggedCreate(name, log) { (o: AnyObserver<Int>) in
         attempts += 1
         o.onNext(attempts)
         if fail && attempts < 2 { o.onError(TestError()) } else { o.onCompleted() }
     }.retry(when: { (errors: Observable<Error>) in errors.map { _ in () } })
-        .logged(name + "-do", log)
+        .logEveryCallback(name + "-do", to: log)
 }
 scenario("2-switchLatest-retryWhen-inners") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let outer = scheduler.createHotObservable([
@@ -399,24 +345,29 @@ scenario("2-switchLatest-retryWhen-inners") {
         .completed(230),
     ])
     var d: Disposable?
-    scheduler.scheduleAt(200) { d = subscribeLog(outer.asObservable().switchLatest().logged("do", log), log) }
+    scheduler.scheduleAt(200) {
+        d = subscribeLogging(
+            outer.asObservable().switchLatest().logEveryCallback("do", to: log),
+            to: log.callAsFunction
+        )
+    }
     scheduler.scheduleAt(1000) { d?.dispose() }
     scheduler.start()
     return log.lines
 }
 scenario("2-concat-retryWhen-inners") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(
+        d = subscribeLogging(
             Observable.concat(
                 retryWhenInner("i1", log, scheduler, fail: true),
                 retryWhenInner("i2", log, scheduler, fail: false)
             )
-            .logged("do", log),
-            log
+            .logEveryCallback("do", to: log),
+            to: log.callAsFunction
         )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
@@ -424,30 +375,36 @@ scenario("2-concat-retryWhen-inners") {
     return log.lines
 }
 scenario("2-retryWhen-alone") {
-    let log = Log()
-    let d = subscribeLog(retryWhenInner("i1", log, TestScheduler(initialClock: 0), fail: true), log)
+    let log = CallbackLog()
+    let d = subscribeLogging(
+        retryWhenInner("i1", log, TestScheduler(initialClock: 0), fail: true),
+        to: log.callAsFunction
+    )
     d.dispose()
     return log.lines
 }
 scenario("2-retryWhen-alone-nofail") {
-    let log = Log()
-    let d = subscribeLog(retryWhenInner("i1", log, TestScheduler(initialClock: 0), fail: false), log)
+    let log = CallbackLog()
+    let d = subscribeLogging(
+        retryWhenInner("i1", log, TestScheduler(initialClock: 0), fail: false),
+        to: log.callAsFunction
+    )
     d.dispose()
     return log.lines
 }
 scenario("2-retryWhen-hot-trigger") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
     let trigger = scheduler.createHotObservable([.next(240, ()), .completed(300)])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(
-            wrapLogged("xs", log, xs.asObservable()).retry(when: { (e: Observable<Error>) in
-                e.flatMap { _ in wrapLogged("trigger", log, trigger.asObservable()).take(1) }
-            }).logged("do", log),
-            log
+        d = subscribeLogging(
+            loggedSubscription("xs", log, xs.asObservable()).retry(when: { (e: Observable<Error>) in
+                e.flatMap { _ in loggedSubscription("trigger", log, trigger.asObservable()).take(1) }
+            }).logEveryCallback("do", to: log),
+            to: log.callAsFunction
         )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
@@ -457,15 +414,18 @@ scenario("2-retryWhen-hot-trigger") {
 
 // 3 share(replay:2, .forever) via catchAndReturn inside flatMap, disposed during own subscription
 scenario("3-shareForever-catchAndReturn-flatMap") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let xs = scheduler.createHotObservable([.next(575, 1), .next(600, 2), .completed(900)])
-    let shared = wrapLogged("xs", log, xs.asObservable()).share(replay: 2, scope: .forever)
+    let shared = loggedSubscription("xs", log, xs.asObservable()).share(replay: 2, scope: .forever)
     let outer = scheduler.createHotObservable([.next(575, 0), .next(580, 0)])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(outer.asObservable().flatMap { _ in shared.take(1).catchAndReturn(-1) }.logged("do", log), log)
+        d = subscribeLogging(
+            outer.asObservable().flatMap { _ in shared.take(1).catchAndReturn(-1) }.logEveryCallback("do", to: log),
+            to: log.callAsFunction
+        )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
     scheduler.start()
@@ -475,16 +435,19 @@ scenario("3-shareForever-catchAndReturn-flatMap") {
 
 // 4 same-tick
 scenario("4-concat-do") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
     let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(
-            Observable.concat(a.asObservable().logged("a", log), b.asObservable().logged("b", log)).logged("do", log),
-            log
+        d = subscribeLogging(
+            Observable.concat(
+                a.asObservable().logEveryCallback("a", to: log),
+                b.asObservable().logEveryCallback("b", to: log)
+            ).logEveryCallback("do", to: log),
+            to: log.callAsFunction
         )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
@@ -492,43 +455,53 @@ scenario("4-concat-do") {
     return log.lines
 }
 scenario("4-concat-sync") {
-    let log = Log()
-    let d = subscribeLog(
-        Observable.concat(Observable.just(1).logged("a", log), Observable.of(2, 3).logged("b", log)).logged("do", log),
-        log
+    let log = CallbackLog()
+    let d = subscribeLogging(
+        Observable.concat(
+            Observable.just(1).logEveryCallback("a", to: log),
+            Observable.of(2, 3).logEveryCallback("b", to: log)
+        ).logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
 }
 scenario("4-mergeMax1-do") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
     let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
     let outer = scheduler.createHotObservable([
-        .next(210, a.asObservable().logged("a", log)), .next(215, b.asObservable().logged("b", log)), .completed(220),
+        .next(210, a.asObservable().logEveryCallback("a", to: log)),
+        .next(215, b.asObservable().logEveryCallback("b", to: log)), .completed(220),
     ])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(outer.asObservable().merge(maxConcurrent: 1).logged("do", log), log)
+        d = subscribeLogging(
+            outer.asObservable().merge(maxConcurrent: 1).logEveryCallback("do", to: log),
+            to: log.callAsFunction
+        )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
     scheduler.start()
     return log.lines
 }
 scenario("4-mergeMax1-sync") {
-    let log = Log()
-    let d = subscribeLog(
-        Observable.of(Observable.just(1).logged("a", log), Observable.of(2, 3).logged("b", log)).merge(maxConcurrent: 1)
-            .logged("do", log),
-        log
+    let log = CallbackLog()
+    let d = subscribeLogging(
+        Observable.of(
+            Observable.just(1).logEveryCallback("a", to: log),
+            Observable.of(2, 3).logEveryCallback("b", to: log)
+        ).merge(maxConcurrent: 1)
+            .logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
 }
 scenario("4-combineLatest4-do") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
@@ -537,14 +510,14 @@ scenario("4-combineLatest4-do") {
     let e = scheduler.createHotObservable([.next(213, 4), .error(240, TestError())])
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(
+        d = subscribeLogging(
             Observable.combineLatest(
-                a.asObservable().logged("a", log),
-                b.asObservable().logged("b", log),
-                c.asObservable().logged("c", log),
-                e.asObservable().logged("e", log)
-            ) { $0 + $1 + $2 + $3 }.logged("do", log),
-            log
+                a.asObservable().logEveryCallback("a", to: log),
+                b.asObservable().logEveryCallback("b", to: log),
+                c.asObservable().logEveryCallback("c", to: log),
+                e.asObservable().logEveryCallback("e", to: log)
+            ) { $0 + $1 + $2 + $3 }.logEveryCallback("do", to: log),
+            to: log.callAsFunction
         )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
@@ -552,45 +525,45 @@ scenario("4-combineLatest4-do") {
     return log.lines
 }
 scenario("4-combineLatest4-sync") {
-    let log = Log()
-    let d = subscribeLog(
+    let log = CallbackLog()
+    let d = subscribeLogging(
         Observable.combineLatest(
-            Observable.just(1).logged("a", log),
-            Observable.of(2, 3).logged("b", log),
-            Observable.just(3).logged("c", log),
-            Observable<Int>.error(TestError()).logged("e", log)
-        ) { $0 + $1 + $2 + $3 }.logged("do", log),
-        log
+            Observable.just(1).logEveryCallback("a", to: log),
+            Observable.of(2, 3).logEveryCallback("b", to: log),
+            Observable.just(3).logEveryCallback("c", to: log),
+            Observable<Int>.error(TestError()).logEveryCallback("e", to: log)
+        ) { $0 + $1 + $2 + $3 }.logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
 }
 scenario("4-combineLatest4-sync-complete") {
-    let log = Log()
-    let d = subscribeLog(
+    let log = CallbackLog()
+    let d = subscribeLogging(
         Observable.combineLatest(
-            Observable.just(1).logged("a", log),
-            Observable.of(2, 3).logged("b", log),
-            Observable.just(3).logged("c", log),
-            Observable.just(4).logged("e", log)
-        ) { $0 + $1 + $2 + $3 }.logged("do", log),
-        log
+            Observable.just(1).logEveryCallback("a", to: log),
+            Observable.of(2, 3).logEveryCallback("b", to: log),
+            Observable.just(3).logEveryCallback("c", to: log),
+            Observable.just(4).logEveryCallback("e", to: log)
+        ) { $0 + $1 + $2 + $3 }.logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
 }
 scenario("4-zip-retryWhen") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     log.scheduler = scheduler
     var d: Disposable?
     scheduler.scheduleAt(200) {
-        d = subscribeLog(
+        d = subscribeLogging(
             Observable.zip(
                 retryWhenInner("i1", log, scheduler, fail: true),
                 retryWhenInner("i2", log, scheduler, fail: false)
-            ) { $0 + $1 }.logged("do", log),
-            log
+            ) { $0 + $1 }.logEveryCallback("do", to: log),
+            to: log.callAsFunction
         )
     }
     scheduler.scheduleAt(1000) { d?.dispose() }
@@ -598,66 +571,66 @@ scenario("4-zip-retryWhen") {
     return log.lines
 }
 scenario("4-zip2-sync") {
-    let log = Log()
-    let d = subscribeLog(
-        Observable.zip(Observable.just(1).logged("a", log), Observable.of(2, 3).logged("b", log)) { $0 + $1 }.logged(
-            "do",
-            log
-        ),
-        log
+    let log = CallbackLog()
+    let d = subscribeLogging(
+        Observable.zip(
+            Observable.just(1).logEveryCallback("a", to: log),
+            Observable.of(2, 3).logEveryCallback("b", to: log)
+        ) { $0 + $1 }.logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
 }
 scenario("4-merge-sync") {
-    let log = Log()
-    let d = subscribeLog(
-        Observable.merge(Observable.just(1).logged("a", log), Observable.of(2, 3).logged("b", log)).logged("do", log),
-        log
+    let log = CallbackLog()
+    let d = subscribeLogging(
+        Observable.merge(
+            Observable.just(1).logEveryCallback("a", to: log),
+            Observable.of(2, 3).logEveryCallback("b", to: log)
+        ).logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
 }
 scenario("4-flatMap-sync") {
-    let log = Log()
-    let d = subscribeLog(
-        Observable.of(1, 2).logged("outer", log).flatMap { v in Observable.just(v).logged("in\(v)", log) }.logged(
-            "do",
-            log
-        ),
-        log
+    let log = CallbackLog()
+    let d = subscribeLogging(
+        Observable.of(1, 2).logEveryCallback("outer", to: log).flatMap { v in
+            Observable.just(v).logEveryCallback("in\(v)", to: log)
+        }.logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
 }
 scenario("4-concatMap-sync") {
-    let log = Log()
-    let d = subscribeLog(
-        Observable.of(1, 2).logged("outer", log).concatMap { v in Observable.just(v).logged("in\(v)", log) }.logged(
-            "do",
-            log
-        ),
-        log
+    let log = CallbackLog()
+    let d = subscribeLogging(
+        Observable.of(1, 2).logEveryCallback("outer", to: log).concatMap { v in
+            Observable.just(v).logEveryCallback("in\(v)", to: log)
+        }.logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
 }
 scenario("4-switch-sync") {
-    let log = Log()
-    let d = subscribeLog(
-        Observable.of(1, 2).logged("outer", log).flatMapLatest { v in Observable.just(v).logged("in\(v)", log) }.logged(
-            "do",
-            log
-        ),
-        log
+    let log = CallbackLog()
+    let d = subscribeLogging(
+        Observable.of(1, 2).logEveryCallback("outer", to: log).flatMapLatest { v in
+            Observable.just(v).logEveryCallback("in\(v)", to: log)
+        }.logEveryCallback("do", to: log),
+        to: log.callAsFunction
     )
     d.dispose()
     return log.lines
 }
 
 // ---- more variants
-func syncOuterCreate(_ log: Log, fail: Bool, inners: [Observable<Int>]) -> Observable<Observable<Int>> {
-    createLogged("outer", log) { (o: AnyObserver<Observable<Int>>) in
+func syncOuterCreate(_ log: CallbackLog, fail: Bool, inners: [Observable<Int>]) -> Observable<Observable<Int>> {
+    loggedCreate("outer", log) { (o: AnyObserver<Observable<Int>>) in
         for i in inners { o.onNext(i) }
         if fail { o.onError(TestError()) } else { o.onCompleted() }
     }
@@ -670,60 +643,66 @@ let higherOrder: [(String, (Observable<Observable<Int>>) -> Observable<Int>)] = 
     ("switchLatest", { $0.switchLatest() }),
     ("flatMapFirst", { $0.flatMapFirst { $0 } }),
 ]
-let innerKinds: [(String, (Log, Int) -> Observable<Int>)] = [
+let innerKinds: [(String, (CallbackLog, Int) -> Observable<Int>)] = [
     (
         "createCompletes",
         { log, v in
-            createLogged("c\(v)", log) { (o: AnyObserver<Int>) in
+            loggedCreate("c\(v)", log) { (o: AnyObserver<Int>) in
                 o.onNext(v); o.onCompleted()
             }
         }
     ),
-    ("createNoEnd", { log, v in createLogged("c\(v)", log) { (o: AnyObserver<Int>) in o.onNext(v) } }),
+    ("createNoEnd", { log, v in loggedCreate("c\(v)", log) { (o: AnyObserver<Int>) in o.onNext(v) } }),
     (
         "createFails",
         { log, v in
-            createLogged("c\(v)", log) { (o: AnyObserver<Int>) in
+            loggedCreate("c\(v)", log) { (o: AnyObserver<Int>) in
                 o.onNext(v); o.onError(TestError())
             }
         }
     ),
-    ("justDo", { log, v in Observable.just(v).logged("j\(v)", log) }),
-    ("ofDo", { log, v in Observable.of(v, v).logged("o\(v)", log) }),
+    ("justDo", { log, v in Observable.just(v).logEveryCallback("j\(v)", to: log) }),
+    ("ofDo", { log, v in Observable.of(v, v).logEveryCallback("o\(v)", to: log) }),
 ]
 for (hname, op) in higherOrder {
     for (iname, inner) in innerKinds {
         for fail in [false, true] {
             scenario("5-\(hname)-\(iname)-outerCreate-\(fail ? "fails" : "completes")") {
-                let log = Log()
-                let d = subscribeLog(
-                    op(syncOuterCreate(log, fail: fail, inners: [inner(log, 1), inner(log, 2)])).logged("do", log),
-                    log
+                let log = CallbackLog()
+                let d = subscribeLogging(
+                    op(syncOuterCreate(log, fail: fail, inners: [inner(log, 1), inner(log, 2)])).logEveryCallback(
+                        "do",
+                        to: log
+                    ),
+                    to: log.callAsFunction
                 )
                 d.dispose()
                 return log.lines
             }
             scenario("5-\(hname)-\(iname)-outerOfDo-\(fail ? "fails" : "completes")") {
-                let log = Log()
+                let log = CallbackLog()
                 let outer = Observable.of(inner(log, 1), inner(log, 2)).concat(
                     fail ? Observable.error(TestError()) : Observable.empty()
-                ).logged("outer", log)
-                let d = subscribeLog(op(outer).logged("do", log), log)
+                ).logEveryCallback("outer", to: log)
+                let d = subscribeLogging(op(outer).logEveryCallback("do", to: log), to: log.callAsFunction)
                 d.dispose()
                 return log.lines
             }
             scenario("5-\(hname)-\(iname)-outerHot-\(fail ? "fails" : "completes")") {
-                let log = Log()
+                let log = CallbackLog()
                 let scheduler = TestScheduler(initialClock: 0)
                 log.scheduler = scheduler
                 let late = scheduler.createHotObservable([.next(300, 9), .completed(400)])
                 let outer = scheduler.createHotObservable([
-                    .next(210, inner(log, 1)), .next(220, wrapLogged("late", log, late.asObservable())),
+                    .next(210, inner(log, 1)), .next(220, loggedSubscription("late", log, late.asObservable())),
                     fail ? .error(250, TestError()) : .completed(250),
                 ])
                 var d: Disposable?
                 scheduler.scheduleAt(200) {
-                    d = subscribeLog(op(wrapLogged("outer", log, outer.asObservable())).logged("do", log), log)
+                    d = subscribeLogging(
+                        op(loggedSubscription("outer", log, outer.asObservable())).logEveryCallback("do", to: log),
+                        to: log.callAsFunction
+                    )
                 }
                 scheduler.scheduleAt(1000) { d?.dispose() }
                 scheduler.start()
@@ -742,30 +721,33 @@ for (sname, sh) in [
         ("error", { Observable<Int>.error(TestError()) }), ("empty", { Observable<Int>.empty() }),
     ] as [(String, () -> Observable<Int>)] {
         scenario("6-\(sname)-do-\(srcName)-take1") {
-            let log = Log()
-            let shared = sh(src().logged("do", log))
-            let d = subscribeLog(shared.take(1).logged("t", log), log)
-            let e = subscribeLog(shared, log)
+            let log = CallbackLog()
+            let shared = sh(src().logEveryCallback("do", to: log))
+            let d = subscribeLogging(shared.take(1).logEveryCallback("t", to: log), to: log.callAsFunction)
+            let e = subscribeLogging(shared, to: log.callAsFunction)
             d.dispose(); e.dispose()
             return log.lines
         }
         scenario("6-\(sname)-do-\(srcName)-inFlatMap") {
-            let log = Log()
-            let shared = sh(src().logged("do", log))
-            let d = subscribeLog(Observable.of(1, 2).flatMap { _ in shared }.logged("f", log), log)
+            let log = CallbackLog()
+            let shared = sh(src().logEveryCallback("do", to: log))
+            let d = subscribeLogging(
+                Observable.of(1, 2).flatMap { _ in shared }.logEveryCallback("f", to: log),
+                to: log.callAsFunction
+            )
             d.dispose()
             return log.lines
         }
         scenario("6-\(sname)-do-\(srcName)-cold") {
-            let log = Log()
+            let log = CallbackLog()
             let scheduler = TestScheduler(initialClock: 0)
             log.scheduler = scheduler
             let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-            let shared = sh(Observable.concat(src(), xs.asObservable()).logged("do", log))
+            let shared = sh(Observable.concat(src(), xs.asObservable()).logEveryCallback("do", to: log))
             var d: Disposable?
             var e: Disposable?
-            scheduler.scheduleAt(200) { d = subscribeLog(shared, log) }
-            scheduler.scheduleAt(205) { e = subscribeLog(shared.take(1), log) }
+            scheduler.scheduleAt(200) { d = subscribeLogging(shared, to: log.callAsFunction) }
+            scheduler.scheduleAt(205) { e = subscribeLogging(shared.take(1), to: log.callAsFunction) }
             scheduler.scheduleAt(1000) {
                 d?.dispose(); e?.dispose()
             }
@@ -796,7 +778,7 @@ for (zname, z) in [
         ("allDone", [0: "nc", 1: "nc", 2: "nc", 3: "nc"]),
     ] {
         scenario("7-\(zname)-\(pattern)-hot") {
-            let log = Log()
+            let log = CallbackLog()
             let scheduler = TestScheduler(initialClock: 0)
             log.scheduler = scheduler
             let sources: [Observable<Int>] = (0..<4).map { i in
@@ -805,27 +787,34 @@ for (zname, z) in [
                 if spec == "e" { evs.append(.error(230 + i, TestError())) }
                 if spec == "c" { evs = [.completed(230 + i)] }
                 if spec == "nc" { evs.append(.completed(230 + i)) }
-                return wrapLogged("s\(i)", log, scheduler.createHotObservable(evs).asObservable()).logged("d\(i)", log)
+                return loggedSubscription("s\(i)", log, scheduler.createHotObservable(evs).asObservable())
+                    .logEveryCallback("d\(i)", to: log)
             }
             var d: Disposable?
             scheduler.scheduleAt(200) {
-                d = subscribeLog(z(sources[0], sources[1], sources[2], sources[3]).logged("do", log), log)
+                d = subscribeLogging(
+                    z(sources[0], sources[1], sources[2], sources[3]).logEveryCallback("do", to: log),
+                    to: log.callAsFunction
+                )
             }
             scheduler.scheduleAt(1000) { d?.dispose() }
             scheduler.start()
             return log.lines
         }
         scenario("7-\(zname)-\(pattern)-sync") {
-            let log = Log()
+            let log = CallbackLog()
             let sources: [Observable<Int>] = (0..<4).map { i in
                 let spec = events[i]!
-                return createLogged("s\(i)", log) { (o: AnyObserver<Int>) in
+                return loggedCreate("s\(i)", log) { (o: AnyObserver<Int>) in
                     if spec != "c" { o.onNext(i + 1) }
                     if spec == "e" { o.onError(TestError()) }
                     if spec == "c" || spec == "nc" { o.onCompleted() }
-                }.logged("d\(i)", log)
+                }.logEveryCallback("d\(i)", to: log)
             }
-            let d = subscribeLog(z(sources[0], sources[1], sources[2], sources[3]).logged("do", log), log)
+            let d = subscribeLogging(
+                z(sources[0], sources[1], sources[2], sources[3]).logEveryCallback("do", to: log),
+                to: log.callAsFunction
+            )
             d.dispose()
             return log.lines
         }
@@ -833,7 +822,7 @@ for (zname, z) in [
 }
 
 scenario("8-mergeMax2-queued") {
-    let log = Log()
+    let log = CallbackLog()
     let scheduler = TestScheduler(initialClock: 0)
     var finish: AnyObserver<Int>?
     let finishedOnDemand = Observable<Int>.create { observer in
@@ -875,7 +864,7 @@ for (sn, src) in sources9 {
             for replay in [1, 2] {
                 for forever in [true, false] {
                     scenario("9-\(sn)-\(on)-\(iname)-r\(replay)-\(forever ? "F" : "W")") {
-                        let log = Log()
+                        let log = CallbackLog()
                         let scheduler = TestScheduler(initialClock: 0)
                         log.scheduler = scheduler
                         let xs = src(scheduler)
@@ -886,7 +875,10 @@ for (sn, src) in sources9 {
                         let outer = scheduler.createHotObservable(oev)
                         var d: Disposable?
                         scheduler.scheduleAt(200) {
-                            d = subscribeLog(outer.asObservable().flatMap { _ in inner(shared) }, log)
+                            d = subscribeLogging(
+                                outer.asObservable().flatMap { _ in inner(shared) },
+                                to: log.callAsFunction
+                            )
                         }
                         scheduler.scheduleAt(1000) { d?.dispose() }
                         scheduler.start()
