@@ -136,16 +136,12 @@ enum InstructionCount {
             valgrind: String
         ) throws -> Int64 {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: valgrind)
-            if !valgrind.contains("/") {
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = [valgrind]
-            }
-            process.arguments =
-                (process.arguments ?? []) + [
-                    "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-                    executable, "--run-once", workload.name, "--size", String(size),
-                ]
+            // Through `env`, which takes a path or a name to look up on PATH alike.
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [
+                valgrind, "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+                executable, "--run-once", workload.name, "--size", String(size),
+            ]
             let errors = Pipe()
             process.standardError = errors
             process.standardOutput = FileHandle.nullDevice
