@@ -68,7 +68,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// the caller schedules. For callers that need no escaping closure (and so no allocation) in the immediate case:
     /// `Binder` runs each element this way.
     @inlinable
-    package func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool {
+    override package func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool {
         guard isMainThread else { return false }
         let previouslyEnqueued = unsafe RxAtomic.wrappingAdd(&numberEnqueued, 1, ordering: .acquiringAndReleasing)
             .oldValue

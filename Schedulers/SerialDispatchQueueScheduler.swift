@@ -91,6 +91,14 @@ public class SerialDispatchQueueScheduler: SchedulerType, SerialQueueScheduling 
         configuration.schedule(state, action: action)
     }
 
+    /// Never runs `body` at once: a dispatch queue always queues (`MainScheduler` overrides this).
+    ///
+    /// - Returns: `false`.
+    @usableFromInline
+    package func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool {
+        false
+    }
+
     /// Schedules `action` to run on the queue after `dueTime`.
     ///
     /// - Returns: A disposable that cancels the timer or disposes what the action returned.

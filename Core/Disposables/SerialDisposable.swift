@@ -55,6 +55,7 @@ extension SerialDisposable {
     /// source's subscription as soon as it is assigned, and is never itself replaced by it.
     ///
     /// - Parameter subscribe: Subscribes the source and returns its subscription.
+    @usableFromInline
     package func replace(subscribing subscribe: () -> Disposable) {
         let slot = SingleAssignmentDisposable()
         disposable = slot

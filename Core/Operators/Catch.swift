@@ -13,6 +13,7 @@ extension ObservableType {
     /// - Parameter handler: Builds the sequence to continue with.
     /// - Returns: An observable that recovers from the first error.
     /// - Note: Emits on the thread of the sequence being mirrored (the source, then the replacement).
+    @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -30,6 +31,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Note: Emits on the thread of the sequence being mirrored (the source, then the replacement).
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in .just(element) }
     }
@@ -62,17 +64,22 @@ extension ObservableType {
     }
 }
 
-/// Mirrors the source; at its error, mirrors the sequence the handler returns for it.
+/// Mirrors the source; at its error, mirrors the sequence the handler returns for it. Inlinable, so that it is
+/// compiled for the element type where `catch` is applied: run unspecialised, each element paid a look-up of
+/// `Event<Element>`'s metadata (every `Driver` made with `asDriver(onErrorJustReturn:)` passes through it).
 // Unchecked: `current` is a thread-safe serial disposable; `handler` is immutable; events arrive serially.
+@usableFromInline
 final class CatchSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    private let handler: (Swift.Error) throws -> Observable<Element>
-    private let current = SerialDisposable()
+    @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
+    @usableFromInline let current = SerialDisposable()
 
+    @inlinable
     init(observer: AnyObserver<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
         self.handler = handler
         super.init(observer: observer)
     }
 
+    @inlinable
     func start(_ source: Observable<Element>) {
         attach(current)
         // A fallback that the handler put in `current` while the source was failing synchronously is not replaced
@@ -80,10 +87,12 @@ final class CatchSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendabl
         current.replace { source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) })) }
     }
 
+    @inlinable
     func onNext(_ element: Element) {
         forwardNext(element)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

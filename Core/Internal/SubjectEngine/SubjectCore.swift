@@ -134,6 +134,14 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         drain()
     }
 
+    /// Keeps `element` for later subscribers as if it had been delivered, without delivering it: for a core that no
+    /// other thread can reach yet, whose registered observers already received it (`share`'s hub, moving its first
+    /// subscriber into a new core).
+    @inlinable
+    package func keepDelivered(_ element: Element) {
+        machine.withLock { _ = $0.memory.elementReceived(element) }
+    }
+
     /// Hands `element` to the machine for a sender that holds the role (a kind that keeps elements): `true` if the
     /// sender delivers it now.
     @inlinable

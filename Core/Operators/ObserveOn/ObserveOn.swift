@@ -84,7 +84,21 @@ final class SubscribeOnSink<Element>: Sink<Element>, SinkObserving, @unchecked S
 /// time, and running a few events per action changes nothing but the cost. The dispatch-queue schedulers of
 /// `RxSchedulers` adopt it.
 @usableFromInline
-package protocol BatchingScheduler: ImmediateSchedulerType {}
+package protocol BatchingScheduler: ImmediateSchedulerType {
+    /// Runs `body` with `state` now and returns `true` when `schedule` would run an action at once (`MainScheduler`
+    /// on the main thread with nothing of its own queued); otherwise returns `false` without running it, and the
+    /// caller schedules. Lets `observe(on:)` deliver on the spot, as RxSwift's `MainScheduler` does, without making
+    /// an action.
+    func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool
+}
+
+extension BatchingScheduler {
+    /// Never runs at once: a dispatch queue always queues.
+    @inlinable
+    package func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool {
+        false
+    }
+}
 
 /// A scheduler that runs its work on one serial dispatch queue (`SerialDispatchQueueScheduler` and
 /// `MainScheduler`): debug builds count the `observe(on:)` observables on it in

@@ -17,14 +17,16 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     @usableFromInline let scheduler: ImmediateSchedulerType
-    @usableFromInline let batches: Bool
+    /// The scheduler, when it is a ``BatchingScheduler``: one action delivers everything queued, and an action it
+    /// would run at once runs without being made.
+    @usableFromInline let batching: BatchingScheduler?
     @usableFromInline let state = Locked(State())
     @usableFromInline let scheduledAction = SerialDisposable()
 
     @usableFromInline
     init(observer: AnyObserver<Element>, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
-        self.batches = scheduler is BatchingScheduler
+        self.batching = scheduler as? BatchingScheduler
         super.init(observer: observer)
     }
 
@@ -47,7 +49,9 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
             return true
         }
         guard mustSchedule else { return }
-        if batches {
+        if let batching {
+            // On the main thread with nothing of the main scheduler's queued, delivered on the spot.
+            if batching.runImmediately(self, { $0.drainAll() }) { return }
             scheduledAction.disposable = scheduler.schedule(()) { [self] _ in
                 drainAll()
                 return Disposables.create()

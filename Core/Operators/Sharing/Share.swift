@@ -43,6 +43,7 @@ extension ObservableType {
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         rxPrecondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay).")
+        if scope == .whileConnected, replay <= 1 { return shareWhileConnected(keepingLatest: replay == 1) }
         let source = asObservable()
         // Built here, at the call site, so the element path from the source into the subject is specialised.
         let connection = ShareConnection<Element>(replay: replay, scope: scope) { core, gate, terminated in

@@ -140,9 +140,16 @@ package struct ShareStateMachine<Subject> {
     ///   build the subject (the owner's builds a `SubjectCore`), never call out.
     @inlinable
     package mutating func subscriberArrived(makeSubject: () -> Subject) -> SubscriberArrivedAction {
+        subscriberArrived(makeSubjectOfEpoch: { _ in makeSubject() })
+    }
+
+    /// ``subscriberArrived(makeSubject:)`` for a subject that belongs to one connection: `makeSubjectOfEpoch` receives
+    /// the epoch of the connection the subject is made for.
+    @inlinable
+    package mutating func subscriberArrived(makeSubjectOfEpoch: (Int) -> Subject) -> SubscriberArrivedAction {
         switch state {
         case .idle(let subject, let epoch):
-            let subject = subject ?? makeSubject()
+            let subject = subject ?? makeSubjectOfEpoch(epoch)
             state = .waiting(subject: subject, count: 1, epoch: epoch)
             return .subscribe(to: subject, epoch: epoch)
         case .waiting(let subject, let count, let epoch):

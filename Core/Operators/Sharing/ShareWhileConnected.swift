@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: MIT
+/// The reference-counted connection behind `share(replay: 0 or 1, scope: .whileConnected)`: a ``ShareStateMachine``
+/// whose subjects are ``ShareHub``s, in a lock, its actions carried out after the lock is released.
+///
+/// The variant every `Driver` and `Signal` operator makes (RxSwift's `ShareWhileConnected` and
+/// `ShareReplay1WhileConnected`), built to cost little while a connection has one subscriber, as a cell's binding
+/// has: the hub is the connection's one object and the subscriber's subscription, and the source's subscription is
+/// the connection (a hub belongs to one connection, so no feed gate is needed to keep an ended connection's elements
+/// from a later one's subscribers). This class is not generic: a subscriber's disposal, the end of a connection and
+/// its disposal run compiled once, with no look-up of generic metadata. The element-typed work (making a hub,
+/// subscribing the source to it) is two closures made where `share` is applied.
+@usableFromInline
+final class ShareWhileConnected: @unchecked Sendable {
+    // Unchecked: `machineState` is only reached through its lock; the rest is immutable.
+    @usableFromInline typealias Machine = ShareStateMachine<ShareHubBase>
+
+    /// Makes the hub of the connection of an epoch.
+    @usableFromInline let makeHub: (ShareWhileConnected, Int) -> ShareHubBase
+    /// Subscribes the source to a hub; the subscription is the connection.
+    @usableFromInline let connectSource: (ShareHubBase) -> Disposable
+    /// The state machine, in its lock; stored inline and reached through ``withMachine(_:)``.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var machineState: RxMutex<Machine>
+
+    @inlinable
+    init(
+        makeHub: @escaping (ShareWhileConnected, Int) -> ShareHubBase,
+        connectSource: @escaping (ShareHubBase) -> Disposable
+    ) {
+        self.makeHub = makeHub
+        self.connectSource = connectSource
+        unsafe machineState = RxMutex(Machine(keepsSubject: false, terminationOrder: .forwardFirst))
+    }
+
+    /// Runs `body` with the state machine, under its lock.
+    @inlinable @inline(__always)
+    func withMachine<Result>(_ body: (inout Machine) throws -> Result) rethrows -> Result {
+        try unsafe RxMutex.withLock(&machineState, body)
+    }
+
+    /// Counts an arriving subscriber: returns the hub it subscribes to, making the connection's hub for the first.
+    @usableFromInline
+    func subscriberArrived() -> ShareHubBase {
+        switch withMachine({ $0.subscriberArrived(makeSubjectOfEpoch: { makeHub(self, $0) }) }) {
+        case .subscribe(let hub, _): hub
+        }
+    }
+
+    /// A subscriber counted in `epoch` subscribed to its hub: the first connects the source.
+    @usableFromInline
+    func subscribed(epoch: Int, hubEnded: Bool) {
+        switch withMachine({ $0.subscribed(epoch: epoch, subjectEnded: hubEnded) }) {
+        case .none: break
+        case .connect(let hub, let epoch): connect(hub, epoch: epoch)
+        }
+    }
+
+    /// Subscribes the source to `hub` for the connection of `epoch`, and reports the connection.
+    @usableFromInline
+    func connect(_ hub: ShareHubBase, epoch: Int) {
+        let connection = connectSource(hub)
+        if case .dispose(let ended) = withMachine({ $0.connected(connection, epoch: epoch) }) { dispose(ended) }
+    }
+
+    /// A subscriber counted in `epoch` left.
+    @usableFromInline
+    func released(epoch: Int) {
+        if case .dispose(let ended) = withMachine({ $0.released(epoch: epoch) }) { dispose(ended) }
+    }
+
+    /// The source of the connection of `epoch` sent its end: ends that connection.
+    @usableFromInline
+    func sourceTerminated(epoch: Int) -> Machine.SourceTerminatedAction {
+        withMachine { $0.sourceTerminated(epoch: epoch) }
+    }
+
+    /// Disposes an ended connection, then makes the connection that subscribers arriving meanwhile wait for, if
+    /// any: a source never has two subscriptions from one share at once.
+    @usableFromInline
+    func dispose(_ connection: Disposable) {
+        connection.dispose()
+        switch withMachine({ $0.disposed() }) {
+        case .none: break
+        case .connect(let hub, let epoch): connect(hub, epoch: epoch)
+        }
+    }
+}
+
+/// The subscription of a connection's second and later subscribers: their subscription to the hub's subject core,
+/// and their count in the connection. (The first subscriber's subscription is the hub.)
+@usableFromInline
+final class ShareSubscription: Disposable, @unchecked Sendable {
+    // Unchecked: `subscription` is taken once, under `taken`'s exchange; the rest is immutable.
+    @usableFromInline let hub: ShareHubBase
+    @usableFromInline let subscription: Disposable
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
+
+    @inlinable
+    init(hub: ShareHubBase, subscription: Disposable) {
+        self.hub = hub
+        self.subscription = subscription
+    }
+
+    /// Disposes the subscription to the subject core, then releases the subscriber from the connection; idempotent.
+    @usableFromInline
+    func dispose() {
+        if unsafe RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
+        subscription.dispose()
+        hub.owner.released(epoch: hub.epoch)
+    }
+}
+
+extension ObservableType {
+    /// `share(replay:scope:)` for `replay` 0 or 1 and `.whileConnected`: a ``ShareWhileConnected`` connection, its
+    /// element-typed closures made here, at the call site, so that the element path is specialised.
+    @inlinable
+    func shareWhileConnected(keepingLatest keepsLatest: Bool) -> Observable<Element> {
+        let source = asObservable()
+        // Closure literals capturing nothing but one reference: no context to allocate.
+        let makeHub: (ShareWhileConnected, Int) -> ShareHubBase =
+            keepsLatest
+            ? { owner, epoch in ShareHub<Element>(owner: owner, epoch: epoch, keepsLatest: true) }
+            : { owner, epoch in ShareHub<Element>(owner: owner, epoch: epoch, keepsLatest: false) }
+        let connection = ShareWhileConnected(makeHub: makeHub) { base in
+            let hub = base.typed(Element.self)
+            return source._subscribe(
+                AnyObserver(
+                    next: { hub.onNext($0) },
+                    event: { event in
+                        switch event {
+                        case .next(let element): hub.onNext(element)
+                        case .error, .completed: hub.terminate(event)
+                        }
+                    }
+                )
+            )
+        }
+        // RxSwift's `ShareWhileConnected` and `ShareReplay1WhileConnected` subscribe directly, not trampolined.
+        return Producer(trampolined: false) { observer in
+            let base = connection.subscriberArrived()
+            let hub = base.typed(Element.self)
+            // nil for the hub's first subscriber, whose subscription is the hub.
+            let subscription = hub.subscribe(observer)
+            let ended = hub.isStopped
+            connection.subscribed(epoch: hub.epoch, hubEnded: ended)
+            guard let subscription else { return hub }
+            // A subscriber that received the source's end while it subscribed was no longer counted.
+            return ended ? subscription : ShareSubscription(hub: hub, subscription: subscription)
+        }
+    }
+}
