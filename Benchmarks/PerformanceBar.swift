@@ -156,6 +156,14 @@ let performanceBar: [String: [Target]] = [
     "combineLatest4": [.noAllocations, .nanoseconds(below: 60)],
     "zip3": [.noAllocations, .nanoseconds(below: 60)],
     "zip4": [.noAllocations, .nanoseconds(below: 60)],
+    // The collection forms of three sources: a typed sink of their own (CombineCollectionSink), 431 and 510 instructions
+    // an event where the type-erased sink took 5,546 and 5,234. The parameter-pack forms still go through that sink
+    // (3,444 and 4,528 instructions, several hundred ns): no allocation per event is held; the 60 ns the issue asked
+    // for is not met (Benchmarks/README.md says why), so no time target is set for them.
+    "combineLatest-collection3": [.noAllocations, .nanoseconds(below: 60)],
+    "zip-collection3": [.noAllocations, .nanoseconds(below: 60)],
+    "combineLatest-pack3": [.noAllocations],
+    "zip-pack3": [.noAllocations],
     // The operators that had no workload, each held to its allocation count and to about 1.5× its median on a quiet
     // run of this VM (29 November 2026), to catch regressions; not aims. `sample`, `withLatestFrom`, `take(until:)`,
     // `takeLast` and `reduce` were made inlinable with their sinks the same day, so they are specialised where they

@@ -14,6 +14,11 @@ nonisolated let allWorkloads: [Workload] = {
     if #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) {
         concurrency.append(BaselineWorkloads.asyncStream)
     }
+    // The parameter-pack forms of `combineLatest` and `zip` need the Swift runtime of macOS 14 (iOS 17, ...).
+    var packs: [Workload] = []
+    if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+        packs = [MultiSourceWorkloads.combineLatestPack3, MultiSourceWorkloads.zipPack3]
+    }
     return [BaselineWorkloads.closures] + concurrency + [
         BaselineWorkloads.allocationCheck,
         CoreWorkloads.createPump,
@@ -38,6 +43,9 @@ nonisolated let allWorkloads: [Workload] = {
         MultiSourceWorkloads.combineLatest4,
         MultiSourceWorkloads.zip3,
         MultiSourceWorkloads.zip4,
+        MultiSourceWorkloads.combineLatestCollection3,
+        MultiSourceWorkloads.zipCollection3,
+    ] + packs + [
         CoverageWorkloads.sample,
         CoverageWorkloads.withLatestFrom,
         CoverageWorkloads.takeUntil,

@@ -3,7 +3,8 @@ import RxCore
 import RxSubjects
 
 /// `combineLatest` and `zip` of three and four `PublishSubject<Int>`s, as ``SubjectWorkloads/combineLatest`` is of
-/// two: one operation is one push, to the subjects in turn.
+/// two: one operation is one push, to the subjects in turn. Three sources also go through the collection forms and the
+/// parameter-pack forms, which have sinks of their own.
 enum MultiSourceWorkloads {
     static let combineLatest3 = workload("combineLatest3", arity: 3, zip: false) { subjects in
         Observable.combineLatest(subjects[0], subjects[1], subjects[2]) { $0 &+ $1 &+ $2 }
@@ -19,6 +20,43 @@ enum MultiSourceWorkloads {
 
     static let zip4 = workload("zip4", arity: 4, zip: true) { subjects in
         Observable.zip(subjects[0], subjects[1], subjects[2], subjects[3]) { $0 &+ $1 &+ $2 &+ $3 }
+    }
+
+    static let combineLatestCollection3 = workload("combineLatest-collection3", arity: 3, zip: false) { subjects in
+        Observable.combineLatest(subjects) { $0[0] &+ $0[1] &+ $0[2] }
+    }
+
+    static let zipCollection3 = workload("zip-collection3", arity: 3, zip: true) { subjects in
+        Observable.zip(subjects) { $0[0] &+ $0[1] &+ $0[2] }
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    static let combineLatestPack3 = workload("combineLatest-pack3", arity: 3, zip: false) { subjects in
+        combineLatestPack(subjects[0], subjects[1], subjects[2]) { $0 &+ $1 &+ $2 }
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    static let zipPack3 = workload("zip-pack3", arity: 3, zip: true) { subjects in
+        zipPack(subjects[0], subjects[1], subjects[2]) { $0 &+ $1 &+ $2 }
+    }
+
+    /// `combineLatest` through its parameter-pack form: from a function generic over a pack, the forms for a fixed
+    /// number of sources do not apply.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private static func combineLatestPack<each Source: ObservableConvertibleType>(
+        _ sources: repeat each Source,
+        resultSelector: @escaping (repeat (each Source).Element) throws -> Int
+    ) -> Observable<Int> {
+        Observable.combineLatest(repeat each sources, resultSelector: resultSelector)
+    }
+
+    /// `zip` through its parameter-pack form.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private static func zipPack<each Source: ObservableConvertibleType>(
+        _ sources: repeat each Source,
+        resultSelector: @escaping (repeat (each Source).Element) throws -> Int
+    ) -> Observable<Int> {
+        Observable.zip(repeat each sources, resultSelector: resultSelector)
     }
 
     /// Pushes `0..<size` to `arity` subjects in turn through the operator `combine` builds, summing the results.

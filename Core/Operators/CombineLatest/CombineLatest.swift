@@ -57,11 +57,12 @@ extension ObservableType {
     /// when subscribed, as RxSwift's does.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public static func combineLatest<Sources: Collection>(
         _ collection: Sources,
         resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
-        combine(.combineLatest, Array(collection), resultSelector: resultSelector)
+        combineCollection(.combineLatest, collection, resultSelector: resultSelector)
     }
 
     /// Combines the elements with the same index of the sources of `collection` with `resultSelector`.
@@ -71,16 +72,18 @@ extension ObservableType {
     /// is not called). Each source's subscription ends when that source ends.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public static func zip<Sources: Collection>(
         _ collection: Sources,
         resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
-        combine(.zipCollection, Array(collection), resultSelector: resultSelector)
+        combineCollection(.zipCollection, collection, resultSelector: resultSelector)
     }
 
     /// Combines the latest elements of the sources of `collection` into arrays.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public static func combineLatest<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
         Observable<[Element]>.combineLatest(collection) { $0 }
@@ -89,11 +92,13 @@ extension ObservableType {
     /// Combines the elements with the same index of the sources of `collection` into arrays.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public static func zip<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
         Observable<[Element]>.zip(collection) { $0 }
     }
 
+    /// The parameter-pack forms, through the type-erased ``CombineSink``.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     static func combine<each Source: ObservableConvertibleType>(
         _ mode: CombineSink<Element>.Mode,
@@ -130,18 +135,7 @@ extension ObservableType {
     static func combine(
         _ mode: CombineSink<Element>.Mode,
         inputs: [(Int, CombineSink<Element>) -> Disposable],
-        endsAsCollection: Bool = false,
         selector: @escaping ([Any]) throws -> Element
-    ) -> Observable<Element> {
-        combine(mode, inputs: inputs, endsAsCollection: endsAsCollection, makeSelector: { selector })
-    }
-
-    /// The same with a selector made per subscription, for a selector that keeps state of its own.
-    static func combine(
-        _ mode: CombineSink<Element>.Mode,
-        inputs: [(Int, CombineSink<Element>) -> Disposable],
-        endsAsCollection: Bool = false,
-        makeSelector: @escaping () -> ([Any]) throws -> Element
     ) -> Observable<Element> {
         let arity = inputs.count
         return Producer { observer in
@@ -149,28 +143,31 @@ extension ObservableType {
                 observer: observer,
                 mode: mode,
                 arity: arity,
-                endsAsCollection: endsAsCollection,
-                selector: makeSelector()
+                endsAsCollection: false,
+                selector: selector
             )
             sink.start(inputs)
             return sink
         }
     }
 
-    /// The collection forms: the selector receives the elements as an array of `Source.Element`, which each
-    /// subscription refills in place (once the selector returned nothing else holds it), so no element allocates.
-    static func combine<Source: ObservableConvertibleType>(
-        _ mode: CombineSink<Element>.Mode,
-        _ sources: [Source],
-        resultSelector: @escaping ([Source.Element]) throws -> Element
-    ) -> Observable<Element> {
-        combine(mode, inputs: sources.map(combineInput), endsAsCollection: true) {
-            let elements = TypedElements<Source.Element>()
-            return { values in
-                elements.values.removeAll(keepingCapacity: true)
-                for value in values { elements.values.append(value as! Source.Element) }
-                return try resultSelector(elements.values)
-            }
+    /// The collection forms: one ``CombineCollectionSink`` per subscription, typed by the sources' element type.
+    @inlinable
+    static func combineCollection<Sources: Collection>(
+        _ form: CombiningRules.Form,
+        _ sources: Sources,
+        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
+        let observables = sources.map { $0.asObservable() }
+        return Producer { observer in
+            let sink = CombineCollectionSink(
+                observer: observer,
+                form: form,
+                arity: observables.count,
+                resultSelector: resultSelector
+            )
+            sink.start(observables)
+            return sink
         }
     }
 }
@@ -196,11 +193,4 @@ final class CombineSinkInput<SourceElement, Element>: @unchecked Sendable {
             event: { [self] in sink.on($0.map { $0 as Any }, index: index) }
         )
     }
-}
-
-/// The array a collection `combineLatest`/`zip` subscription passes to its selector, kept from one combination to the
-/// next.
-// Unchecked: used by the holder of its sink's input role only.
-private final class TypedElements<Element>: @unchecked Sendable {
-    var values: [Element] = []
 }

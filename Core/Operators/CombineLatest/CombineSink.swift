@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-/// The sink of `combineLatest` and `zip` over any number of sources, type-erased to `Any`.
+/// The sink of the parameter-pack forms of `combineLatest` and `zip`, over any number of sources, type-erased to `Any`
+/// (the collection forms have a typed sink, ``CombineCollectionSink``).
 ///
 /// Every source event is an input of an ``InputSerializer``: whoever holds its role applies the inputs one at a
 /// time, in the order they were accepted, updates each source's latest element (`combineLatest`) or queue of
@@ -11,14 +12,13 @@
 final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable {
     // Unchecked: `state` belongs to the holder of the role of `inputs`; the selector is immutable.
 
-    /// What the sink does; when it ends is ``CombiningRules``' business. A collection of no sources emits the
+    /// What the sink does; when it ends is ``CombiningRules``' business. A pack of no sources emits the
     /// selector of no elements and completes (`combineLatest`), or just completes (`zip`).
     typealias Mode = CombiningRules.Form
 
     private struct State {
         /// `combineLatest`: each source's latest element (a placeholder until ``hasLatest`` says it has one), and
-        /// the values passed to the selector. Updated in place: once the selector returned, nothing else holds the
-        /// array, so no element allocates (a selector that keeps the array makes the next update copy it).
+        /// the values passed to the selector.
         var latest: [Any]
         var hasLatest: [Bool]
         var queues: [[Any]]

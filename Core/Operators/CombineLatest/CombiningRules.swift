@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /// When a `combineLatest` or `zip` ends, written once for every arity and form: the two-source sinks
-/// (``Combining2InputApplying``), the generated sinks of 3 to 8 sources (``CombiningNSinkBase``) and the collection
-/// and parameter-pack forms (``CombineSink``) all decide through it, so a rule changes here and nowhere else.
+/// (``Combining2InputApplying``), the generated sinks of 3 to 8 sources (``CombiningNSinkBase``), the collection forms
+/// (``CombineCollectionSink``) and the parameter-pack forms (``CombineSink``) all decide through it, so a rule changes
+/// here and nowhere else.
 ///
 /// The rules are RxSwift 6.10.2's:
 ///

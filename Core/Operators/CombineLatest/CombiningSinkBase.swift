@@ -3,9 +3,10 @@
 /// subscription per source, made up front so that a source ending while it is being subscribed can dispose its own,
 /// the start phase, and sending a combination.
 ///
-/// Two kinds build on it: ``CombineSink``, type-erased to `Any`, for the collection and parameter-pack forms (any
-/// number of sources, none included), and, through ``CombiningNSinkBase``, the typed sinks of 3 to 8 sources,
-/// generated one per operator and arity.
+/// Three kinds build on it: ``CombineCollectionSink``, typed by the sources' one element type, for the collection
+/// forms, and ``CombineSink``, type-erased to `Any`, for the parameter-pack forms (both for any number of sources, none
+/// included), and, through ``CombiningNSinkBase``, the typed sinks of 3 to 8 sources, generated one per operator and
+/// arity.
 ///
 /// Every source is subscribed, in order, even once one has failed: as in RxSwift, a disposal that comes due meanwhile
 /// is carried out once all are subscribed (``subscribed()``, with ``StartingDisposal``).

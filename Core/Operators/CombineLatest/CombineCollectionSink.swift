@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+/// The sink of `combineLatest` and `zip` of a collection: any number of sources of one element type, whose latest
+/// elements (`combineLatest`) or queued ones (`zip`) it keeps in arrays of that type, so that no element is boxed or
+/// cast back.
+///
+/// Every source event is an input of an ``InputSerializer`` (template 3): whoever holds its role applies the inputs one
+/// at a time, updates the state, runs the result selector and delivers, all outside any lock, so every combination
+/// goes out in the order its inputs were applied. When the whole ends, and whether a source's own subscription is
+/// disposed before its end goes on, is ``CombiningRules``' business; the subscriptions, the start phase and sending a
+/// combination are ``CombiningSinkBase``'s.
+///
+/// The array the selector receives is the sink's own, updated in place: once the selector returned nothing else holds
+/// it, so no element allocates (a selector that keeps the array makes the next update copy it).
+///
+/// As RxSwift's collection sinks, it disposes a failing source, and the last one to complete, after the end goes on
+/// (``CombiningRules/disposesEndedSourceFirst(isCollection:)``), and `zip` completes at an element that can never be
+/// paired (``CombiningRules/Form/zipCollection``).
+@usableFromInline
+// Unchecked: the state is owned by the holder of `inputs`' role; the rest is immutable.
+final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<Result>, @unchecked Sendable {
+    /// An event of the source at `index`.
+    @usableFromInline typealias Input = (event: Event<SourceElement>, index: Int)
+
+    @usableFromInline let resultSelector: ([SourceElement]) throws -> Result
+    @usableFromInline let form: CombiningRules.Form
+    /// Whether a source's own subscription is disposed before its end goes on (never, for a collection form: a
+    /// failing source's and the last completing one's go after it), as ``CombiningRules`` says.
+    @usableFromInline let disposesEndedSourceFirst = CombiningRules.disposesEndedSourceFirst(isCollection: true)
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
+    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
+    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
+    /// `combineLatest`: each source's latest element, until every source has one; then ``combined`` holds them.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest: [SourceElement?]
+    /// `zip`: each source's elements not yet zipped.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queues: [[SourceElement]]
+    /// The elements passed to the selector: `combineLatest`'s latest ones once every source has one, updated in place;
+    /// `zip`'s, emptied and refilled for each combination.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var combined: [SourceElement] = []
+    /// `combineLatest`: the sources that have an element; `zip`: the sources with an element queued.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var valueCount = 0
+    /// The sources that completed, as ``CombiningRules`` reads them.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var completed: CompletedSourceFlags
+
+    @inlinable
+    init(
+        observer: AnyObserver<Result>,
+        form: CombiningRules.Form,
+        arity: Int,
+        resultSelector: @escaping ([SourceElement]) throws -> Result
+    ) {
+        self.resultSelector = resultSelector
+        self.form = form
+        if case .combineLatest = form {
+            unsafe latest = Array(repeating: nil, count: arity)
+            unsafe queues = []
+        } else {
+            unsafe latest = []
+            unsafe queues = Array(repeating: [], count: arity)
+        }
+        unsafe completed = CompletedSourceFlags(arity: arity)
+        super.init(observer: observer, arity: arity)
+    }
+
+    /// Subscribes to the sources, in order.
+    @inlinable
+    func start(_ sources: [Observable<SourceElement>]) {
+        for (index, source) in sources.enumerated() {
+            attach(source._subscribe(CombineCollectionSource(sink: self, index: index).observer), at: index)
+        }
+        subscribed()
+        if arity == 0 {
+            // No source: `combineLatest` emits the selector of no elements, then completes (unless the selector threw:
+            // the error ended it); `zip` completes.
+            if case .combineLatest = form { emit { try resultSelector([]) } }
+            forwardTerminal(.completed)
+        }
+    }
+
+    /// Receives an event of the source at `index`: applied now, or by the thread applying another input.
+    // Out of line, with the serializer inlined into it so that `apply` is called directly (see
+    // `Combining2InputApplying`).
+    @inlinable @inline(never)
+    final func receive(_ event: Event<SourceElement>, _ index: Int) {
+        if case .error = event, disposesEndedSourceFirst { disposeSubscription(at: index) }
+        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, (event: event, index: index)) { input in
+            apply(input.event, input.index)
+        }
+    }
+
+    /// Applies one input; called by the holder of the role of `inputs` only.
+    @inlinable
+    final func apply(_ event: Event<SourceElement>, _ index: Int) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next(let element):
+            if case .combineLatest = form {
+                applyLatest(element, index)
+            } else {
+                applyZipped(element, index)
+            }
+        case .error(let error):
+            forwardTerminal(.error(error))
+        case .completed:
+            if disposesEndedSourceFirst { subscriptions[index].dispose() }
+            if unsafe CombiningRules.completes(afterSource: index, in: &completed) {
+                return forwardTerminal(.completed)
+            }
+            if !disposesEndedSourceFirst { subscriptions[index].dispose() }
+        }
+    }
+
+    @inlinable
+    final func applyLatest(_ element: SourceElement, _ index: Int) {
+        if unsafe valueCount == arity {
+            unsafe combined[index] = element
+        } else {
+            if unsafe latest[index] == nil { unsafe valueCount += 1 }
+            unsafe latest[index] = element
+            guard unsafe valueCount == arity else { return completeIfUncombinable(index) }
+            // Every source has an element: from now on `combined` holds them, and is updated in place.
+            unsafe combined = latest.map { $0! }
+            unsafe latest = []
+        }
+        emit { try resultSelector(unsafe combined) }
+    }
+
+    @inlinable
+    final func applyZipped(_ element: SourceElement, _ index: Int) {
+        if unsafe queues[index].isEmpty { unsafe valueCount += 1 }
+        unsafe queues[index].append(element)
+        guard unsafe valueCount == arity else { return completeIfUncombinable(index) }
+        unsafe combined.removeAll(keepingCapacity: true)
+        for source in 0..<arity {
+            unsafe combined.append(queues[source].removeFirst())
+            if unsafe queues[source].isEmpty { unsafe valueCount -= 1 }
+        }
+        emit { try resultSelector(unsafe combined) }
+    }
+
+    /// No result yet for the element of the source at `index`: completes if ``CombiningRules`` says none can ever
+    /// come.
+    @inlinable
+    final func completeIfUncombinable(_ index: Int) {
+        if unsafe CombiningRules.completes(withoutCombining: index, form, completed) {
+            forwardTerminal(.completed)
+        }
+    }
+}
+
+/// One source of a ``CombineCollectionSink``: tags its events with the source's index, the per-source entry point
+/// into the sink (as ``AmbSourceObserver`` is into `amb`'s).
+///
+/// One object per source, whose observer's closures capture only it; closures capturing the sink and the index
+/// would cost a context each.
+@usableFromInline
+// Unchecked: immutable.
+final class CombineCollectionSource<SourceElement, Result>: @unchecked Sendable {
+    @usableFromInline let sink: CombineCollectionSink<SourceElement, Result>
+    @usableFromInline let index: Int
+
+    @inlinable
+    init(sink: CombineCollectionSink<SourceElement, Result>, index: Int) {
+        self.sink = sink
+        self.index = index
+    }
+
+    @inlinable
+    var observer: AnyObserver<SourceElement> {
+        AnyObserver(next: { [self] in sink.receive(.next($0), index) }, event: { [self] in sink.receive($0, index) })
+    }
+}

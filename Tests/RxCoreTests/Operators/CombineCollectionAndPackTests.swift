@@ -1,0 +1,591 @@
+// SPDX-License-Identifier: MIT
+import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+/// The scenarios of `CombineArityTests`, for the forms of `combineLatest` and `zip` over any number of sources: of a
+/// collection, and of a parameter pack (reached from a function generic over a pack, where the forms of a fixed number
+/// of sources do not apply). Source `i` (from 0) sends `i + 1` at `210 + 10i` unless a scenario says otherwise; the
+/// selector reads the elements as the digits of one number, the first source's highest.
+///
+/// The events and subscription logs are the same for every form in these scenarios; where the collection forms differ
+/// (the order of disposal around an end, `zip` completing at an element that can never be paired), the tests below
+/// the scenarios say so.
+private enum CombineScenarios {
+    /// The elements as digits, the first source's highest; -1 makes the selector throw.
+    static func digits(_ elements: [Int]) throws -> Int {
+        if elements.contains(-1) { throw testError }
+        return elements.reduce(0) { $0 * 10 + $1 }
+    }
+
+    /// 123…n: the digits of the first element of every source.
+    static func firsts(_ arity: Int) -> Int {
+        try! digits(Array(1...arity))
+    }
+
+    /// `combineLatest` (or `zip`) of some sources, with ``digits(_:)`` as the selector.
+    typealias Combine = (_ sources: [Observable<Int>], _ zip: Bool) -> Observable<Int>
+
+    /// Hot sources: source `i` sends `i + 1` at `210 + 10i`, then `extra(i)`, then completes at `end(i)` (if any).
+    static func sources(
+        _ scheduler: TestScheduler,
+        arity: Int,
+        extra: (Int) -> [Recorded<Event<Int>>] = { _ in [] },
+        end: (Int) -> TestTime? = { 400 + 10 * $0 }
+    ) -> [TestableObservable<Int>] {
+        (0..<arity).map { index in
+            var events: [Recorded<Event<Int>>] = [.next(150, 9), .next(210 + 10 * index, index + 1)]
+            events += extra(index)
+            if let end = end(index) { events.append(.completed(end)) }
+            return scheduler.createHotObservable(events)
+        }
+    }
+
+    static func combineLatest_emitsOnceEverySourceHasEmitted_completesWithTheLast(
+        _ arities: [Int],
+        _ combine: @escaping Combine
+    ) {
+        for arity in arities {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = sources(scheduler, arity: arity, extra: { $0 == 0 ? [.next(300, 7)] : [] })
+            let res = scheduler.start { combine(xs.map { $0.asObservable() }, false) }
+            let replaced = try! digits([7] + Array(1..<arity).map { $0 + 1 })
+            XCTAssertEqual(
+                res.events,
+                [.next(200 + 10 * arity, firsts(arity)), .next(300, replaced), .completed(400 + 10 * (arity - 1))],
+                "\(arity) sources"
+            )
+            for (index, source) in xs.enumerated() {
+                XCTAssertEqual(
+                    source.subscriptions,
+                    [Subscription(200, 400 + 10 * index)],
+                    "\(arity) sources, \(index)"
+                )
+            }
+        }
+    }
+
+    static func combineLatest_aSourceDoneWithoutElement_completesWhenTheLastOtherEmits(
+        _ arities: [Int],
+        _ combine: @escaping Combine
+    ) {
+        for arity in arities where arity >= 3 {
+            let scheduler = TestScheduler(initialClock: 0)
+            // The last source never emits and ends at 205; the others end at 300, then the first emits at 350.
+            let xs = (0..<arity).map { index -> TestableObservable<Int> in
+                if index == arity - 1 { return scheduler.createHotObservable([.completed(205)]) }
+                if index == 0 { return scheduler.createHotObservable([.next(210, 1), .next(350, 2), .completed(360)]) }
+                return scheduler.createHotObservable([.next(220, 2), .completed(300)])
+            }
+            let res = scheduler.start { combine(xs.map { $0.asObservable() }, false) }
+            XCTAssertEqual(res.events, [.completed(350)], "\(arity) sources")
+            XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 350)], "\(arity) sources")
+            XCTAssertEqual(xs[arity - 1].subscriptions, [Subscription(200, 205)], "\(arity) sources")
+        }
+    }
+
+    static func zip_pairsByIndex_completesWhenEverySourceCompleted(_ arities: [Int], _ combine: @escaping Combine) {
+        for arity in arities where arity >= 2 {
+            let scheduler = TestScheduler(initialClock: 0)
+            // Every source sends a second element at 300 + i, except the last, which sends two at 320 and 330.
+            let xs = sources(
+                scheduler,
+                arity: arity,
+                extra: { index in index == arity - 1 ? [.next(320, 2), .next(330, 3)] : [.next(300 + index, 2)] },
+                end: { 340 + 10 * $0 }
+            )
+            let res = scheduler.start { combine(xs.map { $0.asObservable() }, true) }
+            let seconds = try! digits(Array(repeating: 2, count: arity))
+            XCTAssertEqual(
+                res.events,
+                [.next(200 + 10 * arity, firsts(arity)), .next(320, seconds), .completed(340 + 10 * (arity - 1))],
+                "\(arity) sources"
+            )
+            for (index, source) in xs.enumerated() {
+                XCTAssertEqual(
+                    source.subscriptions,
+                    [Subscription(200, 340 + 10 * index)],
+                    "\(arity) sources, \(index)"
+                )
+            }
+        }
+    }
+
+    static func errorFromAMiddleSource_endsAll(_ arities: [Int], _ combine: @escaping Combine) {
+        for zip in [false, true] {
+            for arity in arities {
+                let scheduler = TestScheduler(initialClock: 0)
+                let middle = arity / 2
+                let xs = (0..<arity).map { index -> TestableObservable<Int> in
+                    index == middle
+                        ? scheduler.createHotObservable([.error(250, testError)])
+                        : scheduler.createHotObservable([.next(210 + index, index + 1)])
+                }
+                let res = scheduler.start { combine(xs.map { $0.asObservable() }, zip) }
+                XCTAssertEqual(res.events, [.error(250, testError)], "\(arity) sources, zip \(zip)")
+                for source in xs {
+                    XCTAssertEqual(source.subscriptions, [Subscription(200, 250)], "\(arity) sources, zip \(zip)")
+                }
+            }
+        }
+    }
+
+    static func selectorThrowing_endsWithItsError(_ arities: [Int], _ combine: @escaping Combine) {
+        for zip in [false, true] {
+            for arity in arities {
+                let scheduler = TestScheduler(initialClock: 0)
+                // The first source's second element makes the selector throw.
+                let xs = sources(
+                    scheduler,
+                    arity: arity,
+                    extra: { index in index == 0 ? [.next(300, -1)] : [.next(300 + index, 2)] }
+                )
+                let res = scheduler.start { combine(xs.map { $0.asObservable() }, zip) }
+                let failure: TestTime = zip ? 300 + TestTime(arity - 1) : 300
+                XCTAssertEqual(
+                    res.events,
+                    [.next(200 + 10 * arity, firsts(arity)), .error(failure, testError)],
+                    "\(arity) sources, zip \(zip)"
+                )
+                for source in xs {
+                    XCTAssertEqual(source.subscriptions, [Subscription(200, failure)], "\(arity) sources, zip \(zip)")
+                }
+            }
+        }
+    }
+
+    static func disposedAtAnExactTime_andResubscribed(_ arities: [Int], _ combine: @escaping Combine) {
+        for zip in [false, true] {
+            for arity in arities {
+                let scheduler = TestScheduler(initialClock: 0)
+                let xs = sources(scheduler, arity: arity, extra: { [.next(500 + $0, 5)] }, end: { _ in nil })
+                let combined = combine(xs.map { $0.asObservable() }, zip)
+                let observer = scheduler.createObserver(Int.self)
+                var subscription: Disposable?
+                scheduler.scheduleAt(200) { subscription = combined.subscribe(observer) }
+                scheduler.scheduleAt(300) { subscription?.dispose() }
+                scheduler.scheduleAt(400) { subscription = combined.subscribe(observer) }
+                scheduler.scheduleAt(600) { subscription?.dispose() }
+                scheduler.start()
+                // After the resubscription, nothing from before counts: each source's 5 is its first element again.
+                let fives = try! digits(Array(repeating: 5, count: arity))
+                XCTAssertEqual(
+                    observer.events,
+                    [.next(200 + 10 * arity, firsts(arity)), .next(500 + TestTime(arity - 1), fives)],
+                    "\(arity) sources, zip \(zip)"
+                )
+                for source in xs {
+                    XCTAssertEqual(
+                        source.subscriptions,
+                        [Subscription(200, 300), Subscription(400, 600)],
+                        "\(arity) sources, zip \(zip)"
+                    )
+                }
+            }
+        }
+    }
+
+    static func sourcesSendingWhileSubscribed_combineInSubscriptionOrder(_ arities: [Int], _ combine: @escaping Combine)
+    {
+        for zip in [false, true] {
+            for arity in arities where arity >= 2 {
+                let scheduler = TestScheduler(initialClock: 0)
+                // Every source but the last sends 1, 2 and completes while being subscribed; the last sends 3.
+                let sources = (0..<arity).map { index in
+                    Observable<Int>.create { observer in
+                        if index == arity - 1 {
+                            observer.onNext(3)
+                        } else {
+                            observer.onNext(1)
+                            observer.onNext(2)
+                        }
+                        observer.onCompleted()
+                        return Disposables.create()
+                    }
+                }
+                let res = scheduler.start { combine(sources, zip) }
+                let leading = zip ? 1 : 2
+                let expected = try! digits(Array(repeating: leading, count: arity - 1) + [3])
+                XCTAssertEqual(res.events, [.next(200, expected), .completed(200)], "\(arity) sources, zip \(zip)")
+            }
+        }
+    }
+
+    static func trampolinedSources_interleaveTheirElements(_ arities: [Int], _ combine: @escaping Combine) {
+        for zip in [false, true] {
+            for arity in arities where arity >= 2 {
+                let scheduler = TestScheduler(initialClock: 0)
+                // `of` and `just` send on the current-thread trampoline, one element per source in turn.
+                let sources = (0..<arity).map { index in index == arity - 1 ? Observable.just(3) : Observable.of(1, 2) }
+                let res = scheduler.start { combine(sources, zip) }
+                var expected: [Recorded<Event<Int>>] = [
+                    .next(200, try! digits(Array(repeating: 1, count: arity - 1) + [3]))
+                ]
+                if !zip {
+                    // Then each source's 2 replaces its 1, in subscription order.
+                    for replaced in 1..<arity {
+                        let elements =
+                            Array(repeating: 2, count: replaced) + Array(repeating: 1, count: arity - 1 - replaced)
+                        expected.append(.next(200, try! digits(elements + [3])))
+                    }
+                }
+                expected.append(.completed(200))
+                XCTAssertEqual(res.events, expected, "\(arity) sources, zip \(zip)")
+            }
+        }
+    }
+
+    /// A source in the middle fails while being subscribed: its own disposable goes first, the later sources are still
+    /// subscribed, then every subscription is disposed in order (as in RxSwift, for every form).
+    static func middleFailsWhileSubscribed_disposesItFirstThenTheOthersInOrder(
+        _ arities: [Int],
+        _ combine: @escaping Combine
+    ) {
+        for zip in [false, true] {
+            for arity in arities {
+                let scheduler = TestScheduler(initialClock: 0)
+                let log = Recorder<String>()
+                let middle = arity / 2
+                let xs = (0..<arity).map { index in scheduler.createHotObservable([.next(210 + index, index + 1)]) }
+                let sources = (0..<arity).map { index in
+                    index == middle
+                        ? CombineLatestTests.failing("s\(index)", log)
+                        : CombineLatestTests.logged("s\(index)", xs[index], log)
+                }
+                let res = scheduler.start { combine(sources, zip) }
+                XCTAssertEqual(res.events, [.error(200, testError)], "\(arity) sources, zip \(zip)")
+                let others = (0..<arity).filter { $0 != middle }
+                XCTAssertEqual(
+                    log.values,
+                    (0..<middle).map { "s\($0) subscribed" } + ["s\(middle) disposed"]
+                        + (middle + 1..<arity).map { "s\($0) subscribed" } + others.map { "s\($0) disposed" },
+                    "\(arity) sources, zip \(zip)"
+                )
+                for index in others {
+                    XCTAssertEqual(xs[index].subscriptions, [Subscription(200, 200)], "\(arity) sources, zip \(zip)")
+                }
+            }
+        }
+    }
+
+    /// Runs every scenario above.
+    static func runAll(_ arities: [Int], _ combine: @escaping Combine) {
+        combineLatest_emitsOnceEverySourceHasEmitted_completesWithTheLast(arities, combine)
+        combineLatest_aSourceDoneWithoutElement_completesWhenTheLastOtherEmits(arities, combine)
+        zip_pairsByIndex_completesWhenEverySourceCompleted(arities, combine)
+        errorFromAMiddleSource_endsAll(arities, combine)
+        selectorThrowing_endsWithItsError(arities, combine)
+        disposedAtAnExactTime_andResubscribed(arities, combine)
+        sourcesSendingWhileSubscribed_combineInSubscriptionOrder(arities, combine)
+        trampolinedSources_interleaveTheirElements(arities, combine)
+        middleFailsWhileSubscribed_disposesItFirstThenTheOthersInOrder(arities, combine)
+    }
+}
+
+/// `combineLatest(_:)` and `zip(_:)` of a collection, from no source to nine.
+final class CombineCollectionTests: RxTestCase {
+    private static func combine(_ sources: [Observable<Int>], zip: Bool) -> Observable<Int> {
+        zip
+            ? Observable.zip(sources) { try CombineScenarios.digits($0) }
+            : Observable.combineLatest(sources) { try CombineScenarios.digits($0) }
+    }
+
+    func test_everyScenario_oneToNineSources() {
+        CombineScenarios.runAll(Array(1...9), Self.combine)
+    }
+
+    func test_arrayForms_oneToNineSources() {
+        for arity in 1...9 {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = CombineScenarios.sources(scheduler, arity: arity, extra: { [.next(300 + $0, 10 + $0)] })
+            let latest = scheduler.start { Observable.combineLatest(xs.map { $0.asObservable() }) }
+            var expected: [Recorded<Event<[Int]>>] = [.next(200 + 10 * arity, Array(1...arity))]
+            for index in 0..<arity {
+                expected.append(.next(300 + TestTime(index), (0..<arity).map { $0 <= index ? 10 + $0 : $0 + 1 }))
+            }
+            expected.append(.completed(400 + 10 * (arity - 1)))
+            XCTAssertEqual(latest.events, expected, "\(arity) sources")
+
+            let zipScheduler = TestScheduler(initialClock: 0)
+            let ys = CombineScenarios.sources(zipScheduler, arity: arity, extra: { [.next(300 + $0, 10 + $0)] })
+            let zipped = zipScheduler.start { Observable.zip(ys.map { $0.asObservable() }) }
+            XCTAssertEqual(
+                zipped.events,
+                [
+                    .next(200 + 10 * arity, Array(1...arity)),
+                    .next(300 + TestTime(arity - 1), (0..<arity).map { 10 + $0 }),
+                    .completed(400 + 10 * (arity - 1)),
+                ],
+                "\(arity) sources"
+            )
+        }
+    }
+
+    /// The collection forms' own order: a failing source, and the last one to complete, are disposed after the end
+    /// goes on, with the others; earlier sources when they complete.
+    func test_failingSourceAndLastToComplete_disposedAfterTheEnd() {
+        for zip in [false, true] {
+            let failing = recordCallbacks { scheduler, log in
+                let sources = (1...3).map { index in
+                    loggedSubscription(
+                        "s\(index)",
+                        log,
+                        scheduler.createHotObservable(
+                            index == 3
+                                ? [.next(210 + index, index), .error(240, testError)]
+                                : [.next(210 + index, index), .completed(220 + index)]
+                        ).asObservable()
+                    )
+                }
+                return Self.combine(sources, zip: zip)
+            }
+            XCTAssertEqual(
+                failing.lines,
+                [
+                    "200 s1 subscribed", "200 s2 subscribed", "200 s3 subscribed", "213 next 123", "221 s1 disposed",
+                    "222 s2 disposed", "240 error", "240 disposed", "240 s3 disposed",
+                ],
+                "zip \(zip)"
+            )
+            let completing = recordCallbacks { scheduler, log in
+                let sources = (1...3).map { index in
+                    loggedSubscription(
+                        "s\(index)",
+                        log,
+                        scheduler.createHotObservable([.next(210 + index, index), .completed(250 - index)])
+                            .asObservable()
+                    )
+                }
+                return Self.combine(sources, zip: zip)
+            }
+            XCTAssertEqual(
+                completing.lines,
+                [
+                    "200 s1 subscribed", "200 s2 subscribed", "200 s3 subscribed", "213 next 123", "247 s3 disposed",
+                    "248 s2 disposed", "249 completed", "249 disposed", "249 s1 disposed",
+                ],
+                "zip \(zip)"
+            )
+        }
+    }
+
+    func test_zip_completesAtAnElementThatCanNeverBePaired() {
+        for arity in 2...9 {
+            let scheduler = TestScheduler(initialClock: 0)
+            // Every source but the first completes at 205 without an element; the first then sends at 210.
+            let xs = (0..<arity).map { index in
+                scheduler.createHotObservable(
+                    index == 0 ? [.next(210, 1), .completed(300)] : [Recorded<Event<Int>>.completed(205)]
+                )
+            }
+            let res = scheduler.start { Self.combine(xs.map { RawTestSource($0) }, zip: true) }
+            XCTAssertEqual(res.events, [.completed(210)], "\(arity) sources")
+            XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 210)], "\(arity) sources")
+        }
+    }
+
+    func test_noSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler.start { Self.combine([], zip: false) }.events, [.next(200, 0), .completed(200)])
+        XCTAssertEqual(TestScheduler(initialClock: 0).start { Self.combine([], zip: true) }.events, [.completed(200)])
+    }
+
+    /// The array given to the selector is reused from one combination to the next; one the selector keeps is its own.
+    func test_selectorKeepingItsArrays_oneToNineSources() {
+        for zip in [false, true] {
+            for arity in 1...9 {
+                let scheduler = TestScheduler(initialClock: 0)
+                let xs = CombineScenarios.sources(scheduler, arity: arity, extra: { [.next(300 + $0, 10 + $0)] })
+                var kept: [[Int]] = []
+                let res = scheduler.start {
+                    let sources = xs.map { $0.asObservable() }
+                    let keep = { (values: [Int]) -> Int in
+                        kept.append(values)
+                        return values.count
+                    }
+                    return zip
+                        ? Observable.zip(sources, resultSelector: keep) : .combineLatest(sources, resultSelector: keep)
+                }
+                let expected: [[Int]] =
+                    zip
+                    ? [Array(1...arity), (0..<arity).map { 10 + $0 }]
+                    : [Array(1...arity)]
+                        + (0..<arity).map { index in (0..<arity).map { $0 <= index ? 10 + $0 : $0 + 1 } }
+                XCTAssertEqual(kept, expected, "\(arity) sources, zip \(zip)")
+                XCTAssertEqual(res.events.count, expected.count + 1, "\(arity) sources, zip \(zip)")
+            }
+        }
+    }
+}
+
+/// `combineLatest` through its parameter-pack form.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+private func combineLatestPack<Result, each Source: ObservableConvertibleType>(
+    _ sources: repeat each Source,
+    resultSelector: @escaping (repeat (each Source).Element) throws -> Result
+) -> Observable<Result> {
+    Observable<Result>.combineLatest(repeat each sources, resultSelector: resultSelector)
+}
+
+/// `zip` through its parameter-pack form.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+private func zipPack<Result, each Source: ObservableConvertibleType>(
+    _ sources: repeat each Source,
+    resultSelector: @escaping (repeat (each Source).Element) throws -> Result
+) -> Observable<Result> {
+    Observable<Result>.zip(repeat each sources, resultSelector: resultSelector)
+}
+
+/// `combineLatest(_:resultSelector:)` and `zip(_:resultSelector:)` of a parameter pack, from no source to nine: they
+/// behave as the forms of a fixed number of sources (each source's subscription disposed before its end goes on,
+/// `zip` waiting for every source to complete).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class CombinePackTests: RxTestCase {
+    private static func combine(_ s: [Observable<Int>], zip: Bool) -> Observable<Int> {
+        let d = CombineScenarios.digits
+        if zip {
+            switch s.count {
+            case 0: return zipPack { try d([]) }
+            case 1: return zipPack(s[0]) { try d([$0]) }
+            case 2: return zipPack(s[0], s[1]) { try d([$0, $1]) }
+            case 3: return zipPack(s[0], s[1], s[2]) { try d([$0, $1, $2]) }
+            case 4: return zipPack(s[0], s[1], s[2], s[3]) { try d([$0, $1, $2, $3]) }
+            case 5: return zipPack(s[0], s[1], s[2], s[3], s[4]) { try d([$0, $1, $2, $3, $4]) }
+            case 6: return zipPack(s[0], s[1], s[2], s[3], s[4], s[5]) { try d([$0, $1, $2, $3, $4, $5]) }
+            case 7: return zipPack(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { try d([$0, $1, $2, $3, $4, $5, $6]) }
+            case 8:
+                return zipPack(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                    try d([$0, $1, $2, $3, $4, $5, $6, $7])
+                }
+            case 9:
+                return zipPack(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8]) {
+                    try d([$0, $1, $2, $3, $4, $5, $6, $7, $8])
+                }
+            default: fatalError("no form for \(s.count) sources")
+            }
+        }
+        switch s.count {
+        case 0: return combineLatestPack { try d([]) }
+        case 1: return combineLatestPack(s[0]) { try d([$0]) }
+        case 2: return combineLatestPack(s[0], s[1]) { try d([$0, $1]) }
+        case 3: return combineLatestPack(s[0], s[1], s[2]) { try d([$0, $1, $2]) }
+        case 4: return combineLatestPack(s[0], s[1], s[2], s[3]) { try d([$0, $1, $2, $3]) }
+        case 5: return combineLatestPack(s[0], s[1], s[2], s[3], s[4]) { try d([$0, $1, $2, $3, $4]) }
+        case 6: return combineLatestPack(s[0], s[1], s[2], s[3], s[4], s[5]) { try d([$0, $1, $2, $3, $4, $5]) }
+        case 7:
+            return combineLatestPack(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { try d([$0, $1, $2, $3, $4, $5, $6]) }
+        case 8:
+            return combineLatestPack(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                try d([$0, $1, $2, $3, $4, $5, $6, $7])
+            }
+        case 9:
+            return combineLatestPack(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8]) {
+                try d([$0, $1, $2, $3, $4, $5, $6, $7, $8])
+            }
+        default: fatalError("no form for \(s.count) sources")
+        }
+    }
+
+    func test_everyScenario_oneToNineSources() {
+        CombineScenarios.runAll(Array(1...9), Self.combine)
+    }
+
+    /// As the forms of a fixed number of sources: a failing source is disposed before the error goes on, the others
+    /// after; each completing source before its completion is applied.
+    func test_failingSourceDisposedBeforeTheError_completingSourcesAtTheirEnd() {
+        for zip in [false, true] {
+            for arity in [1, 2, 3, 9] {
+                let failing = recordCallbacks { scheduler, log in
+                    let sources = (1...arity).map { index in
+                        loggedSubscription(
+                            "s\(index)",
+                            log,
+                            scheduler.createHotObservable(
+                                index == arity
+                                    ? [.next(210 + index, index), .error(240, testError)]
+                                    : [.next(210 + index, index), .completed(220 + index)]
+                            ).asObservable()
+                        )
+                    }
+                    return Self.combine(sources, zip: zip)
+                }
+                XCTAssertEqual(
+                    failing.lines,
+                    (1...arity).map { "200 s\($0) subscribed" } + [
+                        "\(210 + arity) next \(CombineScenarios.firsts(arity))"
+                    ]
+                        + (1..<arity).map { "\(220 + $0) s\($0) disposed" }
+                        + ["240 s\(arity) disposed", "240 error", "240 disposed"],
+                    "\(arity) sources, zip \(zip)"
+                )
+                let completing = recordCallbacks { scheduler, log in
+                    let sources = (1...arity).map { index in
+                        loggedSubscription(
+                            "s\(index)",
+                            log,
+                            scheduler.createHotObservable([.next(210 + index, index), .completed(250 - index)])
+                                .asObservable()
+                        )
+                    }
+                    return Self.combine(sources, zip: zip)
+                }
+                XCTAssertEqual(
+                    completing.lines,
+                    (1...arity).map { "200 s\($0) subscribed" } + [
+                        "\(210 + arity) next \(CombineScenarios.firsts(arity))"
+                    ]
+                        + (1...arity).reversed().map { "\(250 - $0) s\($0) disposed" } + [
+                            "249 completed", "249 disposed",
+                        ],
+                    "\(arity) sources, zip \(zip)"
+                )
+            }
+        }
+    }
+
+    /// `zip` of a pack waits for every source to complete, as the forms of a fixed number of sources do, even when an
+    /// element can never be paired.
+    func test_zip_waitsForEverySourceToComplete() {
+        for arity in [2, 3, 9] {
+            let scheduler = TestScheduler(initialClock: 0)
+            // Every source but the first completes at 205 without an element; the first then sends at 210.
+            let xs = (0..<arity).map { index in
+                scheduler.createHotObservable(
+                    index == 0 ? [.next(210, 1), .completed(300)] : [Recorded<Event<Int>>.completed(205)]
+                )
+            }
+            let res = scheduler.start { Self.combine(xs.map { RawTestSource($0) }, zip: true) }
+            XCTAssertEqual(res.events, [.completed(300)], "\(arity) sources")
+            XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 300)], "\(arity) sources")
+        }
+    }
+
+    func test_noSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler.start { Self.combine([], zip: false) }.events, [.next(200, 0), .completed(200)])
+        XCTAssertEqual(TestScheduler(initialClock: 0).start { Self.combine([], zip: true) }.events, [.completed(200)])
+    }
+
+    /// Sources of different element types, each in its place.
+    func test_sourcesOfDifferentTypes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([Recorded<Event<Int>>.next(210, 1), .next(240, 2), .completed(300)])
+        let b = scheduler.createHotObservable([Recorded<Event<String>>.next(220, "x"), .completed(310)])
+        let c = scheduler.createHotObservable([Recorded<Event<Double>>.next(230, 2.5), .completed(320)])
+        let res = scheduler.start {
+            combineLatestPack(a, b, c) { (x: Int, y: String, z: Double) -> Int in
+                Int(Double(x) * 10 + z * 100) + y.count
+            }
+        }
+        XCTAssertEqual(res.events, [.next(230, 261), .next(240, 271), .completed(320)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 310)])
+        let zipScheduler = TestScheduler(initialClock: 0)
+        let d = zipScheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+        let e = zipScheduler.createHotObservable([.next(220, "x"), .next(250, "yy"), .completed(310)])
+        let zipped = zipScheduler.start {
+            zipPack(d, e, Observable.of(true, false)) { (x: Int, y: String, z: Bool) -> String in "\(x)\(y)\(z)" }
+        }
+        XCTAssertEqual(zipped.events, [.next(220, "1xtrue"), .next(250, "2yyfalse"), .completed(310)])
+    }
+}
