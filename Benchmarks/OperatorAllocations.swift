@@ -182,13 +182,14 @@ enum OperatorAllocations {
     }
 
     private static func sourceNote(_ results: [Result], _ name: String) -> String {
-        let found = results.first { result in
+        for result in results {
             switch (result.row.source, name) {
-            case (.never, "never"), (.just, "just"): true
-            default: false
+            case (.never, "never"), (.just, "just"): return format(result.sourceAllocations)
+            case (.nevers(let count), "never"): return format(result.sourceAllocations / Double(count))
+            default: continue
             }
         }
-        return found.map { format($0.sourceAllocations) } ?? "not measured"
+        return "not measured"
     }
 
     private static func describe(_ source: Source) -> String {

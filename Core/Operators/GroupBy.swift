@@ -59,7 +59,7 @@ extension ObservableType {
 
 /// Emits a group the first time a key appears and sends each element to its group; termination ends them all.
 // Inlinable, with its operator, so that it is specialised where the operator is used: its table of groups and their
-// subjects are then compiled for the key and element types (500 -> 80 ns an element in the `groupBy` workload).
+// subjects are then compiled for the key and element types (`groupBy` workload: 3,284 -> 506 instructions an element).
 // Unchecked: `groups` is guarded by its lock; `keySelector` is immutable; the disposables are thread-safe; the
 // source's events arrive serially.
 @usableFromInline
@@ -67,7 +67,8 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
     @unchecked Sendable  // See above.
 {
     @usableFromInline let keySelector: (Element) throws -> Key
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var groups = RxMutex<[Key: SubjectCore<Element>]>([:])
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var groups =
+        RxMutex<[Key: SubjectCore<Element>]>([:])
     // As in RxSwift, the source's subscription is released when the outer subscription and every group
     // subscription are: disposing the outer subscription does not end the live groups.
     @usableFromInline let subscription: SingleAssignmentDisposable
