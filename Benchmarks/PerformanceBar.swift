@@ -167,20 +167,24 @@ let performanceBar: [String: [Target]] = [
     // The operators that had no workload, each held to its allocation count and to about 1.5× its median on a quiet
     // run of this VM (29 November 2026), to catch regressions; not aims. `sample`, `withLatestFrom`, `take(until:)`,
     // `takeLast` and `reduce` were made inlinable with their sinks the same day, so they are specialised where they
-    // are used (983, 721, 259, 86 and 75 ns before). The counts show where work is left: `amb` makes 15 allocations
-    // per subscription, `retry(when:)` 31 (a subject and its subscription per attempt among them), and `groupBy`,
-    // not specialised yet, takes 500 ns an element.
+    // are used (983, 721, 259, 86 and 75 ns before). `groupBy` followed (500 ns an element before; 3,284 -> 506
+    // instructions), and `amb` of two sources holds both subscriptions in its sink (15 allocations per subscription
+    // before, 2 now: the sink and the subscriber; 19,972 -> 5,417 instructions). `retry(when:)` makes 31: RxSwift
+    // makes a subject of errors per subscription too, and its subscription, the trigger's and the handler's sequence
+    // come with it (`Benchmarks --operator-allocations` lists each operator's own count). The `amb` and `groupBy`
+    // times were set on a busy machine (load 6–7 on 2 cores: 3,845 and 251 ns median, against 14,316 and 1,503 for
+    // the build before in the same minutes), so they are looser than 1.5× a quiet median.
     "sample": [.noAllocations, .nanoseconds(below: 170)],
     "withLatestFrom": [.noAllocations, .nanoseconds(below: 175)],
     "take-until": [.noAllocations, .nanoseconds(below: 35)],
-    "amb": [.allocationsAtMost(15), .nanoseconds(below: 6_000)],
+    "amb": [.allocationsAtMost(2), .nanoseconds(below: 4_500)],
     "debounce": [.allocationsAtMost(1), .nanoseconds(below: 2_200)],
     "throttle": [.noAllocations, .nanoseconds(below: 1_500)],
     "delay": [.allocationsAtMost(2), .nanoseconds(below: 2_700)],
     // O(1) per element (a ring), where removing the oldest from the front of an array was O(count).
     "takeLast": [.noAllocations, .nanoseconds(below: 13)],
     "reduce": [.noAllocations, .nanoseconds(below: 15)],
-    "groupBy": [.noAllocations, .nanoseconds(below: 750)],
+    "groupBy": [.noAllocations, .nanoseconds(below: 300)],
     "catch": [.allocationsAtMost(5), .nanoseconds(below: 2_200)],
     "retry-when": [.allocationsAtMost(31), .nanoseconds(below: 19_000)],
 ]

@@ -4,6 +4,7 @@ import Foundation
 
 // The benchmark runner: `swift run -c release Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH]
 // [--svg PATH] [--strict]`, or the soak: `Benchmarks --soak [--cycles N] [--quick] [--filter NAME]` (Soak.swift);
+// or the allocation table: `Benchmarks --operator-allocations [--filter NAME]` (OperatorAllocations.swift);
 // `--help` says what each option and each column means.
 // Progress goes to stderr; the table goes to stdout. Benchmarks/README.md describes the workloads.
 
@@ -88,6 +89,8 @@ struct Options {
     /// With `instructions`: another build of this runner to count beside this one.
     var against: String?
     var valgrind = "valgrind"
+    /// Print the allocations of one subscription for every operator (OperatorAllocations.swift) instead.
+    var operatorAllocations = false
     /// `--run-once NAME --size N`: the child process `instructions` counts.
     var runOnce: String?
     var size: Int?
@@ -97,7 +100,11 @@ struct Options {
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    FileHandle.standardError.write(Data("\(usage)\n\(soakUsage)\n\(InstructionCount.usage)\n(--help says more)\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "\(usage)\n\(soakUsage)\n\(InstructionCount.usage)\n\(OperatorAllocations.usage)\n(--help says more)\n".utf8
+        )
+    )
     exit(2)
 }
 
@@ -137,6 +144,7 @@ func parseOptions(_ arguments: [String]) -> Options {
             options.cycles = cycles
         case "--list": options.list = true
         case "--instructions": options.instructions = true
+        case "--operator-allocations": options.operatorAllocations = true
         case "--against": options.against = value(for: argument)
         case "--valgrind": options.valgrind = value(for: argument)
         case "--run-once": options.runOnce = value(for: argument)
@@ -148,6 +156,7 @@ func parseOptions(_ arguments: [String]) -> Options {
             print(helpText)
             print("\n" + soakHelpText)
             print("\n" + InstructionCount.helpText)
+            print("\n" + OperatorAllocations.helpText)
             exit(0)
         default: fail("unknown option '\(argument)'")
         }
@@ -156,6 +165,12 @@ func parseOptions(_ arguments: [String]) -> Options {
 }
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+if options.operatorAllocations {
+    if options.soak || options.instructions || options.quick || !options.tableOptions.isEmpty {
+        fail("--operator-allocations takes --filter only")
+    }
+    exit(OperatorAllocations.run(filter: options.filter))
+}
 if options.soak {
     if let option = options.tableOptions.first { fail("\(option) applies to the benchmark tables, not to --soak") }
     if options.list {

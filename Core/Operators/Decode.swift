@@ -22,6 +22,7 @@ extension ObservableType where Element == Data {
     ///   - type: The type to decode.
     ///   - decoder: The decoder, for example `JSONDecoder()`.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
         map { try decoder.decode(type, from: $0) }
     }

@@ -19,6 +19,7 @@ extension ObservableType {
     ///
     /// - Returns: An observable with the same events.
     /// - Note: The closures run on the thread that emits (or subscribes, or disposes).
+    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -54,32 +55,57 @@ extension ObservableType {
 }
 
 /// The closures of `do(…)`.
+@usableFromInline
 struct DoHandlers<Element> {
-    let onNext: ((Element) throws -> Void)?
-    let afterNext: ((Element) throws -> Void)?
-    let onError: ((Swift.Error) throws -> Void)?
-    let afterError: ((Swift.Error) throws -> Void)?
-    let onCompleted: (() throws -> Void)?
-    let afterCompleted: (() throws -> Void)?
-    let onDispose: (() -> Void)?
+    @usableFromInline let onNext: ((Element) throws -> Void)?
+    @usableFromInline let afterNext: ((Element) throws -> Void)?
+    @usableFromInline let onError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let afterError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let onCompleted: (() throws -> Void)?
+    @usableFromInline let afterCompleted: (() throws -> Void)?
+    @usableFromInline let onDispose: (() -> Void)?
+
+    @inlinable
+    init(
+        onNext: ((Element) throws -> Void)?,
+        afterNext: ((Element) throws -> Void)?,
+        onError: ((Swift.Error) throws -> Void)?,
+        afterError: ((Swift.Error) throws -> Void)?,
+        onCompleted: (() throws -> Void)?,
+        afterCompleted: (() throws -> Void)?,
+        onDispose: (() -> Void)?
+    ) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.onError = onError
+        self.afterError = afterError
+        self.onCompleted = onCompleted
+        self.afterCompleted = afterCompleted
+        self.onDispose = onDispose
+    }
 }
 
+// Inlinable, with its operator, so that it is specialised where the operator is used: `run`'s observer then costs no
+// allocation.
 // Unchecked: the handlers are immutable; `phase` is atomic; events arrive serially by the Rx contract.
+@usableFromInline
 final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    private static var subscribing: Int { 0 }
-    private static var running: Int { 1 }
-    private static var endedWhileSubscribing: Int { 2 }
+    @inlinable static var subscribing: Int { 0 }
+    @inlinable static var running: Int { 1 }
+    @inlinable static var endedWhileSubscribing: Int { 2 }
 
-    private let handlers: DoHandlers<Element>
+    @usableFromInline let handlers: DoHandlers<Element>
     /// `subscribing` until the source's subscription returned, then `running`; `endedWhileSubscribing` when a
     /// terminal event came first.
-    @exclusivity(unchecked) private final nonisolated(unsafe) var phase = RxAtomic<Int>(0)
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var phase = RxAtomic<Int>(0)
 
+    @usableFromInline
     init(observer: AnyObserver<Element>, handlers: DoHandlers<Element>) {
         self.handlers = handlers
         super.init(observer: observer)
     }
 
+    @inlinable
     func onNext(_ element: Element) {
         if hasEnded { return }
         do {
@@ -93,6 +119,7 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
         }
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         if hasEnded { return }
         switch event {
@@ -113,7 +140,8 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     /// `after…` unless the downstream observer disposed the subscription when it received the event. An error thrown
     /// by `before` is emitted instead of `event`; one thrown by `after` comes too late to be emitted (the sequence
     /// has ended) and is dropped.
-    private func terminate(with event: Event<Element>, before: (() throws -> Void)?, after: (() throws -> Void)?) {
+    @inlinable
+    func terminate(with event: Event<Element>, before: (() throws -> Void)?, after: (() throws -> Void)?) {
         do {
             try before?()
         } catch {
@@ -131,7 +159,8 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     /// Disposes after a terminal event, or, when the source ended while being subscribed, marks the disposal as due:
     /// ``subscribed()`` performs it after `onSubscribed`, so the callbacks run in RxSwift's order (`onSubscribe`,
     /// the events, `onSubscribed`, `onDispose`).
-    private func end() {
+    @inlinable
+    func end() {
         let (exchanged, _) = unsafe RxAtomic.compareExchange(
             &phase,
             expected: DoSink.subscribing,
@@ -142,11 +171,13 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     }
 
     /// Whether the sequence ended while the source was being subscribed (so the sink is not disposed yet).
-    private var hasEnded: Bool {
+    @inlinable
+    var hasEnded: Bool {
         unsafe RxAtomic.load(&phase, ordering: .relaxed) == DoSink.endedWhileSubscribing
     }
 
     /// The source's subscription returned and `onSubscribed` ran: performs a disposal that came due meanwhile.
+    @inlinable
     func subscribed() {
         let (exchanged, _) = unsafe RxAtomic.compareExchange(
             &phase,

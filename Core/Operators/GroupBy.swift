@@ -44,6 +44,7 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: Computes the key of an element.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
         -> Observable<GroupedObservable<Key, Element>>
     {
@@ -57,18 +58,23 @@ extension ObservableType {
 }
 
 /// Emits a group the first time a key appears and sends each element to its group; termination ends them all.
+// Inlinable, with its operator, so that it is specialised where the operator is used: its table of groups and their
+// subjects are then compiled for the key and element types (`groupBy` workload: 3,284 -> 506 instructions an element).
 // Unchecked: `groups` is guarded by its lock; `keySelector` is immutable; the disposables are thread-safe; the
 // source's events arrive serially.
+@usableFromInline
 final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>>, SinkObserving,
     @unchecked Sendable  // See above.
 {
-    private let keySelector: (Element) throws -> Key
-    @exclusivity(unchecked) private final nonisolated(unsafe) var groups = RxMutex<[Key: SubjectCore<Element>]>([:])
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var groups =
+        RxMutex<[Key: SubjectCore<Element>]>([:])
     // As in RxSwift, the source's subscription is released when the outer subscription and every group
     // subscription are: disposing the outer subscription does not end the live groups.
-    private let subscription: SingleAssignmentDisposable
-    private let lifetime: RefCountDisposable
+    @usableFromInline let subscription: SingleAssignmentDisposable
+    @usableFromInline let lifetime: RefCountDisposable
 
+    @usableFromInline
     init(observer: AnyObserver<GroupedObservable<Key, Element>>, keySelector: @escaping (Element) throws -> Key) {
         let subscription = SingleAssignmentDisposable()
         self.subscription = subscription
@@ -77,6 +83,7 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
         super.init(observer: observer)
     }
 
+    @inlinable
     func start(_ source: Observable<Element>) {
         attach(lifetime)
         subscription.setDisposable(
@@ -84,6 +91,7 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
         )
     }
 
+    @inlinable
     func onNext(_ element: Element) {
         do {
             let key = try keySelector(element)
@@ -106,6 +114,7 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
         }
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): onNext(element)
@@ -114,7 +123,8 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
     }
 
     /// Ends every group and the outer sequence with `event`, then releases the source.
-    private func end(_ event: Event<Element>) {
+    @inlinable
+    func end(_ event: Event<Element>) {
         let all = unsafe RxMutex.withLock(&groups) { groups -> [SubjectCore<Element>] in
             defer { groups = [:] }
             return Array(groups.values)

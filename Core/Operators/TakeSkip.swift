@@ -10,6 +10,7 @@ extension ObservableType {
     /// - Parameter count: How many elements to take; must not be negative. `take(0)` completes at once.
     /// - Returns: An observable of at most `count` elements.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         rxPrecondition(count >= 0, "take(_:): count must not be negative, got \(count).")
         let source = asObservable()
@@ -27,6 +28,7 @@ extension ObservableType {
     /// - Parameter count: How many elements to skip; must not be negative.
     /// - Returns: An observable without the first `count` elements.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         rxPrecondition(count >= 0, "skip(_:): count must not be negative, got \(count).")
         let source = asObservable()
@@ -34,35 +36,49 @@ extension ObservableType {
     }
 }
 
+// Inlinable, with its operator, so that it is specialised where the operator is used: `run`'s observer then costs no
+// allocation.
 // Unchecked: `remaining` is only touched by `onNext`, which the Rx contract serialises.
+@usableFromInline
 final class TakeCountSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    private var remaining: Int
+    // Unsafe: no access spans a call, so the run-time exclusivity check (which inlined copies of this sink keep)
+    // would only cost every element.
+    @usableFromInline @exclusivity(unchecked) var remaining: Int
 
+    @usableFromInline
     init(observer: AnyObserver<Element>, count: Int) {
-        remaining = count
+        unsafe remaining = count
         super.init(observer: observer)
     }
 
+    @inlinable
     func onNext(_ element: Element) {
-        guard remaining > 0 else { return }
-        remaining -= 1
+        guard unsafe remaining > 0 else { return }
+        unsafe remaining -= 1
         forwardNext(element)
-        if remaining == 0 { forwardTerminal(.completed) }
+        if unsafe remaining == 0 { forwardTerminal(.completed) }
     }
 }
 
+// Inlinable, with its operator, so that it is specialised where the operator is used: `run`'s observer then costs no
+// allocation.
 // Unchecked: `remaining` is only touched by `onNext`, which the Rx contract serialises.
+@usableFromInline
 final class SkipCountSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    private var remaining: Int
+    // Unsafe: no access spans a call, so the run-time exclusivity check (which inlined copies of this sink keep)
+    // would only cost every element.
+    @usableFromInline @exclusivity(unchecked) var remaining: Int
 
+    @usableFromInline
     init(observer: AnyObserver<Element>, count: Int) {
-        remaining = count
+        unsafe remaining = count
         super.init(observer: observer)
     }
 
+    @inlinable
     func onNext(_ element: Element) {
-        if remaining > 0 {
-            remaining -= 1
+        if unsafe remaining > 0 {
+            unsafe remaining -= 1
         } else {
             forwardNext(element)
         }

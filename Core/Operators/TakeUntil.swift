@@ -32,6 +32,7 @@ extension ObservableType {
     ///   - predicate: Decides when to stop; an error it throws is emitted as `error`.
     ///   - behavior: Whether the element that satisfies the predicate is emitted.
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public func take(
         until predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive

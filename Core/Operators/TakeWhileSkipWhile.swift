@@ -20,6 +20,7 @@ extension ObservableType {
     ///   - predicate: Decides whether to go on; an error it throws is emitted as `error`.
     ///   - behavior: Whether the element that fails the predicate is emitted too.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func take(
         while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
@@ -39,23 +40,29 @@ extension ObservableType {
     ///
     /// - Parameter predicate: Decides whether to keep dropping; an error it throws is emitted as `error`.
     /// - Note: Emits on the thread that delivers the source's events; no scheduler is involved.
+    @inlinable
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in SkipWhileSink(observer: observer, predicate: predicate).run(source) }
     }
 }
 
+// Inlinable, with its operator, so that it is specialised where the operator is used: `run`'s observer then costs no
+// allocation.
 // Unchecked: the sink's state is only touched by `onNext`, which the Rx contract serialises.
+@usableFromInline
 final class TakeWhileSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    private let predicate: (Element) throws -> Bool
-    private let behavior: TakeBehavior
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline let behavior: TakeBehavior
 
+    @usableFromInline
     init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior) {
         self.predicate = predicate
         self.behavior = behavior
         super.init(observer: observer)
     }
 
+    @inlinable
     func onNext(_ element: Element) {
         do {
             if try predicate(element) {
@@ -70,21 +77,28 @@ final class TakeWhileSink<Element>: Sink<Element>, SinkObserving, @unchecked Sen
     }
 }
 
+// Inlinable, as `TakeWhileSink` is.
 // Unchecked: `skipping` is only touched by `onNext`, which the Rx contract serialises.
+@usableFromInline
 final class SkipWhileSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    private let predicate: (Element) throws -> Bool
-    private var skipping = true
+    @usableFromInline let predicate: (Element) throws -> Bool
+    // Unsafe: no access spans a call, so the run-time exclusivity check (which inlined copies of this sink keep)
+    // would only cost every element.
+    @usableFromInline @exclusivity(unchecked) var skipping = true
 
+    @usableFromInline
     init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
         super.init(observer: observer)
     }
 
+    @inlinable
     func onNext(_ element: Element) {
         do {
-            if skipping {
-                skipping = try predicate(element)
-                if skipping { return }
+            if unsafe skipping {
+                let skips = try predicate(element)
+                unsafe skipping = skips
+                if skips { return }
             }
             forwardNext(element)
         } catch {

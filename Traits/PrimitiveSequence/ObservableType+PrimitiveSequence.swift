@@ -45,11 +45,13 @@ extension ObservableType {
 
     /// The first element, or `nil` if the sequence completes empty, as a ``Single``; unsubscribes after the first
     /// element.
+    @inlinable
     public func first() -> Single<Element?> {
         Single(raw: asObservable().map { Optional($0) }.take(1).ifEmpty(default: nil))
     }
 
     /// Collects every element and emits the array when the sequence completes, as a ``Single``.
+    @inlinable
     public func toArray() -> Single<[Element]> {
         Single(raw: asObservable().reduce(into: [Element]()) { $0.append($1) })
     }

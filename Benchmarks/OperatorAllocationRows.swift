@@ -1,0 +1,459 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import RxCore
+import RxSubjects
+import RxTraits
+
+extension OperatorAllocations {
+    /// Every operator of RxSwift 6.10.2's `Observable` API (the public functions of its `RxSwift/Observables/*.swift`,
+    /// deprecated names left out), in the order of those files, with each form that has a sink of its own.
+    ///
+    /// The rule is one allocation for the operator itself: its sink, which is also the subscription. A ceiling above
+    /// one says why the operator needs more.
+    static let rows: [Row] = [
+        // Amb.swift
+        Row("amb", .nevers(2)) { s, _ in probe(s.amb(s)) },
+        Row(
+            "amb (static, of a sequence)",
+            .nevers(3),
+            ceiling: 19,
+            because:
+                "per source a disposable and an object that knows its index, with their arrays and a composite (two sources take the one-object sink)"
+        ) { s, _ in probe(Observable.amb([s, s, s])) },
+        // Buffer.swift
+        Row(
+            "buffer(timeSpan:count:scheduler:)",
+            ceiling: 4,
+            because:
+                "a timer: its serial disposable and the timed sink's source subscription, and the open buffer's array"
+        ) { s, scheduler in probe(s.buffer(timeSpan: .seconds(1), count: 3, scheduler: scheduler)) },
+        // Catch.swift
+        Row(
+            "catch",
+            ceiling: 3,
+            because:
+                "a second sequence after the first: the serial disposable that swaps them and the source's slot in it"
+        ) { s, _ in probe(s.catch { _ in .just(0) }) },
+        Row("catchAndReturn", ceiling: 3, because: "as `catch`") { s, _ in probe(s.catchAndReturn(0)) },
+        Row(
+            "catch(sequence:)",
+            .nevers(1),
+            ceiling: 4,
+            because:
+                "a chain of sources, one at a time: the serial disposable, the source's slot and the sequence's iterator"
+        ) { s, _ in probe(Observable.catch(sequence: [s, s])) },
+        Row(
+            "retry",
+            ceiling: 3,
+            because:
+                "resubscribes after an error: the serial disposable that holds the source and the source's slot in it, as `catch`"
+        ) { s, _ in
+            probe(s.retry())
+        },
+        Row("retry(_:)", ceiling: 3, because: "as `retry`") { s, _ in probe(s.retry(3)) },
+        // CombineLatest.swift, CombineLatest+arity.swift, CombineLatest+Collection.swift
+        Row("combineLatest (2)", .nevers(2)) { s, _ in probe(Observable.combineLatest(s, s)) },
+        Row("combineLatest (2, resultSelector)", .nevers(2)) { s, _ in
+            probe(Observable.combineLatest(s, s) { $0 &+ $1 })
+        },
+        Row(
+            "combineLatest (3)",
+            .nevers(3),
+            ceiling: 5,
+            because: "three sources: a disposable per source and their array (the two-source sinks hold theirs inline)"
+        ) { s, _ in probe(Observable.combineLatest(s, s, s)) },
+        Row(
+            "combineLatest (collection)",
+            .nevers(3),
+            ceiling: 18,
+            because:
+                "any number of sources, type-erased: per source a disposable, an observer and the latest element's box, and their arrays"
+        ) { s, _ in probe(Observable.combineLatest([s, s, s])) },
+        // CompactMap.swift
+        Row("compactMap") { s, _ in probe(s.compactMap { $0 }) },
+        // Concat.swift
+        Row(
+            "concat (instance)",
+            .nevers(1),
+            ceiling: 5,
+            because: "a chain of sources, one at a time, as `catch(sequence:)`, over an array of the two"
+        ) { s, _ in probe(s.concat(s)) },
+        Row("concat (static, of a collection)", .nevers(1), ceiling: 5, because: "as `concat (instance)`") { s, _ in
+            probe(Observable.concat([s, s]))
+        },
+        // Create.swift
+        Row("create", .none) { _, _ in probe(Observable<Int>.create { _ in Disposables.create() }) },
+        // Debounce.swift
+        Row(
+            "debounce",
+            ceiling: 6,
+            because:
+                "a timer: the source's and the timer's disposables, the composite of both, and the scheduled action's state"
+        ) { s, scheduler in probe(s.debounce(.seconds(1), scheduler: scheduler)) },
+        // Debug.swift
+        Row(
+            "debug",
+            ceiling: 500,
+            because: "formats and prints a line per event and one at disposal (a date, strings): its work, not its sink"
+        ) { s, _ in
+            var probe = probe(s.debug("operator-allocations"))
+            probe.prints = true
+            return probe
+        },
+        // Decode.swift
+        Row("decode") { _, _ in probe(Observable<Data>.never().decode(type: Int.self, decoder: JSONDecoder())) },
+        // DefaultIfEmpty.swift, SwitchIfEmpty.swift
+        Row("ifEmpty(default:)", ceiling: 3, because: "a second sequence after the first, as `catch`") { s, _ in
+            probe(s.ifEmpty(default: 0))
+        },
+        Row("ifEmpty(switchTo:)", ceiling: 3, because: "as `ifEmpty(default:)`") { s, _ in
+            probe(s.ifEmpty(switchTo: .just(0)))
+        },
+        // Deferred.swift
+        Row("deferred") { s, _ in probe(Observable.deferred { s }) },
+        // Delay.swift
+        Row(
+            "delay",
+            ceiling: 5,
+            because:
+                "a timer: the source's and the timer's disposables, their composite, and the queue of waiting events"
+        ) { s, scheduler in probe(s.delay(.seconds(1), scheduler: scheduler)) },
+        // DelaySubscription.swift
+        Row(
+            "delaySubscription",
+            ceiling: 3,
+            because: "a timer before the subscription: the timer's disposable, the subscription's and their composite"
+        ) { s, scheduler in probe(s.delaySubscription(.seconds(1), scheduler: scheduler)) },
+        // Dematerialize.swift
+        Row("dematerialize") { _, _ in probe(Observable<Event<Int>>.never().dematerialize()) },
+        // DistinctUntilChanged.swift
+        Row("distinctUntilChanged") { s, _ in probe(s.distinctUntilChanged()) },
+        Row("distinctUntilChanged(_: keySelector)") { s, _ in probe(s.distinctUntilChanged { $0 & 1 }) },
+        Row("distinctUntilChanged(_: comparer)") { s, _ in probe(s.distinctUntilChanged { $0 == $1 }) },
+        Row("distinctUntilChanged(_:comparer:)") { s, _ in
+            probe(s.distinctUntilChanged({ $0 & 1 }, comparer: { $0 == $1 }))
+        },
+        Row("distinctUntilChanged(at:)") { s, _ in probe(s.distinctUntilChanged(at: \.bitWidth)) },
+        // Do.swift
+        Row("do(onNext:)") { s, _ in probe(s.do(onNext: { _ in })) },
+        Row("do (every callback)") { s, _ in
+            probe(
+                s.do(
+                    onNext: { _ in },
+                    afterNext: { _ in },
+                    onError: { _ in },
+                    afterError: { _ in },
+                    onCompleted: {},
+                    afterCompleted: {},
+                    onSubscribe: {},
+                    onSubscribed: {},
+                    onDispose: {}
+                )
+            )
+        },
+        // ElementAt.swift
+        Row("element(at:)") { s, _ in probe(s.element(at: 2)) },
+        // Empty.swift, Error.swift, Never.swift, Just.swift
+        Row("empty", .none) { _, _ in probe(Observable<Int>.empty()) },
+        Row("error", .none) { _, _ in probe(Observable<Int>.error(BenchmarkError())) },
+        Row("never", .none) { _, _ in probe(Observable<Int>.never()) },
+        Row("just", .none) { _, _ in probe(Observable.just(1)) },
+        Row(
+            "just(_:scheduler:)",
+            .none,
+            ceiling: 2,
+            because: "schedules its element: the scheduled action's context and its disposable"
+        ) { _, scheduler in probe(Observable.just(1, scheduler: scheduler)) },
+        // Enumerated.swift
+        Row("enumerated") { s, _ in probe(s.enumerated()) },
+        // Filter.swift
+        Row("filter") { s, _ in probe(s.filter { $0 > 0 }) },
+        Row("ignoreElements") { s, _ in probe(s.ignoreElements()) },
+        // First.swift, AsSingle.swift, AsMaybe.swift, ToArray.swift (returning traits)
+        Row("first", ceiling: 5, because: "`map`, `take(1)` and `ifEmpty(default:)` (3) chained, as RxSwift defines it")
+        { s, _ in probe(s.first()) },
+        Row(
+            "asSingle",
+            ceiling: 5,
+            because:
+                "RxTraits builds it from `create` and a closure observer with a captured element, having no access to RxCore's sinks"
+        ) { s, _ in probe(s.asSingle()) },
+        Row("asMaybe", ceiling: 5, because: "as `asSingle`") { s, _ in probe(s.asMaybe()) },
+        Row("toArray") { s, _ in probe(s.toArray()) },
+        // Generate.swift
+        Row(
+            "generate",
+            .none,
+            ceiling: 6,
+            because: "schedules each step recursively: the recursive scheduler's state and the step's closure"
+        ) { _, scheduler in
+            probe(Observable.generate(initialState: 0, condition: { $0 < 3 }, scheduler: scheduler) { $0 + 1 })
+        },
+        // GroupBy.swift
+        Row(
+            "groupBy",
+            ceiling: 3,
+            because:
+                "the source's subscription, shared by reference count with the groups, which outlive the outer subscription (RxSwift's RefCountDisposable)"
+        ) { s, _ in probe(s.groupBy { $0 & 1 }) },
+        // Map.swift
+        Row("map") { s, _ in probe(s.map { $0 + 1 }) },
+        // Materialize.swift
+        Row("materialize") { s, _ in probe(s.materialize()) },
+        // Merge.swift
+        Row(
+            "flatMap",
+            .just,
+            ceiling: 10,
+            because:
+                "an inner subscription: its sink, its entry in the table of inner subscriptions, and the outer subscription's"
+        ) { s, _ in probe(s.flatMap { _ in innerNever }) },
+        Row("flatMapFirst", .just, ceiling: 10, because: "as `flatMap`") { s, _ in
+            probe(s.flatMapFirst { _ in innerNever })
+        },
+        Row(
+            "concatMap",
+            .just,
+            ceiling: 10,
+            because: "an inner subscription, as `flatMap`, beside the queue of the inner sequences that wait their turn"
+        ) { s, _ in
+            probe(s.concatMap { _ in innerNever })
+        },
+        Row("merge (instance)", .just, ceiling: 10, because: "as `flatMap`") { _, _ in
+            probe(Observable.just(innerNever).merge())
+        },
+        Row(
+            "merge(maxConcurrent:)",
+            .just,
+            ceiling: 12,
+            because: "as `concatMap`, through the current-thread trampoline"
+        ) { _, _ in probe(Observable.just(innerNever).merge(maxConcurrent: 2)) },
+        Row("concat (instance, of sequences)", .just, ceiling: 12, because: "as `merge(maxConcurrent:)`") { _, _ in
+            probe(Observable.just(innerNever).concat())
+        },
+        Row(
+            "merge (static)",
+            .nevers(2),
+            ceiling: 15,
+            because:
+                "each source subscribed as an inner sequence of the sink: per source what `flatMap` makes per inner subscription"
+        ) { s, _ in
+            probe(Observable.merge(s, s))
+        },
+        Row(
+            "merge (static, of a collection)",
+            .nevers(3),
+            ceiling: 19,
+            because: "as `merge (static)`, for three sources"
+        ) { s, _ in probe(Observable.merge([s, s, s])) },
+        // Multicast.swift
+        Row(
+            "multicast(_:)",
+            ceiling: 2,
+            because: "subscribes to its subject: the subject's subscription and its slot in the registry of observers"
+        ) { s, _ in
+            probe(s.multicast(PublishSubject<Int>()))
+        },
+        Row("multicast(makeSubject:)", ceiling: 2, because: "as `multicast(_:)`") { s, _ in
+            probe(s.multicast(makeSubject: { PublishSubject<Int>() }))
+        },
+        Row("publish", ceiling: 2, because: "as `multicast(_:)`") { s, _ in probe(s.publish()) },
+        Row("replay", ceiling: 2, because: "as `multicast(_:)`") { s, _ in probe(s.replay(1)) },
+        Row("replayAll", ceiling: 2, because: "as `multicast(_:)`") { s, _ in probe(s.replayAll()) },
+        Row(
+            "publish().refCount()",
+            ceiling: 11,
+            because:
+                "connects: the connection, its subject and the subject's subscription and slot, and the source's subscription"
+        ) { s, _ in probe(s.publish().refCount()) },
+        // ObserveOn.swift, SubscribeOn.swift
+        Row(
+            "observe(on:)",
+            ceiling: 4,
+            because: "a scheduler: the sink's queue of events and its scheduled action's disposables"
+        ) { s, scheduler in probe(s.observe(on: scheduler)) },
+        Row(
+            "subscribe(on:)",
+            ceiling: 5,
+            because:
+                "subscribes on the scheduler: the scheduled action's context and two disposables with their composite"
+        ) { s, scheduler in probe(s.subscribe(on: scheduler)) },
+        // Optional.swift, Sequence.swift, Range.swift, Repeat.swift
+        Row("from(optional:)", .none) { _, _ in probe(Observable.from(optional: 1)) },
+        Row(
+            "of",
+            .none,
+            ceiling: 23,
+            because:
+                "emits through the current-thread scheduler's recursion: a scheduled item and its state per element"
+        ) { _, _ in probe(Observable.of(1, 2, 3)) },
+        Row("from (array)", .none, ceiling: 23, because: "as `of`") { _, _ in probe(Observable.from([1, 2, 3])) },
+        Row("from (sequence)", .none, ceiling: 29, because: "as `of`, with the sequence's iterator boxed") { _, _ in
+            probe(Observable.from(1...3))
+        },
+        Row("range", .none, ceiling: 20, because: "as `of`") { _, _ in probe(Observable.range(start: 0, count: 3)) },
+        Row("repeatElement", .none, ceiling: 6, because: "schedules its elements recursively, as `generate`") {
+            _,
+            scheduler in
+            probe(Observable.repeatElement(1, scheduler: scheduler))
+        },
+        // Reduce.swift
+        Row("reduce") { s, _ in probe(s.reduce(0, accumulator: &+)) },
+        Row("reduce(_:accumulator:mapResult:)") { s, _ in probe(s.reduce(0, accumulator: &+, mapResult: { $0 * 2 })) },
+        Row("reduce(into:)") { s, _ in probe(s.reduce(into: 0) { $0 &+= $1 }) },
+        // RetryWhen.swift
+        Row(
+            "retry(when:)",
+            ceiling: 25,
+            because:
+                "a subject of errors per subscription (RxSwift makes one too), the trigger's subscription and the handler's sequence"
+        ) { s, _ in probe(s.retry(when: { errors in errors })) },
+        // Sample.swift
+        Row(
+            "sample",
+            .nevers(2),
+            ceiling: 5,
+            because:
+                "two sources: a disposable per source and their composite (open: hold them in the sink, as `combineLatest` does)"
+        ) { s, _ in
+            probe(s.sample(s))
+        },
+        // Scan.swift
+        Row("scan") { s, _ in probe(s.scan(0, accumulator: &+)) },
+        Row("scan(into:)") { s, _ in probe(s.scan(into: 0) { $0 &+= $1 }) },
+        // ShareReplayScope.swift
+        Row(
+            "share",
+            ceiling: 13,
+            because:
+                "connects: the connection, its subject and the subject's subscription and slot, and the source's subscription"
+        ) { s, _ in probe(s.share()) },
+        Row("share(replay: 1)", ceiling: 13, because: "as `share`") { s, _ in probe(s.share(replay: 1)) },
+        Row("share(replay: 1, scope: .forever)", ceiling: 10, because: "as `share`, its subject made once") { s, _ in
+            probe(s.share(replay: 1, scope: .forever))
+        },
+        // SingleAsync.swift
+        Row("single") { s, _ in probe(s.single()) },
+        Row("single(_:)") { s, _ in probe(s.single { $0 > 0 }) },
+        // Skip.swift, SkipUntil.swift, SkipWhile.swift
+        Row("skip(_:)") { s, _ in probe(s.skip(2)) },
+        Row("skip(_:scheduler:)", ceiling: 2, because: "a timer: the scheduled action's disposable beside the source's")
+        { s, scheduler in probe(s.skip(.seconds(1), scheduler: scheduler)) },
+        Row(
+            "skip(until:)",
+            .nevers(2),
+            ceiling: 5,
+            because:
+                "two sources: a disposable per source and their composite (open: hold them in the sink, as `combineLatest` does)"
+        ) { s, _ in probe(s.skip(until: s)) },
+        Row("skip(while:)") { s, _ in probe(s.skip(while: { $0 < 2 })) },
+        // StartWith.swift
+        Row("startWith") { s, _ in probe(s.startWith(0)) },
+        // Switch.swift
+        Row("flatMapLatest", .just, ceiling: 5, because: "an inner subscription: its sink and disposable") { s, _ in
+            probe(s.flatMapLatest { _ in innerNever })
+        },
+        Row(
+            "switchLatest",
+            .just,
+            ceiling: 7,
+            because: "as `flatMapLatest`, the inner sequence held as an `Observable`"
+        ) { _, _ in probe(Observable.just(innerNever).switchLatest()) },
+        // Take.swift, TakeWithPredicate.swift, TakeLast.swift
+        Row("take(_:)") { s, _ in probe(s.take(2)) },
+        Row(
+            "take(for:scheduler:)",
+            ceiling: 10,
+            because: "a timer beside the source: their disposables, their composite and the timer's action"
+        ) { s, scheduler in probe(s.take(for: .seconds(1), scheduler: scheduler)) },
+        Row(
+            "take(until:) (a sequence)",
+            .nevers(2),
+            ceiling: 5,
+            because:
+                "two sources: a disposable per source and their composite (open: hold them in the sink, as `combineLatest` does)"
+        ) { s, _ in probe(s.take(until: s)) },
+        Row("take(until:) (a predicate)") { s, _ in probe(s.take(until: { $0 > 2 })) },
+        Row("take(while:)") { s, _ in probe(s.take(while: { $0 < 2 })) },
+        Row("takeLast", ceiling: 2, because: "the ring's storage, reserved up to 64 elements") { s, _ in
+            probe(s.takeLast(2))
+        },
+        // Throttle.swift
+        Row(
+            "throttle",
+            ceiling: 8,
+            because:
+                "a timer: the source's and the timer's disposables, their composite and the scheduled action's state"
+        ) { s, scheduler in probe(s.throttle(.seconds(1), scheduler: scheduler)) },
+        // Timeout.swift
+        Row(
+            "timeout",
+            ceiling: 7,
+            because: "a timer and a fallback: two serial disposables, the source's slot and the timer's action"
+        ) { s, scheduler in probe(s.timeout(.seconds(1), scheduler: scheduler)) },
+        Row("timeout(_:other:scheduler:)", ceiling: 7, because: "as `timeout`") { s, scheduler in
+            probe(s.timeout(.seconds(1), other: Observable.just(0), scheduler: scheduler))
+        },
+        // Timer.swift
+        Row("timer", .none, ceiling: 2, because: "the scheduled action's context") { _, scheduler in
+            probe(Observable<Int>.timer(.seconds(1), scheduler: scheduler))
+        },
+        Row("timer(_:period:scheduler:)", .none, ceiling: 2, because: "as `timer`") { _, scheduler in
+            probe(Observable<Int>.timer(.seconds(1), period: .seconds(1), scheduler: scheduler))
+        },
+        Row("interval", .none, ceiling: 2, because: "as `timer`") { _, scheduler in
+            probe(Observable<Int>.interval(.seconds(1), scheduler: scheduler))
+        },
+        // Using.swift
+        Row("using", ceiling: 2, because: "the resource's disposable beside the source's, in a composite") { s, _ in
+            probe(Observable.using({ InertResource() }, observableFactory: { _ in s }))
+        },
+        // Window.swift
+        Row(
+            "window",
+            ceiling: 10,
+            because: "opens a window at once: a subject per window (one open at a time), its subscription, and a timer"
+        ) { s, scheduler in
+            probe(s.window(timeSpan: .seconds(1), count: 3, scheduler: scheduler))
+        },
+        // WithLatestFrom.swift
+        Row(
+            "withLatestFrom(_:)",
+            .nevers(2),
+            ceiling: 5,
+            because:
+                "two sources: a disposable per source and their composite (open: hold them in the sink, as `combineLatest` does)"
+        ) { s, _ in probe(s.withLatestFrom(s)) },
+        Row("withLatestFrom(_:resultSelector:)", .nevers(2), ceiling: 5, because: "as `withLatestFrom(_:)`") { s, _ in
+            probe(s.withLatestFrom(s) { $0 &+ $1 })
+        },
+        // WithUnretained.swift
+        Row("withUnretained(_:)") { s, _ in probe(s.withUnretained(retainedObject)) },
+        Row("withUnretained(_:resultSelector:)") { s, _ in
+            probe(s.withUnretained(retainedObject) { _, element in element })
+        },
+        // Zip.swift, Zip+arity.swift, Zip+Collection.swift
+        Row("zip (2)", .nevers(2)) { s, _ in probe(Observable.zip(s, s)) },
+        Row("zip (2, resultSelector)", .nevers(2)) { s, _ in probe(Observable.zip(s, s) { $0 &+ $1 }) },
+        Row("zip (3)", .nevers(3), ceiling: 5, because: "as `combineLatest (3)`") { s, _ in
+            probe(Observable.zip(s, s, s))
+        },
+        Row("zip (collection)", .nevers(3), ceiling: 18, because: "as `combineLatest (collection)`") { s, _ in
+            probe(Observable.zip([s, s, s]))
+        },
+    ]
+
+    /// The inner sequence of the flattening rows: subscribed, never ending, so the operator holds it until disposed.
+    private static let innerNever = Observable<Int>.never()
+
+    /// The object `withUnretained` holds weakly.
+    private static let retainedObject = Retained()
+}
+
+/// What `withUnretained` holds weakly.
+private final class Retained: Sendable {}
+
+/// A resource for `using` that is a value, so that making one allocates nothing.
+private struct InertResource: Disposable {
+    func dispose() {}
+}
