@@ -11,8 +11,9 @@ extension SerialExecutor {
     /// (MemorySafety.md in the maintainer's guide).
     package func runLater(_ job: consuming ExecutorJob, on queue: DispatchQueue) {
         let job = UnownedJob(job)
-        // Unsafe: the executor is `self`, which the queue's closure does not outlive (whoever enqueues a job keeps its
-        // executor alive until the job ran); the job runs once, on that queue.
+        // Unsafe: the API of custom executors is unsafe by design (an unowned executor, a job run by hand). The
+        // executor is `self`, which the Concurrency runtime keeps alive while a job of it is pending; the job runs
+        // once, on this queue, which is the executor's.
         let executor = unsafe asUnownedSerialExecutor()
         queue.async { unsafe job.runSynchronously(on: executor) }
     }
