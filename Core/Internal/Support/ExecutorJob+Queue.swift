@@ -12,8 +12,8 @@ extension SerialExecutor {
     package func runLater(_ job: consuming ExecutorJob, on queue: DispatchQueue) {
         let job = UnownedJob(job)
         // Unsafe: the API of custom executors is unsafe by design (an unowned executor, a job run by hand). The
-        // executor is `self`, which the Concurrency runtime keeps alive while a job of it is pending; the job runs
-        // once, on this queue, which is the executor's.
+        // executor is `self`, held unowned: an actor whose executor it is must keep it alive (the documented use
+        // keeps it in a static), as for any custom executor; the job runs once, on this queue, the executor's.
         let executor = unsafe asUnownedSerialExecutor()
         queue.async { unsafe job.runSynchronously(on: executor) }
     }
