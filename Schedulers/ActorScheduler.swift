@@ -44,9 +44,7 @@ public final class ActorScheduler: SerialDispatchQueueScheduler, SerialExecutor 
 
     /// Runs an actor's job on the queue, after the work already queued.
     public func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        let executor = unsafe asUnownedSerialExecutor()
-        queue.async { unsafe job.runSynchronously(on: executor) }
+        runLater(job, on: queue)
     }
 
     /// Stops the program unless called on the queue; `assumeIsolated` relies on it when called from Rx work.

@@ -49,10 +49,10 @@ public struct Binder<Value>: ObserverType {
     @_disfavoredOverload
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         self.init(target, scheduler: MainScheduler.instance) { target, element in
-            // Unsafe: `MainScheduler` runs its actions on the main thread, where the binding runs too.
-            nonisolated(unsafe) let target = target
-            nonisolated(unsafe) let element = element
-            MainActor.assumeIsolated { unsafe binding(target, element) }
+            // `MainScheduler` runs its actions on the main thread, where the binding runs too: the pair crosses no
+            // thread, which is the case `UncheckedSendable` is for.
+            let handed = UncheckedSendable((target, element))
+            MainActor.assumeIsolated { binding(handed.value.0, handed.value.1) }
         }
     }
 

@@ -13,8 +13,11 @@ import Foundation
 /// `Thread.isMainThread` costs two system calls per query on Linux (`getpid`, `gettid`); `MainScheduler`
 /// asks once per scheduled action. Darwin answers cheaply with `pthread_main_np`; elsewhere the answer is
 /// computed once per thread and kept in thread-local storage.
+///
+/// In RxCore, not in RxSchedulers, which uses it: the thread-specific slot is reached through unsafe C calls,
+/// which the memory-safety check keeps out of the Schedulers module (MemorySafety.md in the maintainer's guide).
 @usableFromInline
-var isMainThread: Bool {
+package var isMainThread: Bool {
     #if canImport(Darwin)
         return pthread_main_np() != 0
     #else
