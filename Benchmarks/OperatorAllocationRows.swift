@@ -269,8 +269,8 @@ extension OperatorAllocations {
         // ObserveOn.swift, SubscribeOn.swift
         Row(
             "observe(on:)",
-            ceiling: 4,
-            because: "a scheduler: the sink's queue of events and its scheduled action's disposables"
+            ceiling: 2,
+            because: "a scheduler: the sink's lock; the queue and the scheduled action's slot come with the first event"
         ) { s, scheduler in probe(s.observe(on: scheduler)) },
         Row(
             "subscribe(on:)",
@@ -322,13 +322,9 @@ extension OperatorAllocations {
         Row("scan") { s, _ in probe(s.scan(0, accumulator: &+)) },
         Row("scan(into:)") { s, _ in probe(s.scan(into: 0) { $0 &+= $1 }) },
         // ShareReplayScope.swift
-        Row(
-            "share",
-            ceiling: 13,
-            because:
-                "connects: the connection, its subject and the subject's subscription and slot, and the source's subscription"
-        ) { s, _ in probe(s.share()) },
-        Row("share(replay: 1)", ceiling: 13, because: "as `share`") { s, _ in probe(s.share(replay: 1)) },
+        // One subscriber: the connection's hub, which is also the subscription (`ShareWhileConnected`).
+        Row("share") { s, _ in probe(s.share()) },
+        Row("share(replay: 1)") { s, _ in probe(s.share(replay: 1)) },
         Row("share(replay: 1, scope: .forever)", ceiling: 10, because: "as `share`, its subject made once") { s, _ in
             probe(s.share(replay: 1, scope: .forever))
         },

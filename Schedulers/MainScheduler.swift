@@ -68,7 +68,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// the caller schedules. For callers that need no escaping closure (and so no allocation) in the immediate case:
     /// `Binder` runs each element this way.
     @inlinable
-    override package func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool {
+    package func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool {
         guard isMainThread else { return false }
         let previouslyEnqueued = unsafe RxAtomic.wrappingAdd(&numberEnqueued, 1, ordering: .acquiringAndReleasing)
             .oldValue
@@ -76,6 +76,17 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         guard previouslyEnqueued == 0 else { return false }
         body(state)
         return true
+    }
+
+    /// The main thread runs work at once when nothing of this scheduler's is queued.
+    @usableFromInline
+    override package var canRunNow: Bool { true }
+
+    /// ``runImmediately(_:_:)`` for `observe(on:)`: runs `body` now and returns `true` when an action scheduled now
+    /// would run at once.
+    @usableFromInline
+    override package func runNow(_ body: () -> Void) -> Bool {
+        runImmediately((), body)
     }
 
     /// Queues `action` on the main queue; kept out of line so the immediate path above does not pay for the

@@ -91,11 +91,15 @@ public class SerialDispatchQueueScheduler: SchedulerType, SerialQueueScheduling 
         configuration.schedule(state, action: action)
     }
 
+    /// A dispatch queue always queues (`MainScheduler` overrides this).
+    @usableFromInline
+    package var canRunNow: Bool { false }
+
     /// Never runs `body` at once: a dispatch queue always queues (`MainScheduler` overrides this).
     ///
     /// - Returns: `false`.
     @usableFromInline
-    package func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool {
+    package func runNow(_ body: () -> Void) -> Bool {
         false
     }
 

@@ -18,6 +18,62 @@ final class MainSchedulerTests: RxTestCase {
         XCTAssertTrue(ran)
     }
 
+    /// `observe(on: MainScheduler)` on the main thread with nothing queued delivers each event before the sender's
+    /// call returns, and an event sent from inside the observer is delivered once the observer returns, not nested.
+    func test_observeOnMain_onTheMainThread_deliversInline_andReentrantEventsAfterTheObserverReturns() {
+        var subject: AnyObserver<Int>?
+        let source = Observable<Int>.create { observer in
+            subject = observer
+            return Disposables.create()
+        }
+        var log: [String] = []
+        let subscription = source.observe(on: MainScheduler()).subscribe(
+            onNext: { element in
+                log.append("begin \(element)")
+                if element == 1 { subject?.onNext(2) }
+                log.append("end \(element)")
+            },
+            onCompleted: { log.append("completed") }
+        )
+        subject?.onNext(1)
+        log.append("sent 1")
+        subject?.onCompleted()
+        XCTAssertEqual(log, ["begin 1", "end 1", "begin 2", "end 2", "sent 1", "completed"])
+        subscription.dispose()
+        subject = nil
+    }
+
+    /// An event sent while something of the scheduler's own is queued waits behind it, in order.
+    func test_observeOnMain_withWorkQueued_queuesBehindIt_inOrder() {
+        let scheduler = MainScheduler()
+        var subject: AnyObserver<Int>?
+        let source = Observable<Int>.create { observer in
+            subject = observer
+            return Disposables.create()
+        }
+        let received = Recorder<Int>()
+        let subscription = source.observe(on: scheduler).subscribe(onNext: { received.append($0) })
+        let queuedRan = Recorder<Bool>()
+        // From another thread (a `sync` block may run on the calling one), so that the action is queued.
+        let scheduled = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = scheduler.schedule(()) { _ in
+                queuedRan.append(true)
+                return Disposables.create()
+            }
+            scheduled.signal()
+        }
+        scheduled.wait()
+        subject?.onNext(1)
+        XCTAssertEqual(received.values, [], "queued behind the scheduler's own work")
+        runMainLoop(until: { received.values == [1] })
+        XCTAssertEqual(queuedRan.values, [true])
+        subject?.onNext(2)
+        XCTAssertEqual(received.values, [1, 2], "inline again once nothing is queued")
+        subscription.dispose()
+        subject = nil
+    }
+
     func test_scheduleFromBackground_runsOnMainThreadWhenRunLoopRuns() {
         let ranOnMain = Recorder<Bool>()
         DispatchQueue.global().async {

@@ -48,6 +48,12 @@ class ShareHubBase: Disposable, @unchecked Sendable {
         return unsafe unsafeDowncast(self, to: ShareHub<Element>.self)
     }
 
+    /// A later subscriber's subscription to the subject core was disposed: releases it from the connection.
+    @usableFromInline
+    final func subscriberLeft() {
+        owner.released(epoch: epoch)
+    }
+
     /// The first subscriber's disposal: stops forwarding to it (or disposes its subscription to the subject core),
     /// then releases it from the connection; idempotent.
     @usableFromInline
@@ -122,7 +128,7 @@ final class ShareHub<Element>: ShareHubBase, @unchecked Sendable {
     /// Subscribes `observer` to this connection. The hub's first subscriber is forwarded to alone, and its
     /// subscription is the hub (nil is returned); a later one moves the first into a subject core, with what the hub
     /// kept, and subscribes to that core (receiving the replay and, after the source's end, that end): its
-    /// subscription to the core is returned.
+    /// subscription to the core is returned, and disposing it also releases it from the connection.
     @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable? {
         let core: SubjectCore<Element>? = withState { state in
@@ -135,7 +141,7 @@ final class ShareHub<Element>: ShareHubBase, @unchecked Sendable {
             return makeCore(&state)
         }
         guard let core else { return nil }
-        return core.subscribe(observer, subject: core)
+        return core.performSubscribe(observer, subject: core, leaving: self)
     }
 
     /// Makes the subject core a second subscriber needs, holding what the hub kept and, unless it left or the source

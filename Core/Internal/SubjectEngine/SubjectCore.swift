@@ -404,10 +404,16 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         paths.subscribe(self, observer, subject)
     }
 
-    /// ``subscribe(_:subject:)``'s work, run through ``paths``.
+    /// ``subscribe(_:subject:)``'s work, run through ``paths``; `share`'s hub calls it directly, with itself as
+    /// `leaving`, so that the subscription's disposal also releases the subscriber from the share's connection, with
+    /// no object of its own for that.
     @inlinable
-    func performSubscribe(_ observer: AnyObserver<Element>, subject: AnyObject) -> Disposable {
-        let subscription = SubjectSubscription(core: self)
+    func performSubscribe(
+        _ observer: AnyObserver<Element>,
+        subject: AnyObject,
+        leaving: ShareHubBase? = nil
+    ) -> Disposable {
+        let subscription = SubjectSubscription(core: self, leaving: leaving)
         let slot = Slot(observer: observer, subscription: subscription)
         let thread = rxCurrentThreadID()
         let action = machine.withLock { machine in
@@ -583,10 +589,20 @@ package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendabl
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var core: SubjectCore<Element>?
     /// The logical index of this subscription's slot in the registry, -1 when it has none.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var slot = -1
+    /// The `share` connection hub whose subscriber this is, told when the subscription is disposed (see
+    /// ``SubjectCore/performSubscribe(_:subject:leaving:)``); nil for every other subject.
+    @usableFromInline let leaving: ShareHubBase?
 
     /// A subscription to `core`, not yet registered.
     @inlinable
-    package init(core: SubjectCore<Element>) {
+    package convenience init(core: SubjectCore<Element>) {
+        self.init(core: core, leaving: nil)
+    }
+
+    /// A subscription to `core` of a subscriber of `share`'s `leaving` hub, not yet registered.
+    @inlinable
+    init(core: SubjectCore<Element>, leaving: ShareHubBase?) {
+        self.leaving = leaving
         unsafe self.core = core
     }
 
@@ -604,6 +620,7 @@ package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendabl
         let core = unsafe self.core
         unsafe self.core = nil
         core?.unsubscribe(self)
+        leaving?.subscriberLeft()
     }
 }
 

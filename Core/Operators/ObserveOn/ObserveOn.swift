@@ -19,15 +19,21 @@ extension ObservableType {
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
-        let subscribe = { (observer: AnyObserver<Element>) -> Disposable in
-            let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
-            sink.start(source)
+        #if DEBUG
+            if scheduler is SerialQueueScheduling {
+                return SerialQueueObserveOn { observer in
+                    let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
+                    sink.start(source)
+                    return sink
+                }
+            }
+        #endif
+        // The source and the scheduler kept in the producer: one object per `observe(on:)` applied.
+        return StatefulProducer((source, scheduler)) { arguments, observer in
+            let sink = ObserveOnSink(observer: observer, scheduler: arguments.1)
+            sink.start(arguments.0)
             return sink
         }
-        #if DEBUG
-            if scheduler is SerialQueueScheduling { return SerialQueueObserveOn(subscribe) }
-        #endif
-        return Producer(subscribe)
     }
 
     /// Subscribes to this sequence, and disposes the subscription, on `scheduler`.
@@ -85,17 +91,24 @@ final class SubscribeOnSink<Element>: Sink<Element>, SinkObserving, @unchecked S
 /// `RxSchedulers` adopt it.
 @usableFromInline
 package protocol BatchingScheduler: ImmediateSchedulerType {
-    /// Runs `body` with `state` now and returns `true` when `schedule` would run an action at once (`MainScheduler`
-    /// on the main thread with nothing of its own queued); otherwise returns `false` without running it, and the
-    /// caller schedules. Lets `observe(on:)` deliver on the spot, as RxSwift's `MainScheduler` does, without making
-    /// an action.
-    func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool
+    /// Whether ``runNow(_:)`` can ever run its body (`MainScheduler`): asked once per `observe(on:)` subscription.
+    var canRunNow: Bool { get }
+
+    /// Runs `body` now and returns `true` when `schedule` would run an action at once (`MainScheduler` on the main
+    /// thread with nothing of its own queued); otherwise returns `false` without running it, and the caller
+    /// schedules. Lets `observe(on:)` deliver on the spot, as RxSwift's `MainScheduler` does, without making an
+    /// action.
+    func runNow(_ body: () -> Void) -> Bool
 }
 
 extension BatchingScheduler {
+    /// A dispatch queue always queues.
+    @inlinable
+    package var canRunNow: Bool { false }
+
     /// Never runs at once: a dispatch queue always queues.
     @inlinable
-    package func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool {
+    package func runNow(_ body: () -> Void) -> Bool {
         false
     }
 }

@@ -11,22 +11,30 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         @usableFromInline var queue: [Event<Element>] = []
         @usableFromInline var isScheduled = false
         @usableFromInline var isStopped = false
+        /// The scheduled drain, made when the first is scheduled (an `observe(on: MainScheduler)` on the main thread
+        /// may never need one); nil again once the sink is disposed.
+        @usableFromInline var scheduledAction: SerialDisposable?
+        /// Whether the sink was disposed: no drain is scheduled after that.
+        @usableFromInline var isDisposed = false
 
         @usableFromInline
         init() {}
     }
 
     @usableFromInline let scheduler: ImmediateSchedulerType
-    /// The scheduler, when it is a ``BatchingScheduler``: one action delivers everything queued, and an action it
-    /// would run at once runs without being made.
-    @usableFromInline let batching: BatchingScheduler?
+    /// Whether the scheduler is a ``BatchingScheduler``: one action delivers everything queued.
+    @usableFromInline let batches: Bool
+    /// The scheduler, when it may run a drain at once (``BatchingScheduler/canRunNow``): then an event that finds
+    /// nothing queued is delivered on the spot, without an action.
+    @usableFromInline let runsNow: BatchingScheduler?
     @usableFromInline let state = Locked(State())
-    @usableFromInline let scheduledAction = SerialDisposable()
 
     @usableFromInline
     init(observer: AnyObserver<Element>, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
-        self.batching = scheduler as? BatchingScheduler
+        let batching = scheduler as? BatchingScheduler
+        self.batches = batching != nil
+        self.runsNow = batching?.canRunNow == true ? batching : nil
         super.init(observer: observer)
     }
 
@@ -35,32 +43,92 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         let subscription = source._subscribe(
             AnyObserver(next: { [self] in enqueue(.next($0)) }, event: { [self] in enqueue($0) })
         )
-        attach(Disposables.create(subscription, scheduledAction))
+        attach(subscription)
+    }
+
+    /// Disposes the scheduled drain, after the source subscription.
+    @usableFromInline
+    override func disposeResources() {
+        let scheduledAction = state.withLock { state -> SerialDisposable? in
+            state.isDisposed = true
+            defer { state.scheduledAction = nil }
+            return state.scheduledAction
+        }
+        scheduledAction?.dispose()
+    }
+
+    /// What ``enqueue(_:)`` does with an event, decided under the lock.
+    @usableFromInline enum Arrival {
+        /// Nothing: the sink has stopped.
+        case drop
+        /// Nothing more: the event is queued behind a drain that is scheduled or running.
+        case queued
+        /// The event is queued: schedule a drain.
+        case schedule
+        /// Nothing is queued or scheduled: deliver the event now if the scheduler would run a drain at once, else
+        /// queue it and schedule one.
+        case deliverIfImmediate
     }
 
     @inlinable
     func enqueue(_ event: Event<Element>) {
-        let mustSchedule = state.withLock { state -> Bool in
-            if state.isStopped { return false }
+        let arrival = state.withLock { state -> Arrival in
+            if state.isStopped { return .drop }
             if event.isStopEvent { state.isStopped = true }
-            state.queue.append(event)
-            if state.isScheduled { return false }
+            if state.isScheduled {
+                state.queue.append(event)
+                return .queued
+            }
             state.isScheduled = true
-            return true
+            if runsNow != nil, state.queue.isEmpty { return .deliverIfImmediate }
+            state.queue.append(event)
+            return .schedule
         }
-        guard mustSchedule else { return }
-        if let batching {
-            // On the main thread with nothing of the main scheduler's queued, delivered on the spot.
-            if batching.runImmediately(self, { $0.drainAll() }) { return }
-            scheduledAction.disposable = scheduler.schedule(()) { [self] _ in
+        switch arrival {
+        case .drop, .queued:
+            return
+        case .deliverIfImmediate:
+            // On the main thread with nothing of the main scheduler's queued: delivered on the spot, as RxSwift's
+            // `MainScheduler` runs it, with no action made and no queue touched; events sent meanwhile (from the
+            // observer) are queued behind it and delivered by the drain that follows.
+            if let runsNow, runsNow.runNow({ deliverNow(event) }) { return }
+            // First in the queue: nothing can have arrived since (events are serial, and nothing ran).
+            state.withLock { $0.queue.insert(event, at: 0) }
+            schedule()
+        case .schedule:
+            schedule()
+        }
+    }
+
+    /// Schedules a drain: one action for everything queued on a ``BatchingScheduler``, one event per action
+    /// elsewhere.
+    @inlinable
+    func schedule() {
+        let slot = state.withLock { state -> SerialDisposable? in
+            if state.isDisposed { return nil }
+            if let slot = state.scheduledAction { return slot }
+            let slot = SerialDisposable()
+            state.scheduledAction = slot
+            return slot
+        }
+        guard let slot else { return }
+        if batches {
+            slot.disposable = scheduler.schedule(()) { [self] _ in
                 drainAll()
                 return Disposables.create()
             }
         } else {
-            scheduledAction.disposable = scheduler.scheduleRecursive(()) { [self] _, recurse in
+            slot.disposable = scheduler.scheduleRecursive(()) { [self] _, recurse in
                 if deliverOne() { recurse(()) }
             }
         }
+    }
+
+    /// Delivers `event` where it arrived, then what arrived meanwhile.
+    @inlinable
+    func deliverNow(_ event: Event<Element>) {
+        if !isDisposed { event.isStopEvent ? forwardTerminal(event) : forward(event) }
+        drainAll()
     }
 
     /// Delivers the next queued event; returns whether another one is waiting.

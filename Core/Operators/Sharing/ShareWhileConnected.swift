@@ -85,30 +85,6 @@ final class ShareWhileConnected: @unchecked Sendable {
     }
 }
 
-/// The subscription of a connection's second and later subscribers: their subscription to the hub's subject core,
-/// and their count in the connection. (The first subscriber's subscription is the hub.)
-@usableFromInline
-final class ShareSubscription: Disposable, @unchecked Sendable {
-    // Unchecked: `subscription` is taken once, under `taken`'s exchange; the rest is immutable.
-    @usableFromInline let hub: ShareHubBase
-    @usableFromInline let subscription: Disposable
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
-
-    @inlinable
-    init(hub: ShareHubBase, subscription: Disposable) {
-        self.hub = hub
-        self.subscription = subscription
-    }
-
-    /// Disposes the subscription to the subject core, then releases the subscriber from the connection; idempotent.
-    @usableFromInline
-    func dispose() {
-        if unsafe RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
-        subscription.dispose()
-        hub.owner.released(epoch: hub.epoch)
-    }
-}
-
 extension ObservableType {
     /// `share(replay:scope:)` for `replay` 0 or 1 and `.whileConnected`: a ``ShareWhileConnected`` connection, its
     /// element-typed closures made here, at the call site, so that the element path is specialised.
@@ -140,11 +116,11 @@ extension ObservableType {
             let hub = base.typed(Element.self)
             // nil for the hub's first subscriber, whose subscription is the hub.
             let subscription = hub.subscribe(observer)
-            let ended = hub.isStopped
-            connection.subscribed(epoch: hub.epoch, hubEnded: ended)
-            guard let subscription else { return hub }
-            // A subscriber that received the source's end while it subscribed was no longer counted.
-            return ended ? subscription : ShareSubscription(hub: hub, subscription: subscription)
+            connection.subscribed(epoch: hub.epoch, hubEnded: hub.isStopped)
+            // A later subscriber's subscription to the subject core releases it from the connection too. (One that
+            // received the source's end while it subscribed was counted in a connection that has ended, and is
+            // released from nothing.)
+            return subscription ?? hub
         }
     }
 }
