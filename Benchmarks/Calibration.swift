@@ -9,11 +9,13 @@ import RxCore
 // state the machine was in while the workload ran (``PeerFigure``).
 
 /// What the calibration workload took, in nanoseconds per operation, on the machine every RxSwift figure of the
-/// performance bar was measured on (this project's 2-core Linux VM), 29 November 2026. The VM was never quiet that
-/// morning (load average 6–10 on its 2 cores), and a run of the calibration that the scheduler preempts takes about
-/// 80 ns per operation longer per preemption (235 and 315 were the usual medians), so this is the median of the
-/// runs that ran through uninterrupted: 14 of the 220 runs of 20 `Benchmarks --calibration`, 65–76 ns.
-let referenceVMCalibrationNanoseconds = 74.0
+/// performance bar was measured on (this project's 2-core Linux VM, quiet), 29 November 2026. The VM was never quiet
+/// that morning (load average 3–10 on its 2 cores), and a run of the calibration that the scheduler preempts takes
+/// about 80 ns per operation longer per preemption, so only the runs that ran through tell the machine's speed. They
+/// fell in two groups: 72–76 ns, nearly all of them at load average 6–10, and 60–65 ns, which appeared as the load
+/// fell to 3 (the host's other work, it seems); this is the median of the faster group (20 runs of 20 invocations of
+/// `Benchmarks --calibration` at load 3), the state of a quiet VM, in which the RxSwift figures were measured.
+let referenceVMCalibrationNanoseconds = 62.0
 
 enum Calibration {
     /// Operations per run: a few milliseconds, so the calibration runs of a whole benchmark run (one warm-up and one
