@@ -2,7 +2,8 @@
 // What the runner's output means: the `--help` text, the notes printed under the tables, and where the RxSwift
 // figures of the performance bar come from.
 
-/// Where every RxSwift figure of the performance bar (`PerformanceBar.swift`) comes from.
+/// Where every RxSwift figure of the performance bar (`PerformanceBar.swift`) comes from: the reference VM, where the
+/// calibration workload takes ``referenceVMCalibrationNanoseconds``.
 ///
 /// The figures first appear in the repository on 22 November 2026 (README, commit bb136f4, and the commits of that
 /// morning); the run that measured them is not recorded beyond that, so they date from before that day.
@@ -10,7 +11,9 @@ let rxSwiftReferenceSource =
     "RxSwift 6.10.2, release build, on this project's 2-core Linux VM, measured before 22 November 2026 (the "
     + "app-shaped workloads': measured side by side with ours, for the report that asked for them)"
 
-let usage = "usage: Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH] [--svg PATH] [--strict] [--list]"
+let usage =
+    "usage: Benchmarks [--filter NAME] [--quick] [--runs N] [--json PATH] [--svg PATH] [--strict] [--list] "
+    + "[--calibration]"
 
 let helpText = """
     \(usage)
@@ -33,6 +36,8 @@ let helpText = """
       --strict       judge every target, --quick included, and fail the run on any missed target (by default
                      only a missed exact allocation target fails it)
       --list         print the workload names and exit
+      --calibration  time the calibration workload alone (see "RxSwift's figures" below), print its median and
+                     exit: what a peer's figure measured on this machine is stored with
       --help, -h     print this text and exit
 
     The workload table, one row per workload:
@@ -49,12 +54,28 @@ let helpText = """
 
     The targets table, one row per target the performance bar (Benchmarks/PerformanceBar.swift) sets:
       workload       the workload the target is for
-      target         the figure to meet: an allocation count, a time, a speed-up over RxSwift's figure, or a ratio
-                     to the baseline. RxSwift's figures: RxSwift 6.10.2, release build, on this project's 2-core
-                     Linux VM, measured before 22 November 2026 (when they first appear in the repository)
+      target         the figure to meet: an allocation count, a time, a speed-up over RxSwift's figure scaled to
+                     this machine ("N ns here", see below), or a ratio to the baseline
       measured       what this run measured for that target
       status         met; MISSED; or — when the target was not judged (a load-dependent target on a --quick
                      run without --strict)
+      peer, reference VM
+                     for a speed-up over RxSwift: RxSwift's figure as measured on the reference VM, before scaling
+                     (shown when a row has one)
+
+    RxSwift's figures: RxSwift 6.10.2, release build, on this project's 2-core Linux VM (the reference VM),
+    measured before 22 November 2026 (when they first appear in the repository). A figure measured on one machine
+    does not hold on another, so each is stored as a ratio to a calibration workload: with the time the
+    calibration took on the machine the figure was measured on. A workload held to a speed-up over RxSwift runs
+    with the calibration (--quick and --filter runs included): one run of it, 50,000 operations whatever
+    --quick says (a few ms), just before each of the workload's timed runs, and RxSwift is expected to take its
+    figure × (the median of those calibration runs ÷ the calibration on the reference VM): "N ns here" in the
+    target, and the note under the table gives both calibrations. Per operation the calibration does a little of
+    what the library's hot paths do: it allocates and frees a small object (malloc, free, atomic reference
+    counting), loads another through an array, calls a closure the optimiser cannot see, and takes and gives back
+    an emitter role (two atomic compare-and-exchanges). Scaling removes the machine's speed; timing the
+    calibration beside each workload follows its load too, but only roughly: a shared machine still moves these
+    targets from one run to the next. --calibration times it alone.
 
     Which targets are judged:
       exact allocation targets ("no allocation per …", "≤ N allocations"): on every run, --quick included; a miss

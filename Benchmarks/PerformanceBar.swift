@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
+import BenchmarkReport
+
 /// One figure of the performance bar that a workload must meet.
 ///
 /// Peer figures are RxSwift's: RxSwift 6.10.2, release build, on this project's 2-core Linux VM, measured before
-/// 22 November 2026 (``rxSwiftReferenceSource``, which the runner prints under the targets table).
+/// 22 November 2026 (``rxSwiftReferenceSource``, which the runner prints under the targets table), and scaled to the
+/// machine a run is on by the calibration workload (``PeerFigure``).
 enum Target: Sendable {
     /// No allocation per operation: whatever a run allocates to set up, spread over its operations, stays below
     /// 0.05 per operation.
@@ -15,8 +18,17 @@ enum Target: Sendable {
     case batchedAllocationsBelow(Double)
     /// A median time per operation below `limit` nanoseconds.
     case nanoseconds(below: Double)
-    /// A median time per operation at least `factor` times shorter than `peer`'s `nanoseconds`.
-    case fasterThan(peer: String, nanoseconds: Double, factor: Double)
+    /// A median time per operation at least `factor` times shorter than the time `peer` is expected to take on this
+    /// machine: its `nanoseconds`, measured on a machine where the calibration workload (Calibration.swift) took
+    /// `calibration` nanoseconds per operation, times what the calibration takes here, timed just before each of the
+    /// workload's timed runs (``PeerFigure``). The calibration is the reference VM's unless given: every figure below
+    /// was measured there.
+    case fasterThan(
+        peer: String,
+        nanoseconds: Double,
+        calibration: Double = referenceVMCalibrationNanoseconds,
+        factor: Double
+    )
     /// A ratio to the workload's baseline of at most `limit`.
     case ratioToBaseline(atMost: Double)
 
@@ -34,6 +46,9 @@ enum Target: Sendable {
         /// ``Target/batchedAllocationsBelow(_:)``, whose count depends on how threads interleave): judged on full
         /// runs, where a miss fails the run only with `--strict`, and on `--quick` runs only with `--strict`.
         let isDeterministic: Bool
+        /// For a speed-up over a peer: the peer's figure as stored, and the median of the calibration runs timed with
+        /// the workload (nil when they were not); nil for the other targets.
+        var peer: (figure: PeerFigure, calibration: Double?)? = nil
     }
 
     /// Checks `measurement` against this target.
@@ -70,13 +85,25 @@ enum Target: Sendable {
                 met: median < limit,
                 isDeterministic: false
             )
-        case .fasterThan(let peer, let nanoseconds, let factor):
-            let speedUp = nanoseconds / median
+        case .fasterThan(let peer, let nanoseconds, let referenceCalibration, let factor):
+            let figure = PeerFigure(nanoseconds: nanoseconds, referenceCalibration: referenceCalibration)
+            guard let calibration = measurement.calibration?.median else {
+                return Outcome(
+                    target: "≥ \(plain(factor))× faster than \(peer) (not calibrated)",
+                    measured: "n/a",
+                    met: true,
+                    isDeterministic: false,
+                    peer: (figure, nil)
+                )
+            }
+            let speedUp = figure.speedUp(ofMedian: median, calibration: calibration)
+            let expected = Report.format(figure.expectedNanoseconds(calibration: calibration))
             return Outcome(
-                target: "≥ \(plain(factor))× faster than \(peer) (\(plain(nanoseconds)) ns)",
+                target: "≥ \(plain(factor))× faster than \(peer) (\(expected) ns here)",
                 measured: "\(Report.format(speedUp))×",
                 met: speedUp >= factor,
-                isDeterministic: false
+                isDeterministic: false,
+                peer: (figure, calibration)
             )
         case .ratioToBaseline(atMost: let limit):
             let ratio = measurement.ratioToBaseline
@@ -99,7 +126,10 @@ private func plain(_ value: Double) -> String {
 ///
 /// Every `RxSwift` figure below (nanoseconds per operation) is RxSwift 6.10.2 in a release build on this project's
 /// 2-core Linux VM, measured before 22 November 2026: the figures first appear in the repository that day (README,
-/// commit bb136f4), and the run itself is not recorded (``rxSwiftReferenceSource``).
+/// commit bb136f4), and the run itself is not recorded (``rxSwiftReferenceSource``). Each is stored with what the
+/// calibration workload takes on that VM (``referenceVMCalibrationNanoseconds``, the default of
+/// ``Target/fasterThan(peer:nanoseconds:calibration:factor:)``), so a run on another machine scales it by its own
+/// calibration. A figure measured elsewhere gives its own `calibration:` (`Benchmarks --calibration` prints it).
 let performanceBar: [String: [Target]] = [
     // Pumping paths: no allocation per element, at least 10× faster than RxSwift.
     "publish-pump": [.noAllocations, .fasterThan(peer: "RxSwift", nanoseconds: 255, factor: 10)],

@@ -70,15 +70,33 @@ enum Report {
         )
     }
 
-    /// The line under the targets table that says where its RxSwift figures come from, when it shows one.
-    static func referenceNote(_ measurements: [Measurement]) -> String? {
-        let showsReference = measurements.contains { m in
-            (performanceBar[m.workload.name] ?? []).contains { target in
-                if case .fasterThan = target { return true }
-                return false
-            }
+    /// Whether the performance bar holds `workload` to a speed-up over a peer's figure, which the calibration
+    /// workload's runs then scale to this machine.
+    static func comparesWithPeer(_ workload: Workload) -> Bool {
+        (performanceBar[workload.name] ?? []).contains { target in
+            if case .fasterThan = target { return true }
+            return false
         }
-        return showsReference ? "RxSwift figures: \(rxSwiftReferenceSource)" : nil
+    }
+
+    /// The lines under the targets table that say where its RxSwift figures come from and how they were scaled to
+    /// this machine, when it shows one.
+    static func referenceNote(_ measurements: [Measurement]) -> String? {
+        let compared = measurements.filter { comparesWithPeer($0.workload) }
+        guard !compared.isEmpty else { return nil }
+        var note = "RxSwift figures: \(rxSwiftReferenceSource). "
+        let medians = compared.compactMap { $0.calibration?.median }.sorted()
+        if let fastest = medians.first, let slowest = medians.last {
+            let span = fastest == slowest ? format(fastest) : "\(format(fastest))–\(format(slowest))"
+            note +=
+                "Each is scaled to this machine: \"N ns here\" is the figure × the calibration workload's time here "
+                + "(the median of its runs just before the row's timed runs: \(span) ns per operation in this run) ÷ "
+                + "its time on the reference VM (\(format(referenceVMCalibrationNanoseconds)) ns); the last column is "
+                + "the figure as measured there"
+        } else {
+            note += "The calibration workload was not timed, so no speed-up over them is judged"
+        }
+        return wrapped(note)
     }
 
     /// The targets of the performance bar that the measured workloads have, one line each, met or missed.
@@ -87,19 +105,23 @@ enum Report {
     ///   allocation counts: see ``Target/Outcome/isDeterministic``) are judged; when not (the short runs of
     ///   `--quick`), they are shown with "—" and a note says why.
     static func targets(_ measurements: [Measurement], judgingLoadDependent: Bool) -> String {
-        let header = ["workload", "target", "measured", "status"]
+        // The last column, shown when a row compares with a peer: the peer's figure as stored, measured on the
+        // reference VM, for readers who compare it with other figures of that VM.
+        let showsPeers = measurements.contains { comparesWithPeer($0.workload) }
+        let header = ["workload", "target", "measured", "status"] + (showsPeers ? ["peer, reference VM"] : [])
         var rows = [header]
         for m in measurements {
             for outcome in outcomes(of: m) {
                 let status = !judgingLoadDependent && !outcome.isDeterministic ? "—" : outcome.met ? "met" : "MISSED"
-                rows.append([m.workload.name, outcome.target, outcome.measured, status])
+                let stored = outcome.peer.map { "\(format($0.figure.nanoseconds)) ns" } ?? ""
+                rows.append([m.workload.name, outcome.target, outcome.measured, status] + (showsPeers ? [stored] : []))
             }
         }
         if rows.count == 1 { return "" }
         let widths = (0..<header.count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         let table = rows.enumerated().map { index, row in
             let line = row.enumerated().map { column, cell in
-                column == 2
+                column == 2 || column == 4
                     ? String(repeating: " ", count: widths[column] - cell.count) + cell
                     : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
             }.joined(separator: "  ")
@@ -119,6 +141,10 @@ enum Report {
         (performanceBar[measurement.workload.name] ?? []).map { $0.outcome(of: measurement) }
     }
 
+    /// The measurements as JSON; a target that compares with a peer also gives the peer's figure as stored
+    /// (`peer_ns_stored`, measured on the reference VM), the calibration it was measured with there
+    /// (`peer_calibration_ns`), the median of the calibration runs timed with the workload (`calibration_ns`) and the
+    /// figure scaled by it (`peer_ns_here`).
     static func json(_ measurements: [Measurement]) -> String {
         let objects = measurements.map { m -> String in
             var fields = [
@@ -133,7 +159,20 @@ enum Report {
             ]
             fields.append("\"ratio_to_baseline\": \(m.ratioToBaseline.map { format($0) } ?? "null")")
             let targets = outcomes(of: m).map { outcome in
-                "{\"target\": \"\(outcome.target)\", \"measured\": \"\(outcome.measured)\", \"met\": \(outcome.met)}"
+                var fields = [
+                    "\"target\": \"\(outcome.target)\"", "\"measured\": \"\(outcome.measured)\"",
+                    "\"met\": \(outcome.met)",
+                ]
+                if let (figure, calibration) = outcome.peer {
+                    let here = calibration.map { format(figure.expectedNanoseconds(calibration: $0)) }
+                    fields += [
+                        "\"peer_ns_stored\": \(format(figure.nanoseconds))",
+                        "\"peer_calibration_ns\": \(format(figure.referenceCalibration))",
+                        "\"calibration_ns\": \(calibration.map { format($0) } ?? "null")",
+                        "\"peer_ns_here\": \(here ?? "null")",
+                    ]
+                }
+                return "{" + fields.joined(separator: ", ") + "}"
             }
             fields.append("\"targets\": [" + targets.joined(separator: ", ") + "]")
             return "  {" + fields.joined(separator: ", ") + "}"

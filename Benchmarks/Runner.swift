@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import AllocationCounter
+import BenchmarkReport
 import Dispatch
 import Foundation
 
@@ -16,6 +17,11 @@ struct Measurement {
     /// False when the workload expects an exact allocation count and the counter read another (see
     /// ``Workload/expectedAllocationsPerOp``).
     let allocationsMatch: Bool
+    /// The calibration workload's runs, one just before each timed run of this workload, for a workload held to a
+    /// peer's figure (Calibration.swift); nil for the others, and when the calibration's checksum was wrong.
+    var calibration: CalibrationRuns? = nil
+    /// False when the calibration ran and computed a wrong checksum.
+    var calibrationChecksumMatches = true
 }
 
 /// Runs workloads: one warm-up, then `runs` timed runs, each counting allocations.
@@ -25,16 +31,29 @@ struct Runner {
 
     /// Measures `workload`; when `baseline` is given, also runs it just before each timed run of `workload` and
     /// reports the median of the per-run ratios, so that both sides of each ratio see the machine in the same state.
-    func measure(_ workload: Workload, against baseline: Workload? = nil) -> Measurement {
+    /// When `calibration` is given (the calibration workload, for a workload held to a peer's figure), it runs before
+    /// each of those, at its own size whatever the divisor, so that the peer's figure is scaled by what the machine
+    /// did while this workload ran.
+    func measure(_ workload: Workload, against baseline: Workload? = nil, calibration: Workload? = nil) -> Measurement {
         let size = max(1, workload.size / divisor)
         let baselineSize = baseline.map { max(1, $0.size / divisor) } ?? 0
         _ = time(workload, size: max(1, size / 10))
         if let baseline { _ = time(baseline, size: max(1, baselineSize / 10)) }
+        if let calibration { _ = time(calibration, size: calibration.size) }
+        var calibrationTimes: [Double] = []
+        var calibrationChecksumMatches = true
         var times: [Double] = []
         var ratios: [Double] = []
         var allocations: [Int64] = []
         var checksum = 0
         for _ in 0..<runs {
+            if let calibration {
+                let run = time(calibration, size: calibration.size)
+                calibrationTimes.append(run.nanosecondsPerOp)
+                calibrationChecksumMatches =
+                    calibrationChecksumMatches
+                    && run.checksum == calibration.expectedChecksum(calibration.size)
+            }
             let baselineTime = baseline.map { time($0, size: baselineSize).nanosecondsPerOp }
             let run = time(workload, size: size)
             allocations.append(run.allocations)
@@ -58,7 +77,10 @@ struct Runner {
             checksum: checksum,
             checksumMatches: checksum == workload.expectedChecksum(size),
             ratioToBaseline: ratios.isEmpty ? nil : ratios[ratios.count / 2],
-            allocationsMatch: allocationsMatch
+            allocationsMatch: allocationsMatch,
+            calibration: calibrationTimes.isEmpty || !calibrationChecksumMatches
+                ? nil : CalibrationRuns(nanosecondsPerOp: calibrationTimes),
+            calibrationChecksumMatches: calibrationChecksumMatches
         )
     }
 

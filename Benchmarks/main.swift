@@ -81,6 +81,8 @@ struct Options {
     var svgPath: String?
     var strict = false
     var list = false
+    /// Time the calibration workload alone and print its figures (Calibration.swift).
+    var calibration = false
     /// Run the soak (Soak.swift) instead of the benchmark tables.
     var soak = false
     var cycles: Int?
@@ -143,6 +145,7 @@ func parseOptions(_ arguments: [String]) -> Options {
             }
             options.cycles = cycles
         case "--list": options.list = true
+        case "--calibration": options.calibration = true
         case "--instructions": options.instructions = true
         case "--operator-allocations": options.operatorAllocations = true
         case "--against": options.against = value(for: argument)
@@ -180,6 +183,21 @@ if options.soak {
     exit(runSoak(cycles: options.cycles ?? (options.quick ? 500_000 : 10_000_000), filter: options.filter))
 }
 if options.cycles != nil { fail("--cycles applies to --soak only") }
+if options.calibration {
+    guard let (runs, allocations) = Calibration.measure() else {
+        FileHandle.standardError.write(Data("error: wrong checksum in the calibration workload\n".utf8))
+        exit(1)
+    }
+    let allocationsPerOp = allocations.map { Report.format($0) } ?? "n/a"
+    print(
+        "calibration: \(Report.format(runs.median)) ns per operation (median of \(runs.nanosecondsPerOp.count) runs of "
+            + "\(Calibration.size); fastest \(Report.format(runs.minimum)), slowest "
+            + "\(Report.format(runs.nanosecondsPerOp.last ?? 0)); \(allocationsPerOp) allocations per operation); "
+            + "reference VM: \(Report.format(referenceVMCalibrationNanoseconds)) ns"
+    )
+    print("runs, fastest first: " + runs.nanosecondsPerOp.map { Report.format($0) }.joined(separator: " "))
+    exit(0)
+}
 if options.list {
     for workload in allWorkloads { print(workload.name) }
     exit(0)
@@ -228,7 +246,9 @@ for workload in toMeasure {
         }
         return found
     }
-    measurements.append(runner.measure(workload, against: baseline))
+    // A workload held to a peer's figure runs with the calibration workload, which scales that figure to this machine.
+    let calibration = Report.comparesWithPeer(workload) ? Calibration.workload : nil
+    measurements.append(runner.measure(workload, against: baseline, calibration: calibration))
 }
 
 print(Report.table(measurements))
@@ -244,7 +264,8 @@ if judgingLoadDependent, let note = Report.lenientNote(measurements, strict: opt
 if let path = options.svgPath {
     do {
         let run = BarChart.Run(isQuick: options.quick, date: started, machine: machineDescription())
-        try BarChart.render(chartRows(measurements), run: run, referenceSource: "RxSwift 6.10.2 (see --help)")
+        let source = "RxSwift 6.10.2, scaled to this machine (see --help)"
+        try BarChart.render(chartRows(measurements), run: run, referenceSource: source)
             .write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
         fail("cannot write \(path): \(error)")
@@ -256,6 +277,10 @@ if let path = options.jsonPath {
     } catch {
         fail("cannot write \(path): \(error)")
     }
+}
+if measurements.contains(where: { !$0.calibrationChecksumMatches }) {
+    FileHandle.standardError.write(Data("error: wrong checksum in the calibration workload\n".utf8))
+    exit(1)
 }
 let wrong = measurements.filter { !$0.checksumMatches }
 if !wrong.isEmpty {
