@@ -4,13 +4,8 @@
 /// Disposing before the assignment disposes the underlying disposable as soon as it is assigned.
 /// Assigning twice is a programming error and stops the program with a clear message.
 public final class SingleAssignmentDisposable: Cancelable {
-    private enum State {
-        case pending
-        case assigned(Disposable)
-        case disposed
-    }
-
-    @exclusivity(unchecked) private final nonisolated(unsafe) var state = RxMutex<State>(.pending)
+    // The same state machine as a sink's inline source subscription (pending, set once, disposed), in this object.
+    @exclusivity(unchecked) private final nonisolated(unsafe) var state = SourceSubscription.make()
     @exclusivity(unchecked) private final nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
 
     /// Creates an empty disposable.
@@ -26,28 +21,14 @@ public final class SingleAssignmentDisposable: Cancelable {
     /// - Parameter disposable: The disposable to hold.
     /// - Precondition: No disposable was assigned before.
     public func setDisposable(_ disposable: Disposable) {
-        let accepted = unsafe RxMutex.withLock(&state) { state -> Bool in
-            switch state {
-            case .pending:
-                state = .assigned(disposable)
-                return true
-            case .disposed:
-                return false
-            case .assigned:
-                rxFatalError("SingleAssignmentDisposable.setDisposable(_:) was called twice.")
-            }
+        unsafe SourceSubscription.set(&state, disposable) {
+            rxFatalError("SingleAssignmentDisposable.setDisposable(_:) was called twice.")
         }
-        if !accepted { disposable.dispose() }
     }
 
     /// Disposes the underlying disposable, now or when it is assigned.
     public func dispose() {
         if unsafe RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
-        let assigned = unsafe RxMutex.withLock(&state) { state -> Disposable? in
-            defer { state = .disposed }
-            if case .assigned(let disposable) = state { return disposable }
-            return nil
-        }
-        assigned?.dispose()
+        unsafe SourceSubscription.dispose(&state)
     }
 }
