@@ -4,8 +4,13 @@
 /// Disposing before the assignment disposes the underlying disposable as soon as it is assigned.
 /// Assigning twice is a programming error and stops the program with a clear message.
 public final class SingleAssignmentDisposable: Cancelable {
-    // The same state machine as a sink's inline source subscription (pending, set once, disposed), in this object.
-    @exclusivity(unchecked) private final nonisolated(unsafe) var state = SourceSubscription.make()
+    private enum State {
+        case pending
+        case assigned(Disposable)
+        case disposed
+    }
+
+    @exclusivity(unchecked) private final nonisolated(unsafe) var state = RxMutex<State>(.pending)
     @exclusivity(unchecked) private final nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
 
     /// Creates an empty disposable.
@@ -21,14 +26,28 @@ public final class SingleAssignmentDisposable: Cancelable {
     /// - Parameter disposable: The disposable to hold.
     /// - Precondition: No disposable was assigned before.
     public func setDisposable(_ disposable: Disposable) {
-        unsafe SourceSubscription.set(&state, disposable) {
-            rxFatalError("SingleAssignmentDisposable.setDisposable(_:) was called twice.")
+        let accepted = unsafe RxMutex.withLock(&state) { state -> Bool in
+            switch state {
+            case .pending:
+                state = .assigned(disposable)
+                return true
+            case .disposed:
+                return false
+            case .assigned:
+                rxFatalError("SingleAssignmentDisposable.setDisposable(_:) was called twice.")
+            }
         }
+        if !accepted { disposable.dispose() }
     }
 
     /// Disposes the underlying disposable, now or when it is assigned.
     public func dispose() {
         if unsafe RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
-        unsafe SourceSubscription.dispose(&state)
+        let assigned = unsafe RxMutex.withLock(&state) { state -> Disposable? in
+            defer { state = .disposed }
+            if case .assigned(let disposable) = state { return disposable }
+            return nil
+        }
+        assigned?.dispose()
     }
 }

@@ -14,7 +14,12 @@ extension ObservableType {
     /// - Returns: An observable that recovers from the first error.
     /// - Note: Emits on the thread of the sequence being mirrored (the source, then the replacement).
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        FallbackSink.producer(asObservable(), fallback: .onError(handler))
+        let source = asObservable()
+        return Producer { observer in
+            let sink = CatchSink(observer: observer, handler: handler)
+            sink.start(source)
+            return sink
+        }
     }
 
     /// On error, emits `element` and completes.
@@ -53,6 +58,45 @@ extension ObservableType {
             let sink = SequentialSourcesSink(observer: observer, sources: sequence.makeIterator(), advance: .onError)
             sink.start()
             return sink
+        }
+    }
+}
+
+/// Mirrors the source; at its error, mirrors the sequence the handler returns for it.
+// Unchecked: `current` is a thread-safe serial disposable; `handler` is immutable; events arrive serially.
+final class CatchSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    private let handler: (Swift.Error) throws -> Observable<Element>
+    private let current = SerialDisposable()
+
+    init(observer: AnyObserver<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.handler = handler
+        super.init(observer: observer)
+    }
+
+    func start(_ source: Observable<Element>) {
+        attach(current)
+        // A fallback that the handler put in `current` while the source was failing synchronously is not replaced
+        // by the source's subscription.
+        current.replace { source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) })) }
+    }
+
+    func onNext(_ element: Element) {
+        forwardNext(element)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            forwardNext(element)
+        case .completed:
+            forwardTerminal(.completed)
+        case .error(let error):
+            do {
+                let fallback = try handler(error)
+                current.disposable = fallback._subscribe(mirroringObserver())
+            } catch {
+                forwardTerminal(.error(error))
+            }
         }
     }
 }

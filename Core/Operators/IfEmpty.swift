@@ -16,6 +16,52 @@ extension ObservableType {
     ///
     /// - Note: Emits on the thread of the sequence being mirrored (the source, then the replacement).
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-        FallbackSink.producer(asObservable(), fallback: .ifEmpty(other))
+        let source = asObservable()
+        return Producer { observer in
+            let sink = IfEmptySink(observer: observer, other: other)
+            sink.start(source)
+            return sink
+        }
+    }
+}
+
+/// Mirrors the source; if it completes without elements, mirrors the replacement instead.
+// Unchecked: `isEmpty` is only touched by the source's events, which the Rx contract serialises; `current` is a
+// thread-safe serial disposable.
+final class IfEmptySink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+    private let other: Observable<Element>
+    private let current = SerialDisposable()
+    private var isEmpty = true
+
+    init(observer: AnyObserver<Element>, other: Observable<Element>) {
+        self.other = other
+        super.init(observer: observer)
+    }
+
+    func start(_ source: Observable<Element>) {
+        attach(current)
+        // A source that completes empty while being subscribed has already put `other` in `current`, which the
+        // source's subscription must not replace.
+        current.replace { source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) })) }
+    }
+
+    func onNext(_ element: Element) {
+        isEmpty = false
+        forwardNext(element)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            onNext(element)
+        case .error:
+            forwardTerminal(event)
+        case .completed:
+            guard isEmpty else {
+                forwardTerminal(.completed)
+                return
+            }
+            current.disposable = other._subscribe(mirroringObserver())
+        }
     }
 }

@@ -31,8 +31,8 @@
 /// ```
 ///
 /// **Model operators.** `enumerated()` (`Core/Operators/Enumerated.swift`) for the shape, `element(at:)` for an
-/// own `on(_:)`, `reduce` and `takeLast` for state that is emitted at completion, ``FallbackSink`` (`catch`,
-/// `ifEmpty`) for a second sequence subscribed after the first ended (``Sink/mirroringObserver()``).
+/// own `on(_:)`, `reduce` and `takeLast` for state that is emitted at completion, `catch` for a second sequence
+/// subscribed after the first ended (``Sink/mirroringObserver()``).
 ///
 /// **Allocations.** ``run(_:)`` builds the observer here, in the protocol's extension, where its closures capture
 /// the sink and, unless the code is specialised for a concrete sink, its conformance: then each closure costs a

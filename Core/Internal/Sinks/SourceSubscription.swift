@@ -28,13 +28,6 @@ enum SourceSubscription {
     /// - Precondition: Called at most once.
     @usableFromInline
     static func set(_ subscription: UnsafePointer<Storage>, _ disposable: Disposable) {
-        unsafe set(subscription, disposable, whenSetTwice: { rxInternalInconsistency("a source subscription was set twice") })
-    }
-
-    /// Holds `disposable`, or disposes it at once when this subscription was disposed first; calls `whenSetTwice`
-    /// when it was set before (``SingleAssignmentDisposable`` reports that misuse of the public API in its own words).
-    @usableFromInline
-    static func set(_ subscription: UnsafePointer<Storage>, _ disposable: Disposable, whenSetTwice: () -> Never) {
         let held = unsafe RxMutex.withLock(subscription) { state -> Bool in
             switch state {
             case .pending:
@@ -43,7 +36,7 @@ enum SourceSubscription {
             case .disposed:
                 return false
             case .set:
-                whenSetTwice()
+                rxInternalInconsistency("a source subscription was set twice")
             }
         }
         if !held { disposable.dispose() }
