@@ -186,17 +186,7 @@ final class SubscribeObserver<Element>: SubscriptionBase, @unchecked Sendable {
     /// between this subscriber and the upstream sinks, whose observers capture it.
     @usableFromInline
     final func end() {
-        if unsafe RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed { return }
-        let previous = unsafe RxAtomic.exchange(
-            &disposalState,
-            SubscriptionBase.disposed,
-            ordering: .acquiringAndReleasing
-        )
-        if previous == SubscriptionBase.disposed { return }
-        if previous == SubscriptionBase.attached {
-            _ = takeUpstream()
-        }
-        disposeResources()
+        moveToDisposed(disposingUpstream: false)
     }
 
     @usableFromInline

@@ -108,14 +108,7 @@
         ///   when the object is deallocated, and fails with a ``RxCocoaObjCRuntimeError`` when the selector cannot be
         ///   intercepted.
         public func sentMessage(_ selector: Selector) -> Observable<[Any]> {
-            if selector == InterceptionKeys.dealloc {
-                return deallocating.map { _ in [] }
-            }
-            do {
-                return try messageObserver(selector).sent.asObservable()
-            } catch {
-                return .error(error)
-            }
+            messages(selector, dealloc: deallocating, subject: \.sent)
         }
 
         /// Emits the arguments of each `selector` message sent to ``Reactive/base``, after the method ran.
@@ -127,14 +120,7 @@
         ///   completes when the object is deallocated, and fails with a ``RxCocoaObjCRuntimeError`` when the selector
         ///   cannot be intercepted.
         public func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
-            if selector == InterceptionKeys.dealloc {
-                return deallocated.map { _ in [] }
-            }
-            do {
-                return try messageObserver(selector).invoked.asObservable()
-            } catch {
-                return .error(error)
-            }
+            messages(selector, dealloc: deallocated, subject: \.invoked)
         }
 
         /// Emits once when ``Reactive/base`` receives `dealloc`, before its own `dealloc` runs; completes when the
@@ -153,8 +139,23 @@
             }
         }
 
-        private func messageObserver(_ selector: Selector) throws -> MessageObserver {
-            try interceptor(selector)
+        /// The arguments of each `selector` message, from `subject` of the selector's message observer (``sentMessage(_:)``
+        /// before the method runs, ``methodInvoked(_:)`` after); for `dealloc`, `dealloc`'s element as an empty array
+        /// (`dealloc` is evaluated only then, since it intercepts `dealloc`). An interception error is emitted.
+        private func messages(
+            _ selector: Selector,
+            dealloc: @autoclosure () -> Observable<Void>,
+            subject: KeyPath<MessageObserver, PublishSubject<[Any]>>
+        ) -> Observable<[Any]> {
+            if selector == InterceptionKeys.dealloc {
+                return dealloc().map { _ in [] }
+            }
+            do {
+                let observer: MessageObserver = try interceptor(selector)
+                return observer[keyPath: subject].asObservable()
+            } catch {
+                return .error(error)
+            }
         }
 
         /// The observer of `selector` associated with the base (made the first time), once the selector is intercepted.

@@ -32,13 +32,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     /// - Parameter events: The control's events. Should they fail, the failure is reported as a binding error
     ///   (a failed assertion in debug builds, a log line in release builds) and the control event completes.
     public init<Events: ObservableType>(events: Events) where Events.Element == Element {
-        self.events = events.asObservable()
-            .catch { error in
-                reportBindingError(error)
-                return .empty()
-            }
-            .subscribe(on: ConcurrentMainScheduler.instance)
-            .observe(on: MainScheduler.instance)
+        self.events = events.asObservable().keepingControlPromises()
     }
 
     /// Wraps `events`, which already keep the promises (subscribed and delivered on the main thread).
@@ -75,5 +69,19 @@ extension ControlEvent {
     /// The events as a ``Signal``.
     public func asSignal() -> Signal<Element> {
         asSignal(onErrorRecover: { _ in .empty() })
+    }
+}
+
+extension Observable {
+    /// The sequence with the promises of ``ControlEvent`` and ``ControlProperty``: a failure is reported as a binding
+    /// error (a failed assertion in debug builds, a log line in release builds) and becomes completion; it is
+    /// subscribed on the main thread (through `ConcurrentMainScheduler`) and delivered on the main scheduler.
+    func keepingControlPromises() -> Observable<Element> {
+        self.catch { error in
+            reportBindingError(error)
+            return .empty()
+        }
+        .subscribe(on: ConcurrentMainScheduler.instance)
+        .observe(on: MainScheduler.instance)
     }
 }

@@ -37,13 +37,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     ///   - valueSink: Receives the values bound to the property.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Values.Element == Element, Sink.Element == Element {
-        self.values = values.asObservable()
-            .catch { error in
-                reportBindingError(error)
-                return .empty()
-            }
-            .subscribe(on: ConcurrentMainScheduler.instance)
-            .observe(on: MainScheduler.instance)
+        self.values = values.asObservable().keepingControlPromises()
         self.valueSink = AnyObserver(valueSink)
     }
 

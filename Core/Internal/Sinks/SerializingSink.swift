@@ -106,16 +106,8 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         }
         // Holding the role, deliver the event if it was accepted, then whatever was queued meanwhile.
         guard claimed else { return }
-        if accepted { deliver(event) }
+        if accepted { mirror(event) }
         drain()
-    }
-
-    @inlinable
-    final func deliver(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): forwardNext(element)
-        case .error, .completed: forwardTerminal(event)
-        }
     }
 
     @inlinable
@@ -128,7 +120,7 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
                 swap(&taken, &outbox.events)
                 return taken
             }
-            for event in events { deliver(event) }
+            for event in events { mirror(event) }
         }
     }
 }

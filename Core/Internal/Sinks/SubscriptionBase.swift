@@ -63,6 +63,15 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     /// Cancels the subscription and its upstream; idempotent and safe from any thread.
     @usableFromInline
     final func dispose() {
+        moveToDisposed(disposingUpstream: true)
+    }
+
+    /// Moves the state to `disposed`, once: the first call takes the upstream subscription out (disposing it when
+    /// `disposingUpstream`, only letting go of it otherwise) and calls ``disposeResources()``; later calls do
+    /// nothing. Shared by ``dispose()`` and the closure subscriber's end after a terminal event.
+    @usableFromInline
+    @inline(__always)
+    final func moveToDisposed(disposingUpstream: Bool) {
         // Disposed is final, so a plain load settles the common repeat (a sink disposed by its own terminal event,
         // then again by the subscription that attaches it) without an atomic read-modify-write.
         if unsafe RxAtomic.load(&disposalState, ordering: .acquiring) == SubscriptionBase.disposed { return }
@@ -73,7 +82,8 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
         )
         if previous == SubscriptionBase.disposed { return }
         if previous == SubscriptionBase.attached {
-            takeUpstream().dispose()
+            let upstream = takeUpstream()
+            if disposingUpstream { upstream.dispose() }
         }
         disposeResources()
     }
