@@ -71,6 +71,11 @@ enum InstructionCount {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 return 2
             }
+            defer {
+                for copy in [executable] + (other.map { [$0] } ?? []) {
+                    try? FileManager.default.removeItem(atPath: copy)
+                }
+            }
             var rows: [[String]] = []
             for workload in workloads {
                 FileHandle.standardError.write(Data("counting \(workload.name)…\n".utf8))
@@ -100,9 +105,12 @@ enum InstructionCount {
         }
 
         /// A copy of `executable` without debug information, in the temporary directory, made with `strip` (binutils)
-        /// or the toolchain's `llvm-objcopy`.
+        /// or the toolchain's `llvm-objcopy`. Named after this process, so that runs made at the same time (two
+        /// checkouts on one machine) never count with each other's copies; removed when the run ends.
         static func strippedCopy(of executable: String, named name: String) throws -> String {
-            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("rx-benchmarks-\(name)").path
+            let process = ProcessInfo.processInfo.processIdentifier
+            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("rx-benchmarks-\(process)-\(name)")
+                .path
             let tools = [
                 ["strip", "--strip-debug", "-o", copy, executable],
                 ["llvm-objcopy", "--strip-debug", executable, copy],
