@@ -83,7 +83,11 @@ enum InstructionCount {
                     let count = try perOperation(workload, executable: executable, valgrind: valgrind)
                     var row = [workload.name, workload.unit, InstructionReport.format(count)]
                     if let other {
-                        let before = try perOperation(workload, executable: other, valgrind: valgrind)
+                        // A workload added since the other build was made: counted here only.
+                        guard let before = try? perOperation(workload, executable: other, valgrind: valgrind) else {
+                            rows.append([workload.name, workload.unit, "n/a", InstructionReport.format(count), "new"])
+                            continue
+                        }
                         row = [
                             workload.name, workload.unit, InstructionReport.format(before),
                             InstructionReport.format(count),
