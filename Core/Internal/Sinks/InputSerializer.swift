@@ -81,7 +81,10 @@ package struct InputSerializer<Input>: ~Copyable {
     /// into an `Input` with `box` only when it has to be queued for the role holder (another thread, or a reentrant
     /// call, applies one): so an input that costs to convert (an element boxed into `Any`) costs nothing more on the
     /// uncontended path. The queued inputs are applied with `apply`, in the order they were accepted.
-    @inlinable
+    ///
+    /// Always inlined, so that `applyOwn`, `box` and `apply` are inlined into it where the caller is unspecialised
+    /// generic code (the pack forms of `combineLatest` and `zip`).
+    @inlinable @inline(__always)
     package static func receive<Own>(
         _ role: UnsafePointer<RxAtomic<Int>>,
         _ queue: UnsafePointer<RxOnceReference>,

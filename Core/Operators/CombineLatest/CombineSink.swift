@@ -30,6 +30,8 @@ final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable 
     let mode: Mode
     /// Each source's element storage, in the order of the sources.
     let slots: [CombinePackSlot]
+    /// How many sources there are, as ``CombiningSinkBase/arity``, kept here for the path of an element.
+    private let sourceCount: Int
     /// Applies the result selector to one element of each slot: the latest (`combineLatest`), or the first queued,
     /// taken out of its queue (`zip`).
     private let combination: () throws -> Result
@@ -53,6 +55,7 @@ final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable 
     ) {
         self.mode = mode
         self.slots = slots
+        self.sourceCount = slots.count
         self.combination = combination
         unsafe self.completed = CompletedSourceFlags(arity: slots.count)
         super.init(observer: observer, arity: slots.count)
@@ -111,7 +114,7 @@ final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable 
     /// combines, if every slot holds one. Called by the holder of the role of `inputs` only.
     func next(_ index: Int, filledSlot: Bool) {
         if filledSlot { unsafe valueCount += 1 }
-        guard unsafe valueCount == arity else { return completeIfUncombinable(index) }
+        guard unsafe valueCount == sourceCount else { return completeIfUncombinable(index) }
         let result: Result
         do {
             result = try combination()
