@@ -74,6 +74,45 @@ package struct InputSerializer<Input>: ~Copyable {
             guard claimed else { return }
         }
         apply(input)
+        unsafe releaseOrApplyQueued(role, queue, apply)
+    }
+
+    /// Like ``receive(_:_:_:_:)``, for an input its own thread applies as it is, with `applyOwn`, and that is turned
+    /// into an `Input` with `box` only when it has to be queued for the role holder (another thread, or a reentrant
+    /// call, applies one): so an input that costs to convert (an element boxed into `Any`) costs nothing more on the
+    /// uncontended path. The queued inputs are applied with `apply`, in the order they were accepted.
+    ///
+    /// Always inlined, so that `applyOwn`, `box` and `apply` are inlined into it where the caller is unspecialised
+    /// generic code (the pack forms of `combineLatest` and `zip`).
+    @inlinable @inline(__always)
+    package static func receive<Own>(
+        _ role: UnsafePointer<RxAtomic<Int>>,
+        _ queue: UnsafePointer<RxOnceReference>,
+        own input: Own,
+        boxing box: (Own) -> Input,
+        _ applyOwn: (Own) -> Void,
+        _ apply: (Input) -> Void
+    ) {
+        if unsafe !EmitterRole.claimIfIdle(role) {
+            let claimed = unsafe RxOnceReference.get(queue) { Locked<[Input]>([]) }.withLock { queue -> Bool in
+                if unsafe EmitterRole.claim(role) { return true }
+                queue.append(box(input))
+                return false
+            }
+            guard claimed else { return }
+        }
+        applyOwn(input)
+        unsafe releaseOrApplyQueued(role, queue, apply)
+    }
+
+    /// The role holder has applied its input: gives the role back, first applying, in order, the inputs queued
+    /// meanwhile.
+    @inlinable @inline(__always)
+    static func releaseOrApplyQueued(
+        _ role: UnsafePointer<RxAtomic<Int>>,
+        _ queue: UnsafePointer<RxOnceReference>,
+        _ apply: (Input) -> Void
+    ) {
         while unsafe !EmitterRole.release(role) {
             let inputs = unsafe RxOnceReference.get(queue) { Locked<[Input]>([]) }.withLock { queue -> [Input] in
                 unsafe EmitterRole.resume(role)

@@ -98,57 +98,96 @@ extension ObservableType {
         Observable<[Element]>.zip(collection) { $0 }
     }
 
-    /// The parameter-pack forms, through the type-erased ``CombineSink``.
+    /// The parameter-pack forms, through ``CombineSink``, over the sources' elements' pack.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     static func combine<each Source: ObservableConvertibleType>(
         _ mode: CombineSink<Element>.Mode,
         _ sources: repeat each Source,
         resultSelector: @escaping (repeat (each Source).Element) throws -> Element
     ) -> Observable<Element> {
-        var inputs: [(Int, CombineSink<Element>) -> Disposable] = []
+        combinePack(mode, repeat (each sources).asObservable(), resultSelector: resultSelector)
+    }
+
+    /// The parameter-pack forms over the pack of the element types, so that the code run for each element finds
+    /// their metadata in its context, where the pack of the sources would look each one up as an associated type.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    static func combinePack<each SourceElement>(
+        _ mode: CombineSink<Element>.Mode,
+        _ sources: repeat Observable<each SourceElement>,
+        resultSelector: @escaping (repeat each SourceElement) throws -> Element
+    ) -> Observable<Element> {
+        var sourceSlots: [() -> (CombinePackSlot, (CombineSink<Element>, Int) -> Disposable)] = []
         for source in repeat each sources {
-            inputs.append(combineInput(source))
+            sourceSlots.append(packSource(source))
         }
         // The escaping closure keeps the pack's metadata, which the Swift 5.9 runtime allocates: hence the gate.
-        return combine(mode, inputs: inputs) { values in
-            var index = 0
-            func take<T>(_ type: T.Type) -> T {
-                defer { index += 1 }
-                return values[index] as! T
-            }
-            return try resultSelector(repeat take((each Source).Element.self))
-        }
-    }
-
-    /// Subscribes `source` as the input at the given index of a `CombineSink`, boxing its elements.
-    static func combineInput<Source: ObservableConvertibleType>(
-        _ source: Source
-    ) -> (Int, CombineSink<Element>) -> Disposable {
-        let observable = source.asObservable()
-        return { index, sink in
-            observable._subscribe(CombineSinkInput<Source.Element, Element>(sink: sink, index: index).observer)
-        }
-    }
-
-    /// A sequence that subscribes `inputs` to one `CombineSink` per subscription and applies `selector` to the
-    /// boxed elements, one per input, in the order of `inputs`.
-    static func combine(
-        _ mode: CombineSink<Element>.Mode,
-        inputs: [(Int, CombineSink<Element>) -> Disposable],
-        selector: @escaping ([Any]) throws -> Element
-    ) -> Observable<Element> {
-        let arity = inputs.count
         return Producer { observer in
+            var slots: [CombinePackSlot] = []
+            var subscribers: [(CombineSink<Element>, Int) -> Disposable] = []
+            slots.reserveCapacity(sourceSlots.count)
+            subscribers.reserveCapacity(sourceSlots.count)
+            for make in sourceSlots {
+                let (slot, subscribe) = make()
+                slots.append(slot)
+                subscribers.append(subscribe)
+            }
             let sink = CombineSink(
                 observer: observer,
                 mode: mode,
-                arity: arity,
-                endsAsCollection: false,
-                selector: selector
+                slots: slots,
+                combination: packCombination(mode, slots, resultSelector)
             )
-            sink.start(inputs)
+            sink.start(subscribers)
             return sink
         }
+    }
+
+    /// Makes, for each subscription, the typed slot of `source`'s elements and the function subscribing it to a sink.
+    static func packSource<SourceElement>(
+        _ source: Observable<SourceElement>
+    ) -> () -> (CombinePackSlot, (CombineSink<Element>, Int) -> Disposable) {
+        {
+            let storage = CombinePackStorage<SourceElement>()
+            return (
+                storage,
+                { sink, index in
+                    source._subscribe(CombineSinkInput(sink: sink, storage: storage, index: index).observer)
+                }
+            )
+        }
+    }
+
+    /// Applies `resultSelector` to the latest element of each slot (`combineLatest`), or to the first queued one,
+    /// taken out of its queue (`zip`). Made where the pack's element types are known: `slots` holds one
+    /// ``CombinePackStorage`` of each, in order.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    static func packCombination<each SourceElement>(
+        _ mode: CombineSink<Element>.Mode,
+        _ slots: [CombinePackSlot],
+        _ resultSelector: @escaping (repeat each SourceElement) throws -> Element
+    ) -> () throws -> Element {
+        if case .combineLatest = mode {
+            return {
+                var index = 0
+                return try resultSelector(repeat packStorage(slots, &index, (each SourceElement).self).latest)
+            }
+        }
+        return {
+            var index = 0
+            return try resultSelector(repeat packStorage(slots, &index, (each SourceElement).self).dequeue())
+        }
+    }
+
+    /// The slot at `index`, as the storage of `SourceElement` it is; advances `index`.
+    @inline(__always)
+    static func packStorage<SourceElement>(
+        _ slots: [CombinePackSlot],
+        _ index: inout Int,
+        _ type: SourceElement.Type
+    ) -> CombinePackStorage<SourceElement> {
+        defer { index += 1 }
+        // Unsafe: `packCombination` is given the slots made for the pack's element types, in order.
+        return unsafe unsafeDowncast(slots[index], to: CombinePackStorage<SourceElement>.self)
     }
 
     /// The collection forms: one ``CombineCollectionSink`` per subscription, typed by the sources' element type.
@@ -169,28 +208,5 @@ extension ObservableType {
             sink.start(observables)
             return sink
         }
-    }
-}
-
-/// One source of a ``CombineSink``: boxes its elements and tags its events with the source's index, the per-source
-/// entry point into the sink (as ``AmbSourceObserver`` is into `amb`'s).
-///
-/// One object per source, whose observer's closures capture only it; closures capturing the sink and the index
-/// would cost a context each.
-// Unchecked: immutable.
-final class CombineSinkInput<SourceElement, Element>: @unchecked Sendable {
-    private let sink: CombineSink<Element>
-    private let index: Int
-
-    init(sink: CombineSink<Element>, index: Int) {
-        self.sink = sink
-        self.index = index
-    }
-
-    var observer: AnyObserver<SourceElement> {
-        AnyObserver(
-            next: { [self] in sink.on(.next($0 as Any), index: index) },
-            event: { [self] in sink.on($0.map { $0 as Any }, index: index) }
-        )
     }
 }

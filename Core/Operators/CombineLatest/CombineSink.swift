@@ -1,74 +1,70 @@
 // SPDX-License-Identifier: MIT
-/// The sink of the parameter-pack forms of `combineLatest` and `zip`, over any number of sources, type-erased to `Any`
-/// (the collection forms have a typed sink, ``CombineCollectionSink``).
+/// The sink of the parameter-pack forms of `combineLatest` and `zip`, over any number of sources of any element types
+/// (the collection forms have ``CombineCollectionSink``, the forms of two to eight sources typed sinks of their own).
+///
+/// Each source's elements are kept typed, in a ``CombinePackSlot`` of its own (its latest element, or its queue of
+/// elements for `zip`), made where the pack's element types are known; the sink itself knows none of them, and reaches
+/// the slots only through `combination`, a closure made in the pack's generic context that reads (or, for `zip`,
+/// takes) one element of each slot and applies the result selector to them. So nothing is boxed into `Any` or cast
+/// back on the path of an element.
 ///
 /// Every source event is an input of an ``InputSerializer``: whoever holds its role applies the inputs one at a
-/// time, in the order they were accepted, updates each source's latest element (`combineLatest`) or queue of
-/// elements (`zip`), runs the result selector and delivers, all outside any lock. So sources on several threads are
-/// safe, and every combination goes out in the order its inputs were applied: each one is at least as new, source
-/// by source, as the one before it (a combination computed under a lock but delivered after it could overtake a
-/// newer one). Each source's subscription is disposed when that source ends, as in RxSwift, and the others' when
-/// the sink is disposed. The subscriptions, the start phase and sending a combination are ``CombiningSinkBase``'s.
+/// time, in the order they were accepted, updates the slots, runs the result selector and delivers, all outside any
+/// lock. An element is applied typed by its own thread when it takes the role, and boxed into `Any` only when it has
+/// to be queued (another thread, or a reentrant call, holds the role). So sources on several threads are safe, and
+/// every combination goes out in the order its inputs were applied: each one is at least as new, source by source,
+/// as the one before it. Each source's subscription is disposed when that source ends, as in RxSwift, and the
+/// others' when the sink is disposed. When the whole ends is ``CombiningRules``' business; the subscriptions, the
+/// start phase and sending a combination are ``CombiningSinkBase``'s.
 final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable {
-    // Unchecked: `state` belongs to the holder of the role of `inputs`; the selector is immutable.
+    // Unchecked: the slots' contents and the counts belong to the holder of the role of `inputs`; the rest is
+    // immutable.
 
     /// What the sink does; when it ends is ``CombiningRules``' business. A pack of no sources emits the
     /// selector of no elements and completes (`combineLatest`), or just completes (`zip`).
     typealias Mode = CombiningRules.Form
 
-    private struct State {
-        /// `combineLatest`: each source's latest element (a placeholder until ``hasLatest`` says it has one), and
-        /// the values passed to the selector.
-        var latest: [Any]
-        var hasLatest: [Bool]
-        var queues: [[Any]]
-        /// `zip`: the values passed to the selector, emptied and refilled in place for each combination.
-        var zipped: [Any]
-        /// The sources that completed, as ``CombiningRules`` reads them.
-        var completed: CompletedSourceFlags
-        var valueCount = 0
+    /// An event of the source at `index`, queued while another input was being applied (an element boxed).
+    typealias Input = (event: Event<Any>, index: Int)
 
-        init(arity: Int) {
-            latest = Array(repeating: (), count: arity)
-            hasLatest = Array(repeating: false, count: arity)
-            queues = Array(repeating: [], count: arity)
-            zipped = []
-            zipped.reserveCapacity(arity)
-            completed = CompletedSourceFlags(arity: arity)
-        }
-    }
-
-    private let mode: Mode
-    private let selector: ([Any]) throws -> Result
-    @exclusivity(unchecked) private final nonisolated(unsafe) var inputs = InputSerializer<
-        (event: Event<Any>, index: Int)
-    >()
+    let mode: Mode
+    /// Each source's element storage, in the order of the sources.
+    let slots: [CombinePackSlot]
+    /// How many sources there are, as ``CombiningSinkBase/arity``, kept here for the path of an element.
+    private let sourceCount: Int
+    /// Applies the result selector to one element of each slot: the latest (`combineLatest`), or the first queued,
+    /// taken out of its queue (`zip`).
+    private let combination: () throws -> Result
+    @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
     // Unsafe: owned by the holder of `inputs`' role; no access spans a call, and the optimiser keeps a run-time
     // exclusivity check on every element without this.
-    @exclusivity(unchecked) private var state: State
+    /// `combineLatest`: the sources that have an element; `zip`: the sources with an element queued.
+    @exclusivity(unchecked) private nonisolated(unsafe) var valueCount = 0
+    /// The sources that completed, as ``CombiningRules`` reads them.
+    @exclusivity(unchecked) private nonisolated(unsafe) var completed: CompletedSourceFlags
 
-    /// Whether a source's own subscription is disposed before its end goes on, or (a failing source's and the last
-    /// completing one's, in RxSwift's collection forms) after it: see ``CombiningRules``.
-    private let disposesEndedSourceFirst: Bool
+    /// Whether a source's own subscription is disposed before its end goes on: always, for the pack forms, as for
+    /// every form of a fixed number of sources (see ``CombiningRules``).
+    private let disposesEndedSourceFirst = CombiningRules.disposesEndedSourceFirst(isCollection: false)
 
     init(
         observer: AnyObserver<Result>,
         mode: Mode,
-        arity: Int,
-        endsAsCollection: Bool,
-        selector: @escaping ([Any]) throws -> Result
+        slots: [CombinePackSlot],
+        combination: @escaping () throws -> Result
     ) {
         self.mode = mode
-        self.disposesEndedSourceFirst = CombiningRules.disposesEndedSourceFirst(isCollection: endsAsCollection)
-        self.selector = selector
-        unsafe self.state = State(arity: arity)
-        super.init(observer: observer, arity: arity)
+        self.slots = slots
+        self.sourceCount = slots.count
+        self.combination = combination
+        unsafe self.completed = CompletedSourceFlags(arity: slots.count)
+        super.init(observer: observer, arity: slots.count)
     }
 
-    /// Subscribes to the sources, in order, each through `subscribeSource(index, sink)`.
-    func start(_ subscribeSource: [(Int, CombineSink<Result>) -> Disposable]) {
+    /// Subscribes to the sources, in order, each through `subscribeSource(self, index)`.
+    func start(_ subscribeSource: [(CombineSink<Result>, Int) -> Disposable]) {
         for (index, subscribe) in subscribeSource.enumerated() {
-            attach(subscribe(index, self), at: index)
+            attach(subscribe(self, index), at: index)
         }
         subscribed()
         if arity == 0 {
@@ -79,11 +75,17 @@ final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable 
     /// No source: `combineLatest` of an empty collection emits the selector of no elements, then completes (unless
     /// the selector threw: the error ended it).
     private func startWithoutSources() {
-        if case .combineLatest = mode { emit { try selector([]) } }
+        if case .combineLatest = mode { emit { try combination() } }
         forwardTerminal(.completed)
     }
 
-    /// Receives an event of the source at `index`: applied now, or by the thread applying another input.
+    /// Whether the slots keep queues of elements (`zip`) rather than the latest one (`combineLatest`).
+    var queuesElements: Bool {
+        if case .combineLatest = mode { return false }
+        return true
+    }
+
+    /// Receives the end of the source at `index`: applied now, or by the thread applying another input.
     func on(_ event: Event<Any>, index: Int) {
         if case .error = event, disposesEndedSourceFirst { disposeSubscription(at: index) }
         unsafe InputSerializer.receive(&inputs.role, &inputs.queue, (event: event, index: index)) { input in
@@ -91,49 +93,204 @@ final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable 
         }
     }
 
-    /// Applies one input; called by the holder of the role of `inputs` only.
-    private func apply(_ event: Event<Any>, index: Int) {
+    /// Applies one queued input; called by the holder of the role of `inputs` only.
+    func apply(_ event: Event<Any>, index: Int) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            next(element, index: index)
+            next(index, filledSlot: slots[index].storeBoxed(element, queueing: queuesElements))
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
             if disposesEndedSourceFirst { subscriptions[index].dispose() }
-            if unsafe CombiningRules.completes(afterSource: index, in: &state.completed) {
+            if unsafe CombiningRules.completes(afterSource: index, in: &completed) {
                 return forwardTerminal(.completed)
             }
             if !disposesEndedSourceFirst { subscriptions[index].dispose() }
         }
     }
 
-    private func next(_ element: Any, index: Int) {
-        switch mode {
-        case .combineLatest:
-            if unsafe !state.hasLatest[index] {
-                unsafe state.hasLatest[index] = true
-                unsafe state.valueCount += 1
-            }
-            unsafe state.latest[index] = element
-            guard unsafe state.valueCount == arity else { return completeIfUncombinable(index) }
-            let latest = unsafe state.latest
-            emit { try selector(latest) }
-        case .zip, .zipCollection:
-            unsafe state.queues[index].append(element)
-            guard unsafe !state.queues.contains(where: \.isEmpty) else { return completeIfUncombinable(index) }
-            unsafe state.zipped.removeAll(keepingCapacity: true)
-            for source in unsafe state.queues.indices { unsafe state.zipped.append(state.queues[source].removeFirst()) }
-            let zipped = unsafe state.zipped
-            emit { try selector(zipped) }
+    /// The slot of the source at `index` has just received an element (`filledSlot`: it held none before);
+    /// combines, if every slot holds one. Called by the holder of the role of `inputs` only.
+    func next(_ index: Int, filledSlot: Bool) {
+        if filledSlot { unsafe valueCount += 1 }
+        guard unsafe valueCount == sourceCount else { return completeIfUncombinable(index) }
+        let result: Result
+        do {
+            result = try combination()
+        } catch {
+            return fail(error)
         }
+        // The selector has taken an element of each queue (`zip`): those left empty no longer count.
+        if case .combineLatest = mode {} else { recountQueues() }
+        forwardNext(result)
+    }
+
+    /// Ends with the selector's error. Out of line: in the sink's code, which runs unspecialised, an `Event` of the
+    /// result in `next` would look up its type's metadata on every element (``CombiningSinkBase/emit(_:)`` did).
+    @inline(never)
+    private func fail(_ error: Swift.Error) {
+        forwardTerminal(.error(error))
+    }
+
+    private func recountQueues() {
+        var count = 0
+        for slot in slots where slot.count > 0 { count += 1 }
+        unsafe valueCount = count
     }
 
     /// No result yet for the element of the source at `index`: completes if ``CombiningRules`` says none can ever
-    /// come.
+    /// come. Out of line, as ``fail(_:)``.
+    @inline(never)
     private func completeIfUncombinable(_ index: Int) {
-        if unsafe CombiningRules.completes(withoutCombining: index, mode, state.completed) {
+        if unsafe CombiningRules.completes(withoutCombining: index, mode, completed) {
             forwardTerminal(.completed)
         }
+    }
+}
+
+/// The element storage of one source of a ``CombineSink``: its latest element (`combineLatest`), or its elements not
+/// yet zipped (`zip`), typed by ``CombinePackStorage``; this base, which the sink holds, knows only how many.
+///
+/// Owned by the holder of the sink's input role.
+// Unchecked: owned by the holder of the sink's input role, whose compare-and-exchanges order successive holders.
+class CombinePackSlot: @unchecked Sendable {
+    /// How many elements it holds: 0 or 1 for `combineLatest`, the queue's length for `zip`.
+    final var count = 0
+
+    /// Stores an element that was boxed to be queued; returns whether the slot held none before.
+    func storeBoxed(_ element: Any, queueing: Bool) -> Bool {
+        fatalError("abstract")
+    }
+}
+
+/// The typed storage of one source of a ``CombineSink``: a ring of `capacity` elements, of which `count` from `head`
+/// are initialised (one, replaced in place, for `combineLatest`).
+// Unchecked: owned by the holder of the sink's input role, as its base.
+// Safe: the storage is owned here alone, and released once, by `deinit`.
+@safe
+final class CombinePackStorage<Element>: CombinePackSlot, @unchecked Sendable {
+    // Unsafe: manually managed memory, so that the unspecialised code of the pack forms copies an element with its
+    // type's value witnesses only, where an `Optional` or an `Array` of it would look up their metadata each time.
+    private nonisolated(unsafe) var elements: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private var head = 0
+
+    override init() {
+        capacity = 1
+        // Unsafe: freed in `deinit`.
+        unsafe elements = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    }
+
+    deinit {
+        for offset in 0..<count { unsafe (elements + (head + offset) % capacity).deinitialize(count: 1) }
+        // Unsafe: allocated in `init` or `grow()`, and every element deinitialised above.
+        unsafe elements.deallocate()
+    }
+
+    /// `combineLatest`: replaces the latest element; returns whether there was none.
+    @inline(__always)
+    func storeLatest(_ element: Element) -> Bool {
+        if count == 0 {
+            unsafe elements.initialize(to: element)
+            count = 1
+            return true
+        }
+        unsafe elements.pointee = element
+        return false
+    }
+
+    /// `combineLatest`: the latest element; the slot holds one.
+    @inline(__always)
+    var latest: Element { unsafe elements.pointee }
+
+    /// `zip`: queues an element; returns whether the queue was empty.
+    @inline(__always)
+    func enqueue(_ element: Element) -> Bool {
+        if count == capacity { grow() }
+        var tail = head + count
+        if tail >= capacity { tail -= capacity }
+        unsafe (elements + tail).initialize(to: element)
+        count += 1
+        return count == 1
+    }
+
+    /// `zip`: takes the first queued element; the queue holds one.
+    @inline(__always)
+    func dequeue() -> Element {
+        let element = unsafe (elements + head).move()
+        head += 1
+        if head == capacity { head = 0 }
+        count -= 1
+        return element
+    }
+
+    /// Doubles the capacity, keeping the queued elements in order.
+    private func grow() {
+        let larger = capacity * 2
+        // Unsafe: freed in `deinit` or by the next `grow()`; the elements move over, in order.
+        let moved = UnsafeMutablePointer<Element>.allocate(capacity: larger)
+        let firstRun = min(count, capacity - head)
+        unsafe moved.moveInitialize(from: elements + head, count: firstRun)
+        unsafe (moved + firstRun).moveInitialize(from: elements, count: count - firstRun)
+        // Unsafe: every element moved out above.
+        unsafe elements.deallocate()
+        unsafe elements = moved
+        capacity = larger
+        head = 0
+    }
+
+    override func storeBoxed(_ element: Any, queueing: Bool) -> Bool {
+        // Only this source's elements are queued for it.
+        let element = element as! Element
+        return queueing ? enqueue(element) : storeLatest(element)
+    }
+}
+
+/// One source of a ``CombineSink``: applies its elements to its typed slot when its thread takes the sink's input
+/// role, and boxes them only to queue them; tags its events with the source's index. The per-source entry point
+/// into the sink (as ``AmbSourceObserver`` is into `amb`'s).
+///
+/// One object per source, whose observer's closures capture only it; closures capturing the sink, the slot and the
+/// index would cost a context each.
+// Unchecked: immutable.
+final class CombineSinkInput<SourceElement, Element>: @unchecked Sendable {
+    private let sink: CombineSink<Element>
+    private let storage: CombinePackStorage<SourceElement>
+    private let index: Int
+    private let queueing: Bool
+
+    init(sink: CombineSink<Element>, storage: CombinePackStorage<SourceElement>, index: Int) {
+        self.sink = sink
+        self.storage = storage
+        self.index = index
+        self.queueing = sink.queuesElements
+    }
+
+    var observer: AnyObserver<SourceElement> {
+        AnyObserver(next: { [self] in next($0) }, event: { [self] in on($0) })
+    }
+
+    private func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element): next(element)
+        case .error(let error): sink.on(.error(error), index: index)
+        case .completed: sink.on(.completed, index: index)
+        }
+    }
+
+    private func next(_ element: SourceElement) {
+        unsafe InputSerializer<CombineSink<Element>.Input>.receive(
+            &sink.inputs.role,
+            &sink.inputs.queue,
+            own: element,
+            boxing: { [index] in (event: .next($0 as Any), index: index) },
+            { element in
+                guard !sink.isDisposed else { return }
+                let filled = queueing ? storage.enqueue(element) : storage.storeLatest(element)
+                sink.next(index, filledSlot: filled)
+            },
+            { input in sink.apply(input.event, index: input.index) }
+        )
     }
 }

@@ -4,9 +4,9 @@
 /// the start phase, and sending a combination.
 ///
 /// Three kinds build on it: ``CombineCollectionSink``, typed by the sources' one element type, for the collection
-/// forms, and ``CombineSink``, type-erased to `Any`, for the parameter-pack forms (both for any number of sources, none
-/// included), and, through ``CombiningNSinkBase``, the typed sinks of 3 to 8 sources, generated one per operator and
-/// arity.
+/// forms, and ``CombineSink``, which keeps each source's elements in a typed slot of its own, for the parameter-pack
+/// forms (both for any number of sources, none included), and, through ``CombiningNSinkBase``, the typed sinks of 3 to
+/// 8 sources, generated one per operator and arity.
 ///
 /// Every source is subscribed, in order, even once one has failed: as in RxSwift, a disposal that comes due meanwhile
 /// is carried out once all are subscribed (``subscribed()``, with ``StartingDisposal``).
@@ -72,8 +72,9 @@ class CombiningSinkBase<Result>: Sink<Result>, @unchecked Sendable {
 /// generated sinks of 3 to 8 sources, whose `Input` is their arity's input enum.
 ///
 /// Each generated sink keeps its sources' latest or queued elements in typed stored properties, so that no element is
-/// boxed, cast back or looked up in the runtime's generic metadata (``CombineSink`` does all three). They end by
-/// ``CombiningRules``, as `CombineSink` does, so the events and the subscription logs are the same; as for every form
+/// boxed, cast back or looked up in the runtime's generic metadata (``CombineSink``, which runs unspecialised, looks
+/// up the metadata of the pack of elements it passes to the selector). They end by ``CombiningRules``, as every form
+/// does, so the events and the subscription logs are the same; as for every form
 /// of a fixed number of sources, a source's own subscription is disposed before its end goes on.
 ///
 /// The ends of the sources are owned by the holder of the input role (template 3, see ``InputSerializer``), which

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import Dispatch
 import RxCore
 import RxTestSupport
 import RxTesting
@@ -421,6 +422,36 @@ final class CombineCollectionTests: RxTestCase {
 
 /// `combineLatest` through its parameter-pack form.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+/// An object whose release the tests watch.
+private final class Resource: Sendable {}
+
+/// A minimal hot source (RxCore's tests don't depend on RxSubjects): sends to its latest subscriber.
+private final class Feed<Element>: @unchecked Sendable {
+    // Unchecked: `observer` is guarded by `lock`.
+    private let lock = NSLock()
+    private var observer: AnyObserver<Element>?
+
+    var observable: Observable<Element> {
+        Observable.create { observer in
+            self.lock.lock()
+            self.observer = observer
+            self.lock.unlock()
+            return Disposables.create {
+                self.lock.lock()
+                self.observer = nil
+                self.lock.unlock()
+            }
+        }
+    }
+
+    func send(_ element: Element) {
+        lock.lock()
+        let observer = self.observer
+        lock.unlock()
+        observer?.onNext(element)
+    }
+}
+
 private func combineLatestPack<Result, each Source: ObservableConvertibleType>(
     _ sources: repeat each Source,
     resultSelector: @escaping (repeat (each Source).Element) throws -> Result
@@ -587,5 +618,140 @@ final class CombinePackTests: RxTestCase {
             zipPack(d, e, Observable.of(true, false)) { (x: Int, y: String, z: Bool) -> String in "\(x)\(y)\(z)" }
         }
         XCTAssertEqual(zipped.events, [.next(220, "1xtrue"), .next(250, "2yyfalse"), .completed(310)])
+    }
+
+    /// Elements that arrive while the sink applies another (here, sent by the observer from inside a result) wait,
+    /// boxed, and are applied in the order they came after it, as by the forms of a fixed number of sources; `zip`'s
+    /// queues grow past one element and wrap around.
+    func test_reentrantElements_appliedInOrder_asByTheFixedForms() {
+        typealias Make = (Feed<Int>, Feed<String>, Feed<Int>) -> Observable<String>
+        func run(_ make: Make) -> [String] {
+            let a = Feed<Int>()
+            let b = Feed<String>()
+            let c = Feed<Int>()
+            let results = Recorder<String>()
+            let subscription = make(a, b, c).subscribe(onNext: { result in
+                results.append(result)
+                switch results.values.count {
+                case 1:
+                    for i in 0..<5 {
+                        a.send(10 + i)
+                        c.send(30 + i)
+                    }
+                    b.send("y")
+                    b.send("z")
+                case 3: b.send("w")
+                default: break
+                }
+            })
+            a.send(1)
+            b.send("x")
+            c.send(3)
+            for i in 0..<4 { b.send("v\(i)") }
+            for i in 0..<6 { a.send(100 + i) }
+            for i in 0..<5 { c.send(40 + i) }
+            for i in 0..<3 { b.send("u\(i)") }
+            subscription.dispose()
+            return results.values
+        }
+        let select: (Int, String, Int) -> String = { "\($0)\($1)\($2)" }
+        let combined = run { combineLatestPack($0.observable, $1.observable, $2.observable, resultSelector: select) }
+        XCTAssertEqual(
+            combined,
+            run { Observable.combineLatest($0.observable, $1.observable, $2.observable, resultSelector: select) }
+        )
+        XCTAssertEqual(
+            combined,
+            [
+                "1x3", "10x3", "10x30", "11x30", "11x31", "12x31", "12x32", "13x32", "13x33", "14x33", "14x34",
+                "14y34", "14z34", "14w34", "14v034", "14v134", "14v234", "14v334", "100v334", "101v334", "102v334",
+                "103v334", "104v334", "105v334", "105v340", "105v341", "105v342", "105v343", "105v344", "105u044",
+                "105u144", "105u244",
+            ]
+        )
+        let zipped = run { zipPack($0.observable, $1.observable, $2.observable, resultSelector: select) }
+        XCTAssertEqual(
+            zipped,
+            run { Observable.zip($0.observable, $1.observable, $2.observable, resultSelector: select) }
+        )
+        XCTAssertEqual(
+            zipped,
+            [
+                "1x3", "10y30", "11z31", "12w32", "13v033", "14v134", "100v240", "101v341", "102u042", "103u143",
+                "104u244",
+            ]
+        )
+    }
+
+    /// The elements a subscription keeps (the latest, or those waiting to be zipped) go when it ends.
+    func test_keptElements_releasedWhenTheSubscriptionEnds() {
+        for zip in [false, true] {
+            weak var kept: Resource?
+            weak var queued: Resource?
+            do {
+                let a = Feed<Resource>()
+                let b = Feed<Int>()
+                let select: (Resource, Int) -> Int = { _, value in value }
+                let subscription =
+                    (zip
+                    ? zipPack(a.observable, b.observable, resultSelector: select)
+                    : combineLatestPack(a.observable, b.observable, resultSelector: select))
+                    .subscribe()
+                do {
+                    let first = Resource()
+                    let second = Resource()
+                    kept = first
+                    queued = second
+                    a.send(first)
+                    a.send(second)
+                }
+                XCTAssertNotNil(queued, "zip \(zip)")
+                XCTAssertEqual(kept == nil, !zip, "zip \(zip)")
+                subscription.dispose()
+            }
+            XCTAssertNil(kept, "zip \(zip)")
+            XCTAssertNil(queued, "zip \(zip)")
+        }
+    }
+
+    /// Sources on several threads: every combination goes out, one at a time, each at least as new, source by
+    /// source, as the one before it; `zip` pairs every element.
+    func test_sourcesOnSeveralThreads() {
+        let count = 20_000
+        for zip in [false, true] {
+            let subjects = (0..<3).map { _ in Feed<Int>() }
+            let results = Recorder<[Int]>()
+            let select: (Int, Int, Int) -> [Int] = { [$0, $1, $2] }
+            let observable =
+                zip
+                ? zipPack(
+                    subjects[0].observable,
+                    subjects[1].observable,
+                    subjects[2].observable,
+                    resultSelector: select
+                )
+                : combineLatestPack(
+                    subjects[0].observable,
+                    subjects[1].observable,
+                    subjects[2].observable,
+                    resultSelector: select
+                )
+            let subscription = observable.subscribe(onNext: { results.append($0) })
+            DispatchQueue.concurrentPerform(iterations: 3) { source in
+                for value in 0..<count { subjects[source].send(value) }
+            }
+            subscription.dispose()
+            let values = results.values
+            if zip {
+                XCTAssertEqual(values, (0..<count).map { [$0, $0, $0] })
+            } else {
+                XCTAssertEqual(values.last, [count - 1, count - 1, count - 1])
+                XCTAssertTrue(
+                    Swift.zip(values, values.dropFirst()).allSatisfy { older, newer in
+                        (0..<3).allSatisfy { older[$0] <= newer[$0] }
+                    }
+                )
+            }
+        }
     }
 }
