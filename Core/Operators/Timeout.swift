@@ -49,7 +49,8 @@ extension ObservableType {
 /// Template 2 (``SerializingSink``): the source, the timer and the fallback send downstream from their own
 /// threads, each through its own entry point (`sourceNext(_:)`, `sourceEvent(_:)`, `fallbackEvent(_:)`).
 final class TimeoutSink<Element>: FlagSerializingSink<Element>, @unchecked Sendable {
-    // Unchecked: `generation` and the flag (`FlagSerializingSink`'s: switched to the fallback) are atomic; the disposables are thread-safe; output is serialised.
+    // Unchecked: `generation` and the flag (`FlagSerializingSink`'s: switched to the fallback) are atomic; the
+    // disposables are thread-safe; output is serialised.
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>
     private let scheduler: SchedulerType
