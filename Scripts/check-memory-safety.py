@@ -78,9 +78,6 @@ NOT_YET_CONVERTED = {
     # Measured (Benchmarks --instructions): as a plain field, a safe cell or a serialised field costs a run-time
     # exclusivity check (swift_beginAccess, swift_endAccess) on every access in inlined code, which these hot
     # paths cannot pay; they wait for a home in Core/Internal like `StatefulSink` (see Synchronization.md).
-    "Core/Operators/Buffer.swift":
-        "a role-owned field on the element path; `TimeCountSink` has no state parameter yet (a plain private field "
-        "keeps its run-time check: the whole-module optimiser does not drop it)",
     "Schedulers/MainScheduler.swift": "an atomic on every scheduled action",
     "Schedulers/VirtualTimeScheduler.swift":
         "an unchecked downcast and fields on every action (test-scheduler +17 % with a checked cast, plain fields)",
