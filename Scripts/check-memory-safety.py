@@ -22,8 +22,9 @@ rest, over the Swift sources of the library targets:
 
 4. The boundary: no `unsafe`, `nonisolated(unsafe)` or `@exclusivity(unchecked)` in the code of Core/Operators,
    Traits, Subjects, Relay or Schedulers. Operators, traits, subjects, relays and schedulers use the
-   synchronization layer's safe types (`AtomicCell`, `LockedCell`, `DeliveryTracker`); what stays unsafe lives in
-   Core/Internal, each with its reason. The files not yet converted are listed in `NOT_YET_CONVERTED`, each with
+   synchronization layer's safe types (`AtomicCell`, `LockedCell`, `DeliveryTracker`) and the sink bases that hold
+   state on the element path (`StatefulSink`, `FlagSink`, `FlagSerializingSink`, `LockedStateSink`); what stays
+   unsafe lives in Core/Internal, each with its reason. The files not yet converted are listed in `NOT_YET_CONVERTED`, each with
    what keeps it there; the list only shrinks, and an entry whose file no longer needs it is reported.
 
 A reason may cover a run of consecutive unsafe declarations, or of consecutive unsafe statements.
@@ -208,7 +209,8 @@ def check_boundary(errors):
                     continue
                 errors.append("%s:%d: error: `unsafe`, `nonisolated(unsafe)` or `@exclusivity(unchecked)` outside "
                               "Core/Internal: use the synchronization layer's safe types (AtomicCell, LockedCell, "
-                              "DeliveryTracker), or move the unsafe code into Core/Internal with its reason: %s"
+                              "DeliveryTracker) or a sink base (StatefulSink, FlagSink, LockedStateSink), or move "
+                              "the unsafe code into Core/Internal with its reason: %s"
                               % (relative, index + 1, raw.strip()))
     for entry in sorted(set(NOT_YET_CONVERTED) - used):
         if (ROOT / entry).exists():
