@@ -31,9 +31,12 @@ extension ObservableType {
 
 /// Collects the elements into the open array, emitting it when `count` elements arrived, when its timer fires, and
 /// at completion; see ``TimeCountSink`` for how events and ticks are serialised.
-final class BufferSink<Element>: TimeCountSink<Element, [Element]>, @unchecked Sendable {
-    // Unchecked: `elements` belongs to the holder of the role of the inputs (see `TimeCountSink`).
-    @exclusivity(unchecked) private var elements: [Element] = []
+final class BufferSink<Element>: TimeCountSink<Element, [Element], [Element]>, @unchecked Sendable {
+    // Unchecked: the state, the open array, belongs to the holder of the role of the inputs (see `TimeCountSink`).
+
+    init(observer: AnyObserver<[Element]>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+        super.init(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler, state: [])
+    }
 
     override func apply(_ input: Input) {
         switch input {
@@ -42,8 +45,8 @@ final class BufferSink<Element>: TimeCountSink<Element, [Element]>, @unchecked S
         case .tick(let due):
             if due == generation { emitAndRestart() }
         case .event(.next(let element)):
-            unsafe elements.append(element)
-            if unsafe elements.count == count { emitAndRestart() }
+            state.append(element)
+            if state.count == count { emitAndRestart() }
         case .event(.error(let error)):
             forwardTerminal(.error(error))
         case .event(.completed):
@@ -54,7 +57,7 @@ final class BufferSink<Element>: TimeCountSink<Element, [Element]>, @unchecked S
 
     private func takeElements() -> [Element] {
         var taken: [Element] = []
-        unsafe swap(&taken, &elements)
+        swap(&taken, &state)
         generation += 1
         return taken
     }

@@ -86,52 +86,31 @@ extension ObservableType {
     }
 }
 
-extension FusedSubscription {
-    /// Runs an element from a fused `create` source through every stage, unless the sequence has ended.
-    @inlinable
-    @inline(__always)
-    final func receiveFromCreate<Entry: FusedNode>(_ element: Entry.Input, at entryType: Entry.Type) {
-        // The detector runs in debug builds only: `assert` drops its argument in release builds.
-        unsafe assert(SynchronizationTracker.enter(&tracker))
-        defer { unsafe assert(SynchronizationTracker.leave(&tracker)) }
-        if unsafe RxAtomic.load(&stopped, ordering: .acquiring) || isDisposed { return }
-        receive(element, at: entryType)
-    }
+// Unchecked: the flag is atomic and the tracker locks; events arrive serially by the Rx contract.
+@usableFromInline final class CreateSink<Element>: FlagSink<Element>, @unchecked Sendable {
+    /// Reports events sent concurrently or reentrantly, in debug builds (`assert` drops its argument otherwise).
+    @usableFromInline final var tracker = DeliveryTracker()
 
-    /// Ends the sequence for a fused `create` source.
-    @inlinable
-    final func terminateFromCreate(_ error: Swift.Error?) {
-        unsafe assert(SynchronizationTracker.enter(&tracker))
-        defer { unsafe assert(SynchronizationTracker.leave(&tracker)) }
-        terminate(error)
-    }
-}
-
-// Unchecked: `stopped` is atomic and the tracker locks; events arrive serially by the Rx contract.
-@usableFromInline final class CreateSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var stopped = RxAtomic<Bool>(false)
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var tracker = SynchronizationTracker.make()
+    // The flag (`FlagSink`) is "a terminal event was accepted": everything after it is dropped.
 
     @inlinable
     func onNext(_ element: Element) {
-        // The detector runs in debug builds only: `assert` drops its argument in release builds.
-        unsafe assert(SynchronizationTracker.enter(&tracker))
-        defer { unsafe assert(SynchronizationTracker.leave(&tracker)) }
-        if unsafe RxAtomic.load(&stopped, ordering: .acquiring) { return }
+        assert(DeliveryTracker.enter(&tracker))
+        defer { assert(DeliveryTracker.leave(&tracker)) }
+        if isFlagSet { return }
         forwardNext(element)
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
-        // The detector runs in debug builds only: `assert` drops its argument in release builds.
-        unsafe assert(SynchronizationTracker.enter(&tracker))
-        defer { unsafe assert(SynchronizationTracker.leave(&tracker)) }
+        assert(DeliveryTracker.enter(&tracker))
+        defer { assert(DeliveryTracker.leave(&tracker)) }
         switch event {
         case .next:
-            if unsafe RxAtomic.load(&stopped, ordering: .acquiring) { return }
+            if isFlagSet { return }
             forward(event)
         case .error, .completed:
-            if unsafe RxAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) { return }
+            if testAndSetFlag() { return }
             forwardTerminal(event)
         }
     }

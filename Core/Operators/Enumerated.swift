@@ -16,28 +16,26 @@ extension ObservableType {
     }
 }
 
-// Unchecked: `index` is only touched by `onNext`, which the Rx contract serialises.
+/// Pairs each element with its index, which is the sink's state (see `StatefulSink`).
+// Unchecked: the index is only touched by `onNext`, which the Rx contract serialises.
 @usableFromInline
-final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, SinkObserving,
-    @unchecked Sendable  // See above: `index` is serialised by the Rx contract.
+final class EnumeratedSink<Element>: StatefulSink<(index: Int, element: Element), Int>, SinkObserving,
+    @unchecked Sendable
 {
-    // Unsafe: no access spans a call, so the run-time exclusivity check (which inlined copies of this sink keep)
-    // would only cost every element.
-    @usableFromInline @exclusivity(unchecked) var index = 0
-
     @usableFromInline
-    override init(observer: AnyObserver<(index: Int, element: Element)>) {
-        super.init(observer: observer)
+    init(observer: AnyObserver<(index: Int, element: Element)>) {
+        super.init(observer: observer, state: 0)
     }
 
     @inlinable
     func onNext(_ element: Element) {
-        let (current, overflow) = unsafe index.addingReportingOverflow(1)
+        let index = state
+        let (next, overflow) = index.addingReportingOverflow(1)
         if overflow {
             forwardTerminal(.error(RxError.overflow))
             return
         }
-        forwardNext((unsafe index, element))
-        unsafe index = current
+        forwardNext((index, element))
+        state = next
     }
 }

@@ -55,14 +55,14 @@ extension ObservableType {
 }
 
 /// Folds the elements into the accumulated value and emits its mapped result when the source completes.
-// Unchecked: `accumulated` is only touched by `on(_:)`, which the Rx contract serialises.
+// Unchecked: the accumulated value (the state) is only touched by `on(_:)`, which the Rx contract serialises (see
+// `StatefulSink`).
 @usableFromInline
-final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving, @unchecked Sendable {
+final class ReduceSink<Source, Accumulate, Result>: StatefulSink<Result, Accumulate>, SinkObserving,
+    @unchecked Sendable
+{
     @usableFromInline let accumulator: (Accumulate, Source) throws -> Accumulate
     @usableFromInline let mapResult: (Accumulate) throws -> Result
-    // Unsafe: no access spans a call (the accumulator gets a copy), so the run-time exclusivity check, which the
-    // optimiser keeps, would only cost every element.
-    @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
 
     @usableFromInline
     init(
@@ -71,16 +71,15 @@ final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving,
         accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
     ) {
-        unsafe self.accumulated = seed
         self.accumulator = accumulator
         self.mapResult = mapResult
-        super.init(observer: observer)
+        super.init(observer: observer, state: seed)
     }
 
     @inlinable
     func onNext(_ element: Source) {
         do {
-            unsafe accumulated = try unsafe accumulator(accumulated, element)
+            state = try accumulator(state, element)
         } catch {
             forwardTerminal(.error(error))
         }
@@ -95,7 +94,7 @@ final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, SinkObserving,
             forwardTerminal(.error(error))
         case .completed:
             do {
-                unsafe forward(.next(try mapResult(accumulated)))
+                forward(.next(try mapResult(state)))
                 forwardTerminal(.completed)
             } catch {
                 forwardTerminal(.error(error))

@@ -26,39 +26,42 @@ extension ObservableType {
     }
 }
 
+/// The state of ``SampleSink``, under its lock.
+@usableFromInline
+struct SampleState<Element> {
+    /// The element to send at the next sample, if a new one arrived since the previous sample.
+    @usableFromInline var element: Element?
+    /// The source completed: the next sample completes the result.
+    @usableFromInline var atEnd = false
+
+    @inlinable
+    init() {}
+}
+
 /// The sink of `sample`: keeps the source's latest element until the sampler emits.
 @usableFromInline
-final class SampleSink<Element, SamplerElement>: SerializingSink<Element>, OtherSequenceSink, @unchecked Sendable {
-    // Unchecked: `state` is only reached through its lock; the subscriptions are thread-safe; the rest is immutable.
-    @usableFromInline
-    struct State {
-        /// The element to send at the next sample, if a new one arrived since the previous sample.
-        @usableFromInline var element: Element?
-        /// The source completed: the next sample completes the result.
-        @usableFromInline var atEnd = false
-
-        @inlinable
-        init() {}
-    }
-
+final class SampleSink<Element, SamplerElement>: LockedStateSink<Element, SampleState<Element>>, OtherSequenceSink,
+    @unchecked Sendable
+{
+    // Unchecked: the state is only reached through its lock; the subscriptions are thread-safe; the rest is
+    // immutable.
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
     @usableFromInline let defaultValue: Element?
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var state = RxMutex(State())
 
     @inlinable
     init(observer: AnyObserver<Element>, defaultValue: Element?) {
         self.defaultValue = defaultValue
-        super.init(observer: observer)
+        super.init(observer: observer, state: SampleState())
     }
 
     @inlinable
     func onSource(_ event: Event<Element>) {
         switch event {
-        case .next(let element): unsafe RxMutex.withLock(&state) { $0.element = element }
+        case .next(let element): withState { $0.element = element }
         case .error: serialTerminal(event)
         case .completed:
-            unsafe RxMutex.withLock(&state) { $0.atEnd = true }
+            withState { $0.atEnd = true }
             sourceSubscription.dispose()
         }
     }
@@ -68,7 +71,7 @@ final class SampleSink<Element, SamplerElement>: SerializingSink<Element>, Other
         switch event {
         case .next, .completed:
             let defaultValue = self.defaultValue
-            let (element, atEnd) = unsafe RxMutex.withLock(&state) { state -> (Element?, Bool) in
+            let (element, atEnd) = withState { state -> (Element?, Bool) in
                 defer { state.element = nil }
                 return (state.element ?? defaultValue, state.atEnd)
             }

@@ -18,36 +18,43 @@ extension ObservableType {
     }
 }
 
-/// Keeps the last `count` elements, in a ring, and emits them when the source completes: O(1) per element.
-// Unchecked: `buffer` and `oldest` are only touched by `on(_:)`, which the Rx contract serialises.
+/// The state of ``TakeLastSink``: the kept elements, in arrival order until `count` arrived, then a ring whose
+/// oldest element is at `oldest`.
 @usableFromInline
-final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+struct TakeLastState<Element> {
+    @usableFromInline var buffer: [Element]
+    @usableFromInline var oldest = 0
+
+    @inlinable
+    init(capacity: Int) {
+        buffer = []
+        buffer.reserveCapacity(capacity)
+    }
+}
+
+/// Keeps the last `count` elements, in a ring, and emits them when the source completes: O(1) per element.
+// Unchecked: the state is only touched by `on(_:)`, which the Rx contract serialises (see `StatefulSink`).
+@usableFromInline
+final class TakeLastSink<Element>: StatefulSink<Element, TakeLastState<Element>>, SinkObserving, @unchecked Sendable {
     @usableFromInline let count: Int
-    // Unsafe: no access spans a call, so the run-time exclusivity check, which the optimiser keeps, would only cost
-    // every element.
-    /// The kept elements: in arrival order until `count` arrived, then a ring whose oldest element is at `oldest`.
-    @usableFromInline @exclusivity(unchecked) var buffer: [Element]
-    @usableFromInline @exclusivity(unchecked) var oldest = 0
 
     @usableFromInline
     init(observer: AnyObserver<Element>, count: Int) {
         self.count = count
-        var buffer: [Element] = []
-        buffer.reserveCapacity(Swift.min(count, 64))
-        unsafe self.buffer = buffer
-        super.init(observer: observer)
+        super.init(observer: observer, state: TakeLastState(capacity: Swift.min(count, 64)))
     }
 
     @inlinable
     func onNext(_ element: Element) {
         guard count > 0 else { return }
-        if unsafe buffer.count < count {
-            unsafe buffer.append(element)
+        if state.buffer.count < count {
+            state.buffer.append(element)
             return
         }
         // Full: the new element replaces the oldest, and the next one becomes the oldest.
-        unsafe buffer[oldest] = element
-        unsafe oldest = oldest + 1 == count ? 0 : oldest + 1
+        let oldest = state.oldest
+        state.buffer[oldest] = element
+        state.oldest = oldest + 1 == count ? 0 : oldest + 1
     }
 
     @inlinable
@@ -58,8 +65,9 @@ final class TakeLastSink<Element>: Sink<Element>, SinkObserving, @unchecked Send
         case .error:
             forwardTerminal(event)
         case .completed:
-            for element in unsafe buffer[oldest...] { forwardNext(element) }
-            for element in unsafe buffer[..<oldest] { forwardNext(element) }
+            let (buffer, oldest) = (state.buffer, state.oldest)
+            for element in buffer[oldest...] { forwardNext(element) }
+            for element in buffer[..<oldest] { forwardNext(element) }
             forwardTerminal(.completed)
         }
     }

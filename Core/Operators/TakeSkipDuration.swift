@@ -34,10 +34,9 @@ extension ObservableType {
 }
 
 /// Drops the source's elements until its timer opens the gate; mirrors the terminal event whenever it comes.
-// Unchecked: `isOpen` is atomic; the rest is `Sink`'s.
-final class SkipDurationSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    /// Set by the timer, on the scheduler's thread; read by every element.
-    @exclusivity(unchecked) private final nonisolated(unsafe) var isOpen = RxAtomic<Bool>(false)
+// Unchecked: the flag (`FlagSink`'s: the gate is open) is atomic; the rest is `Sink`'s.
+final class SkipDurationSink<Element>: FlagSink<Element>, SinkObserving, @unchecked Sendable {
+    // The flag is set by the timer, on the scheduler's thread, and read by every element.
 
     override init(observer: AnyObserver<Element>) {
         super.init(observer: observer)
@@ -45,7 +44,7 @@ final class SkipDurationSink<Element>: Sink<Element>, SinkObserving, @unchecked 
 
     func start(_ source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
         let timer = scheduler.scheduleRelative((), dueTime: duration) { [self] _ in
-            unsafe RxAtomic.store(&isOpen, true, ordering: .releasing)
+            setFlag()
             return Disposables.create()
         }
         let subscription = source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) }))
@@ -53,6 +52,6 @@ final class SkipDurationSink<Element>: Sink<Element>, SinkObserving, @unchecked 
     }
 
     func onNext(_ element: Element) {
-        if unsafe RxAtomic.load(&isOpen, ordering: .acquiring) { forwardNext(element) }
+        if isFlagSet { forwardNext(element) }
     }
 }

@@ -97,11 +97,12 @@ final class TakeUntilSink<Element, TriggerElement>: SerializingSink<Element>, Ot
     }
 }
 
-/// The sink of `skip(until:)`: an atomic flag opened by the trigger.
+/// The sink of `skip(until:)`: an atomic flag (`FlagSerializingSink`'s), set when the trigger opens the gate.
 @usableFromInline
-final class SkipUntilSink<Element, TriggerElement>: SerializingSink<Element>, OtherSequenceSink, @unchecked Sendable {
-    // Unchecked: `isOpen` is atomic; the subscriptions are thread-safe; output is serialised by `SerializingSink`.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var isOpen = RxAtomic<Bool>(false)
+final class SkipUntilSink<Element, TriggerElement>: FlagSerializingSink<Element>, OtherSequenceSink,
+    @unchecked Sendable
+{
+    // Unchecked: the flag is atomic; the subscriptions are thread-safe; output is serialised by `SerializingSink`.
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
 
@@ -112,7 +113,7 @@ final class SkipUntilSink<Element, TriggerElement>: SerializingSink<Element>, Ot
 
     @inlinable
     func onSource(_ event: Event<Element>) {
-        let open = unsafe RxAtomic.load(&isOpen, ordering: .acquiring)
+        let open = isFlagSet
         switch event {
         case .next(let element):
             if open { serialNext(element) }
@@ -127,7 +128,7 @@ final class SkipUntilSink<Element, TriggerElement>: SerializingSink<Element>, Ot
     func onOther(_ event: Event<TriggerElement>) {
         switch event {
         case .next:
-            unsafe RxAtomic.store(&isOpen, true, ordering: .releasing)
+            setFlag()
             otherSubscription.dispose()
         case .error(let error):
             serialTerminal(.error(error))

@@ -48,13 +48,16 @@ extension ObservableType {
 ///
 /// Template 2 (``SerializingSink``): the source, the timer and the fallback send downstream from their own
 /// threads, each through its own entry point (`sourceNext(_:)`, `sourceEvent(_:)`, `fallbackEvent(_:)`).
-final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    // Unchecked: `generation` and `switched` are atomic; the disposables are thread-safe; output is serialised.
+final class TimeoutSink<Element>: FlagSerializingSink<Element>, @unchecked Sendable {
+    // Unchecked: `generation` and the flag (`FlagSerializingSink`'s: switched to the fallback) are atomic; the
+    // disposables are thread-safe; output is serialised.
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>
     private let scheduler: SchedulerType
-    @exclusivity(unchecked) private final nonisolated(unsafe) var generation = RxAtomic<Int>(0)
-    @exclusivity(unchecked) private final nonisolated(unsafe) var switched = RxAtomic<Bool>(false)
+    /// Counts the source's elements: a timer fires only if none arrived since it was started. A safe cell, at the
+    /// price of a run-time exclusivity check per element, next to the timer each element restarts (an allocation
+    /// and a scheduler call).
+    private final var generation = AtomicCell<Int>(0)
     private let timer = SerialDisposable()
     private let subscription = SerialDisposable()
 
@@ -78,9 +81,9 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
 
     /// Receives an element of the source: restarts the timer unless the sink switched to the fallback.
     private func sourceNext(_ element: Element) {
-        guard unsafe !RxAtomic.load(&switched, ordering: .acquiring) else { return }
-        let current = unsafe RxAtomic.wrappingAdd(&generation, 1, ordering: .acquiringAndReleasing).newValue
-        serialNext(element, when: { unsafe !RxAtomic.load(&switched, ordering: .acquiring) })
+        guard !isFlagSet else { return }
+        let current = AtomicCell.wrappingAdd(&generation, 1, ordering: .acquiringAndReleasing).newValue
+        serialNext(element, when: { !isFlagSet })
         startTimer(for: current)
     }
 
@@ -90,9 +93,9 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
         case .next(let element):
             sourceNext(element)
         case .error, .completed:
-            guard unsafe !RxAtomic.load(&switched, ordering: .acquiring) else { return }
+            guard !isFlagSet else { return }
             // Checked as the event takes its place in the delivery order, as elements are.
-            send(event, when: { unsafe !RxAtomic.load(&switched, ordering: .acquiring) })
+            send(event, when: { !isFlagSet })
         }
     }
 
@@ -106,8 +109,8 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
 
     private func startTimer(for expected: Int) {
         timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
-            guard unsafe RxAtomic.load(&generation, ordering: .acquiring) == expected,
-                unsafe !RxAtomic.exchange(&switched, true, ordering: .acquiringAndReleasing)
+            guard AtomicCell.load(&generation, ordering: .acquiring) == expected,
+                !testAndSetFlag()
             else { return Disposables.create() }
             subscription.disposable = other._subscribe(
                 AnyObserver(next: { [self] in serialNext($0) }, event: { [self] in fallbackEvent($0) })

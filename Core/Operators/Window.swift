@@ -46,7 +46,7 @@ extension ObservableType {
 /// each subscription to a window until that subscription ends (a window's terminal event ends it): the inputs are
 /// applied, and the open window fed and rotated, until the last share goes. A window emitted once the sink was
 /// disposed is dropped by `forwardNext`.
-final class WindowSink<Element>: TimeCountSink<Element, Observable<Element>>, @unchecked Sendable {
+final class WindowSink<Element>: TimeCountSink<Element, Observable<Element>, Void>, @unchecked Sendable {
     // Unchecked: `subject` and `windowCount` belong to the holder of the role of the inputs (see `TimeCountSink`);
     // `resources` and `lifetime` are thread-safe disposables.
     private var subject = SubjectCore<Element>(kind: .publish)
@@ -58,7 +58,14 @@ final class WindowSink<Element>: TimeCountSink<Element, Observable<Element>>, @u
 
     init(observer: AnyObserver<Observable<Element>>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         lifetime = RefCountDisposable(disposable: resources)
-        super.init(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler, outlivesDisposal: true)
+        super.init(
+            observer: observer,
+            timeSpan: timeSpan,
+            count: count,
+            scheduler: scheduler,
+            state: (),
+            outlivesDisposal: true
+        )
     }
 
     override func hold(_ resources: Disposable) -> Disposable {

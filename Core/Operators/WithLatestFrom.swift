@@ -37,27 +37,26 @@ extension ObservableType {
 
 /// The sink of `withLatestFrom`: keeps the other sequence's latest element and combines each source element with it.
 @usableFromInline
-final class WithLatestFromSink<Element, Latest, Result>: SerializingSink<Result>, OtherSequenceSink,
+final class WithLatestFromSink<Element, Latest, Result>: LockedStateSink<Result, Latest?>, OtherSequenceSink,
     @unchecked Sendable
 {
-    // Unchecked: `latest` is only reached through its lock; the subscriptions are thread-safe; the selector is
+    // Unchecked: the latest element (the state) is only reached through its lock; the subscriptions are thread-safe; the selector is
     // immutable.
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
     @usableFromInline let resultSelector: (Element, Latest) throws -> Result
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var latest = RxMutex<Latest?>(nil)
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (Element, Latest) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer)
+        super.init(observer: observer, state: nil)
     }
 
     @inlinable
     func onSource(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            guard let value = unsafe RxMutex.withLock(&latest, { $0 }) else { return }
+            guard let value = withState({ $0 }) else { return }
             do {
                 serialNext(try resultSelector(element, value))
             } catch {
@@ -73,7 +72,7 @@ final class WithLatestFromSink<Element, Latest, Result>: SerializingSink<Result>
     @inlinable
     func onOther(_ event: Event<Latest>) {
         switch event {
-        case .next(let element): unsafe RxMutex.withLock(&latest) { $0 = element }
+        case .next(let element): withState { $0 = element }
         case .error(let error): serialTerminal(.error(error))
         case .completed: otherSubscription.dispose()
         }

@@ -130,3 +130,26 @@ final class FusedSink<Element>: FusedSubscription, @unchecked Sendable {
         dispose()
     }
 }
+
+// The entry points of a fused `create` source: `CreateProducer.connecting(to:)` (Core/Operators/Create.swift) calls
+// them from the observer it hands the subscribe function.
+extension FusedSubscription {
+    /// Runs an element from a fused `create` source through every stage, unless the sequence has ended.
+    @inlinable
+    @inline(__always)
+    final func receiveFromCreate<Entry: FusedNode>(_ element: Entry.Input, at entryType: Entry.Type) {
+        // The detector runs in debug builds only: `assert` drops its argument in release builds.
+        unsafe assert(SynchronizationTracker.enter(&tracker))
+        defer { unsafe assert(SynchronizationTracker.leave(&tracker)) }
+        if unsafe RxAtomic.load(&stopped, ordering: .acquiring) || isDisposed { return }
+        receive(element, at: entryType)
+    }
+
+    /// Ends the sequence for a fused `create` source.
+    @inlinable
+    final func terminateFromCreate(_ error: Swift.Error?) {
+        unsafe assert(SynchronizationTracker.enter(&tracker))
+        defer { unsafe assert(SynchronizationTracker.leave(&tracker)) }
+        terminate(error)
+    }
+}

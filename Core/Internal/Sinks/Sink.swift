@@ -11,6 +11,10 @@
 /// 3. several inputs, serialised into state that needs no lock: a sink that stores an ``InputSerializer``
 ///    (``TimeCountSink`` for the timed buffers).
 ///
+/// A sink whose state is read on every element keeps it in a base that declares it once, here in `Core/Internal`,
+/// so that the operator's code needs no `unsafe`: ``StatefulSink`` (role-owned state), ``FlagSink`` and
+/// ``FlagSerializingSink`` (an atomic flag), ``LockedStateSink`` (state under a lock).
+///
 /// Forwarding checks only the atomic disposal state; the event grammar already serialises `on(_:)` for a
 /// single-upstream operator, so no lock is taken per event. A sink never builds its observers from closures that
 /// capture anything besides the sink itself: Swift passes a closure that captures one class reference with that

@@ -7,14 +7,15 @@
 /// started for by ``generation``, and only the role holder starts timers, so no timer replaces a newer one.
 ///
 /// A subclass overrides ``apply(_:)`` (open the first group at `.start`, fill or close it at `.event`, close it at
-/// a `.tick` of the current ``generation``) and calls ``startTimer()`` whenever it opens a group. Model:
-/// `BufferSink` in `Core/Operators/Buffer.swift`.
+/// a `.tick` of the current ``generation``) and calls ``startTimer()`` whenever it opens a group. Its role-owned
+/// state is `State`, reached as ``StatefulSink/state`` (plain Swift, no run-time exclusivity check); `Void` if it
+/// keeps its own. Model: `BufferSink` in `Core/Operators/Buffer.swift`.
 ///
 /// The source's subscription and the timer (the sink's resources) normally go with the sink. A subclass that hands
 /// out observables which need them after the subscription ended (`WindowSink`'s windows) overrides
 /// ``hold(_:)`` to give the sink a share of them instead, and passes `outlivesDisposal: true`: inputs are then
 /// applied until the resources are disposed, not just until the sink is.
-class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
+class TimeCountSink<Element, Output, State>: StatefulSink<Output, State>, @unchecked Sendable {
     // Unchecked: `generation` (and a subclass's state) belongs to the holder of the role of `inputs`; the timer is a
     // thread-safe serial disposable, assigned by that holder only.
 
@@ -44,13 +45,14 @@ class TimeCountSink<Element, Output>: Sink<Output>, @unchecked Sendable {
         timeSpan: RxTimeInterval,
         count: Int,
         scheduler: SchedulerType,
+        state: State,
         outlivesDisposal: Bool = false
     ) {
         self.outlivesDisposal = outlivesDisposal
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
-        super.init(observer: observer)
+        super.init(observer: observer, state: state)
     }
 
     final func start(_ source: Observable<Element>) {
