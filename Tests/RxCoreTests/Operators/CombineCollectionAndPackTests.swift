@@ -28,6 +28,30 @@ private enum CombineScenarios {
     /// `combineLatest` (or `zip`) of some sources, with ``digits(_:)`` as the selector.
     typealias Combine = (_ sources: [Observable<Int>], _ zip: Bool) -> Observable<Int>
 
+    /// `zip` of `arity` sources where every source but the first completes at 205 without an element, and the first
+    /// then sends at 210: the events, and the first source's subscriptions.
+    static func zipWithAnElementThatCanNeverBePaired(
+        arity: Int,
+        _ combine: @escaping Combine
+    ) -> (events: [Recorded<Event<Int>>], firstSubscriptions: [Subscription]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = (0..<arity).map { index in
+            scheduler.createHotObservable(
+                index == 0 ? [.next(210, 1), .completed(300)] : [Recorded<Event<Int>>.completed(205)]
+            )
+        }
+        let res = scheduler.start { combine(xs.map { RawTestSource($0) }, true) }
+        return (res.events, xs[0].subscriptions)
+    }
+
+    /// No source at all: `combineLatest` sends the selector's result for no elements, then completes; `zip` completes.
+    static func assertNoSource(_ combine: @escaping Combine, file: StaticString = #filePath, line: UInt = #line) {
+        let combined = TestScheduler(initialClock: 0).start { combine([], false) }
+        XCTAssertEqual(combined.events, [.next(200, 0), .completed(200)], file: file, line: line)
+        let zipped = TestScheduler(initialClock: 0).start { combine([], true) }
+        XCTAssertEqual(zipped.events, [.completed(200)], file: file, line: line)
+    }
+
     /// Hot sources: source `i` sends `i + 1` at `210 + 10i`, then `extra(i)`, then completes at `end(i)` (if any).
     static func sources(
         _ scheduler: TestScheduler,
@@ -373,23 +397,14 @@ final class CombineCollectionTests: RxTestCase {
 
     func test_zip_completesAtAnElementThatCanNeverBePaired() {
         for arity in 2...9 {
-            let scheduler = TestScheduler(initialClock: 0)
-            // Every source but the first completes at 205 without an element; the first then sends at 210.
-            let xs = (0..<arity).map { index in
-                scheduler.createHotObservable(
-                    index == 0 ? [.next(210, 1), .completed(300)] : [Recorded<Event<Int>>.completed(205)]
-                )
-            }
-            let res = scheduler.start { Self.combine(xs.map { RawTestSource($0) }, zip: true) }
-            XCTAssertEqual(res.events, [.completed(210)], "\(arity) sources")
-            XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 210)], "\(arity) sources")
+            let result = CombineScenarios.zipWithAnElementThatCanNeverBePaired(arity: arity, Self.combine)
+            XCTAssertEqual(result.events, [.completed(210)], "\(arity) sources")
+            XCTAssertEqual(result.firstSubscriptions, [Subscription(200, 210)], "\(arity) sources")
         }
     }
 
     func test_noSource() {
-        let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Self.combine([], zip: false) }.events, [.next(200, 0), .completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Self.combine([], zip: true) }.events, [.completed(200)])
+        CombineScenarios.assertNoSource(Self.combine)
     }
 
     /// The array given to the selector is reused from one combination to the next; one the selector keeps is its own.
@@ -579,23 +594,14 @@ final class CombinePackTests: RxTestCase {
     /// element can never be paired.
     func test_zip_waitsForEverySourceToComplete() {
         for arity in [2, 3, 9] {
-            let scheduler = TestScheduler(initialClock: 0)
-            // Every source but the first completes at 205 without an element; the first then sends at 210.
-            let xs = (0..<arity).map { index in
-                scheduler.createHotObservable(
-                    index == 0 ? [.next(210, 1), .completed(300)] : [Recorded<Event<Int>>.completed(205)]
-                )
-            }
-            let res = scheduler.start { Self.combine(xs.map { RawTestSource($0) }, zip: true) }
-            XCTAssertEqual(res.events, [.completed(300)], "\(arity) sources")
-            XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 300)], "\(arity) sources")
+            let result = CombineScenarios.zipWithAnElementThatCanNeverBePaired(arity: arity, Self.combine)
+            XCTAssertEqual(result.events, [.completed(300)], "\(arity) sources")
+            XCTAssertEqual(result.firstSubscriptions, [Subscription(200, 300)], "\(arity) sources")
         }
     }
 
     func test_noSource() {
-        let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Self.combine([], zip: false) }.events, [.next(200, 0), .completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Self.combine([], zip: true) }.events, [.completed(200)])
+        CombineScenarios.assertNoSource(Self.combine)
     }
 
     /// Sources of different element types, each in its place.
