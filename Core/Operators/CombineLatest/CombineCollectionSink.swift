@@ -101,11 +101,15 @@ final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<Resu
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            if disposesEndedSourceFirst { subscriptions[index].dispose() }
-            if unsafe CombiningRules.completes(afterSource: index, in: &completed) {
-                return forwardTerminal(.completed)
+            let subscription = subscriptions[index]
+            if unsafe CombiningRules.completes(
+                afterSource: index,
+                disposing: subscription,
+                disposingFirst: disposesEndedSourceFirst,
+                in: &completed
+            ) {
+                forwardTerminal(.completed)
             }
-            if !disposesEndedSourceFirst { subscriptions[index].dispose() }
         }
     }
 

@@ -38,6 +38,23 @@ enum CombiningRules {
         completed.insert(index) && completed.isEverySource
     }
 
+    /// Source `index` completed, in a sink that holds its sources' subscriptions in an array: records it, disposes
+    /// the source's `subscription` in the order ``disposesEndedSourceFirst(isCollection:)`` gives (first; or, for a
+    /// collection form, only when the whole goes on, since the last one to complete is disposed after the end, with
+    /// the others), and returns whether the whole completes now.
+    @inlinable @inline(__always)
+    static func completes<Sources: CompletedSources>(
+        afterSource index: Int,
+        disposing subscription: Disposable,
+        disposingFirst: Bool,
+        in completed: inout Sources
+    ) -> Bool {
+        if disposingFirst { subscription.dispose() }
+        if completes(afterSource: index, in: &completed) { return true }
+        if !disposingFirst { subscription.dispose() }
+        return false
+    }
+
     /// An element of source `index` made no combination: returns whether the whole completes now because none can
     /// ever be made (every other source has completed), which ends `combineLatest` and `zip` of a collection but not
     /// `zip` of a fixed number of sources.
