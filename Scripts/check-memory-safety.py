@@ -66,7 +66,6 @@ NOT_YET_CONVERTED = {
     "Core/Operators/Amb.swift": "layer storage, converted next",
     "Core/Operators/DistinctUntilChanged.swift": "a serialised field marked `@exclusivity(unchecked)`",
     "Core/Operators/Do.swift": "layer storage, converted next",
-    "Core/Operators/ElementAt.swift": "being edited elsewhere",
     "Core/Operators/GroupBy.swift": "layer storage, converted next",
     "Core/Operators/RetryWhen.swift": "layer storage, converted next",
     "Core/Operators/TakeSkip.swift": "being edited elsewhere",
