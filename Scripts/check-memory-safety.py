@@ -68,7 +68,6 @@ NOT_YET_CONVERTED = {
     "Core/Operators/Do.swift": "layer storage, converted next",
     "Core/Operators/GroupBy.swift": "layer storage, converted next",
     "Core/Operators/RetryWhen.swift": "layer storage, converted next",
-    "Core/Operators/TakeWhileSkipWhile.swift": "being edited elsewhere",
     "Core/Operators/Merge/MergeSink.swift":
         "`FlatteningSink.withOuterSubscription` hands its body an `UnsafePointer` (Core/Internal/Sinks)",
     "Core/Operators/Switch/SwitchSink.swift":
