@@ -65,7 +65,6 @@ NOT_YET_CONVERTED = {
     "Core/Operators/Sharing/": "the share machines' layer storage, converted next",
     "Core/Operators/Amb.swift": "layer storage, converted next",
     "Core/Operators/Do.swift": "layer storage, converted next",
-    "Core/Operators/GroupBy.swift": "layer storage, converted next",
     "Core/Operators/RetryWhen.swift": "layer storage, converted next",
     "Core/Operators/Merge/MergeSink.swift":
         "`FlatteningSink.withOuterSubscription` hands its body an `UnsafePointer` (Core/Internal/Sinks)",
