@@ -64,7 +64,6 @@ NOT_YET_CONVERTED = {
     "Core/Operators/CombineLatest/": "role-owned fields of the typed sinks (generated), being rewritten",
     "Core/Operators/Sharing/": "the share machines' layer storage, converted next",
     "Core/Operators/Amb.swift": "layer storage, converted next",
-    "Core/Operators/Do.swift": "layer storage, converted next",
     "Core/Operators/RetryWhen.swift": "layer storage, converted next",
     "Core/Operators/Merge/MergeSink.swift":
         "`FlatteningSink.withOuterSubscription` hands its body an `UnsafePointer` (Core/Internal/Sinks)",
