@@ -72,14 +72,12 @@ extension ObservableType {
 
 // Inlinable, with its operators: compiled for the element type where the operator is applied, the sink reads and
 // compares its keys without the runtime's generic metadata look-ups on every element.
-// Unchecked: `previousKey` is only touched by `onNext`, which the Rx contract serialises.
+// The state is the previous element's key, `nil` before the first element.
+// Unchecked: the state is only touched by `on(_:)`, which the Rx contract serialises (see `StatefulSink`).
 @usableFromInline
-final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, SinkObserving, @unchecked Sendable {
+final class DistinctUntilChangedSink<Element, Key>: StatefulSink<Element, Key?>, SinkObserving, @unchecked Sendable {
     @usableFromInline let keySelector: (Element) throws -> Key
     @usableFromInline let comparer: (Key, Key) throws -> Bool
-    // Unsafe: no access spans a call, so the run-time exclusivity check (which inlined copies of this sink keep)
-    // would only cost every element.
-    @usableFromInline @exclusivity(unchecked) var previousKey: Key?
 
     @inlinable
     init(
@@ -89,15 +87,15 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, SinkObserving
     ) {
         self.keySelector = keySelector
         self.comparer = comparer
-        super.init(observer: observer)
+        super.init(observer: observer, state: nil)
     }
 
     @inlinable
     func onNext(_ element: Element) {
         do {
             let key = try keySelector(element)
-            if let previousKey = unsafe previousKey, try comparer(previousKey, key) { return }
-            unsafe previousKey = key
+            if let previousKey = state, try comparer(previousKey, key) { return }
+            state = key
             forwardNext(element)
         } catch {
             forwardTerminal(.error(error))

@@ -87,22 +87,21 @@ struct DoHandlers<Element> {
 
 // Inlinable, with its operator, so that it is specialised where the operator is used: `run`'s observer then costs no
 // allocation.
-// Unchecked: the handlers are immutable; `phase` is atomic; events arrive serially by the Rx contract.
+// The state is whether a terminal event came while the source was being subscribed (so the sink is not disposed
+// yet, and ignores what follows).
+// Unchecked: the handlers are immutable; the state is only touched by `on(_:)`, which the Rx contract serialises
+// (see `StatefulSink`); `handedOver` is atomic.
 @usableFromInline
-final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    @inlinable static var subscribing: Int { 0 }
-    @inlinable static var running: Int { 1 }
-    @inlinable static var endedWhileSubscribing: Int { 2 }
-
+final class DoSink<Element>: StatefulSink<Element, Bool>, SinkObserving, @unchecked Sendable {
     @usableFromInline let handlers: DoHandlers<Element>
-    /// `subscribing` until the source's subscription returned, then `running`; `endedWhileSubscribing` when a
-    /// terminal event came first.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var phase = RxAtomic<Int>(0)
+    /// Set by the first of ``subscribed()`` and ``end()``; the second disposes. Touched once a subscription, off the
+    /// element path, by code that is not inlined (so no onNext carries its run-time exclusivity check).
+    private final var handedOver = AtomicCell<Bool>(false)
 
     @usableFromInline
     init(observer: AnyObserver<Element>, handlers: DoHandlers<Element>) {
         self.handlers = handlers
-        super.init(observer: observer)
+        super.init(observer: observer, state: false)
     }
 
     @inlinable
@@ -159,33 +158,23 @@ final class DoSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
     /// Disposes after a terminal event, or, when the source ended while being subscribed, marks the disposal as due:
     /// ``subscribed()`` performs it after `onSubscribed`, so the callbacks run in RxSwift's order (`onSubscribe`,
     /// the events, `onSubscribed`, `onDispose`).
-    @inlinable
+    @usableFromInline
     func end() {
-        let (exchanged, _) = unsafe RxAtomic.compareExchange(
-            &phase,
-            expected: DoSink.subscribing,
-            desired: DoSink.endedWhileSubscribing,
-            ordering: .acquiringAndReleasing
-        )
-        if !exchanged { dispose() }
+        if AtomicCell.exchange(&handedOver, true, ordering: .acquiringAndReleasing) {
+            dispose()
+        } else {
+            state = true
+        }
     }
 
     /// Whether the sequence ended while the source was being subscribed (so the sink is not disposed yet).
     @inlinable
-    var hasEnded: Bool {
-        unsafe RxAtomic.load(&phase, ordering: .relaxed) == DoSink.endedWhileSubscribing
-    }
+    var hasEnded: Bool { state }
 
     /// The source's subscription returned and `onSubscribed` ran: performs a disposal that came due meanwhile.
-    @inlinable
+    @usableFromInline
     func subscribed() {
-        let (exchanged, _) = unsafe RxAtomic.compareExchange(
-            &phase,
-            expected: DoSink.subscribing,
-            desired: DoSink.running,
-            ordering: .acquiringAndReleasing
-        )
-        if !exchanged { dispose() }
+        if AtomicCell.exchange(&handedOver, true, ordering: .acquiringAndReleasing) { dispose() }
     }
 
     override func disposeResources() {

@@ -21,26 +21,22 @@ extension ObservableType {
 
 // Inlinable, with its operator, so that it is specialised where the operator is used: `run`'s observer then costs no
 // allocation.
-// Unchecked: `remaining` is only touched by `onNext`, which the Rx contract serialises.
+// The state is how many elements remain before the one at `index`.
+// Unchecked: the state is only touched by `on(_:)`, which the Rx contract serialises (see `StatefulSink`).
 @usableFromInline
-final class ElementAtSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    // Unsafe: no access spans a call, so the run-time exclusivity check (which inlined copies of this sink keep)
-    // would only cost every element.
-    @usableFromInline @exclusivity(unchecked) var remaining: Int
-
+final class ElementAtSink<Element>: StatefulSink<Element, Int>, SinkObserving, @unchecked Sendable {
     @usableFromInline
     init(observer: AnyObserver<Element>, index: Int) {
-        unsafe remaining = index
-        super.init(observer: observer)
+        super.init(observer: observer, state: index)
     }
 
     @inlinable
     func onNext(_ element: Element) {
-        if unsafe remaining == 0 {
+        if state == 0 {
             forwardNext(element)
             forwardTerminal(.completed)
         }
-        unsafe remaining -= 1
+        state -= 1
     }
 
     @inlinable

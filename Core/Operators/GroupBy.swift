@@ -60,15 +60,15 @@ extension ObservableType {
 /// Emits a group the first time a key appears and sends each element to its group; termination ends them all.
 // Inlinable, with its operator, so that it is specialised where the operator is used: its table of groups and their
 // subjects are then compiled for the key and element types (`groupBy` workload: 3,284 -> 506 instructions an element).
-// Unchecked: `groups` is guarded by its lock; `keySelector` is immutable; the disposables are thread-safe; the
-// source's events arrive serially.
+// The state is the table of live groups by key, touched only by `on(_:)`.
+// Unchecked: the state is only touched by `on(_:)`, which the Rx contract serialises (see `StatefulSink`);
+// `keySelector` is immutable; the disposables are thread-safe.
 @usableFromInline
-final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>>, SinkObserving,
+final class GroupBySink<Key: Hashable, Element>:
+    StatefulSink<GroupedObservable<Key, Element>, [Key: SubjectCore<Element>]>, SinkObserving,
     @unchecked Sendable  // See above.
 {
     @usableFromInline let keySelector: (Element) throws -> Key
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var groups =
-        RxMutex<[Key: SubjectCore<Element>]>([:])
     // As in RxSwift, the source's subscription is released when the outer subscription and every group
     // subscription are: disposing the outer subscription does not end the live groups.
     @usableFromInline let subscription: SingleAssignmentDisposable
@@ -80,7 +80,7 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
         self.subscription = subscription
         self.lifetime = RefCountDisposable(disposable: subscription)
         self.keySelector = keySelector
-        super.init(observer: observer)
+        super.init(observer: observer, state: [:])
     }
 
     @inlinable
@@ -95,13 +95,12 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
     func onNext(_ element: Element) {
         do {
             let key = try keySelector(element)
-            let (group, isNew) = unsafe RxMutex.withLock(&groups) { groups -> (SubjectCore<Element>, Bool) in
-                if let existing = groups[key] { return (existing, false) }
-                let created = SubjectCore<Element>(kind: .publish)
-                groups[key] = created
-                return (created, true)
-            }
-            if isNew {
+            let group: SubjectCore<Element>
+            if let existing = state[key] {
+                group = existing
+            } else {
+                group = SubjectCore<Element>(kind: .publish)
+                state[key] = group
                 let observable = Observable<Element>.create { [lifetime] observer in
                     let retained = lifetime.retain()
                     return Disposables.create(group.subscribe(observer, subject: group), retained)
@@ -125,10 +124,8 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
     /// Ends every group and the outer sequence with `event`, then releases the source.
     @inlinable
     func end(_ event: Event<Element>) {
-        let all = unsafe RxMutex.withLock(&groups) { groups -> [SubjectCore<Element>] in
-            defer { groups = [:] }
-            return Array(groups.values)
-        }
+        let all = Array(state.values)
+        state = [:]
         for group in all { group.on(event) }
         if case .error(let error) = event {
             forwardTerminal(.error(error))

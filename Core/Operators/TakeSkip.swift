@@ -38,47 +38,39 @@ extension ObservableType {
 
 // Inlinable, with its operator, so that it is specialised where the operator is used: `run`'s observer then costs no
 // allocation.
-// Unchecked: `remaining` is only touched by `onNext`, which the Rx contract serialises.
+// The state is how many elements remain to be taken.
+// Unchecked: the state is only touched by `on(_:)`, which the Rx contract serialises (see `StatefulSink`).
 @usableFromInline
-final class TakeCountSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    // Unsafe: no access spans a call, so the run-time exclusivity check (which inlined copies of this sink keep)
-    // would only cost every element.
-    @usableFromInline @exclusivity(unchecked) var remaining: Int
-
+final class TakeCountSink<Element>: StatefulSink<Element, Int>, SinkObserving, @unchecked Sendable {
     @usableFromInline
     init(observer: AnyObserver<Element>, count: Int) {
-        unsafe remaining = count
-        super.init(observer: observer)
+        super.init(observer: observer, state: count)
     }
 
     @inlinable
     func onNext(_ element: Element) {
-        guard unsafe remaining > 0 else { return }
-        unsafe remaining -= 1
+        guard state > 0 else { return }
+        state -= 1
         forwardNext(element)
-        if unsafe remaining == 0 { forwardTerminal(.completed) }
+        if state == 0 { forwardTerminal(.completed) }
     }
 }
 
 // Inlinable, with its operator, so that it is specialised where the operator is used: `run`'s observer then costs no
 // allocation.
-// Unchecked: `remaining` is only touched by `onNext`, which the Rx contract serialises.
+// The state is how many elements remain to be skipped.
+// Unchecked: the state is only touched by `on(_:)`, which the Rx contract serialises (see `StatefulSink`).
 @usableFromInline
-final class SkipCountSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
-    // Unsafe: no access spans a call, so the run-time exclusivity check (which inlined copies of this sink keep)
-    // would only cost every element.
-    @usableFromInline @exclusivity(unchecked) var remaining: Int
-
+final class SkipCountSink<Element>: StatefulSink<Element, Int>, SinkObserving, @unchecked Sendable {
     @usableFromInline
     init(observer: AnyObserver<Element>, count: Int) {
-        unsafe remaining = count
-        super.init(observer: observer)
+        super.init(observer: observer, state: count)
     }
 
     @inlinable
     func onNext(_ element: Element) {
-        if unsafe remaining > 0 {
-            unsafe remaining -= 1
+        if state > 0 {
+            state -= 1
         } else {
             forwardNext(element)
         }

@@ -78,26 +78,24 @@ final class TakeWhileSink<Element>: Sink<Element>, SinkObserving, @unchecked Sen
 }
 
 // Inlinable, as `TakeWhileSink` is.
-// Unchecked: `skipping` is only touched by `onNext`, which the Rx contract serialises.
+// The state is whether the sink is still skipping.
+// Unchecked: the state is only touched by `on(_:)`, which the Rx contract serialises (see `StatefulSink`).
 @usableFromInline
-final class SkipWhileSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+final class SkipWhileSink<Element>: StatefulSink<Element, Bool>, SinkObserving, @unchecked Sendable {
     @usableFromInline let predicate: (Element) throws -> Bool
-    // Unsafe: no access spans a call, so the run-time exclusivity check (which inlined copies of this sink keep)
-    // would only cost every element.
-    @usableFromInline @exclusivity(unchecked) var skipping = true
 
     @usableFromInline
     init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
-        super.init(observer: observer)
+        super.init(observer: observer, state: true)
     }
 
     @inlinable
     func onNext(_ element: Element) {
         do {
-            if unsafe skipping {
+            if state {
                 let skips = try predicate(element)
-                unsafe skipping = skips
+                state = skips
                 if skips { return }
             }
             forwardNext(element)
