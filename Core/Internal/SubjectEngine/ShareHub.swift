@@ -95,6 +95,13 @@ final class ShareHub<Element>: ShareHubBase, @unchecked Sendable {
     /// Whether the share replays the latest element (`replay: 1`).
     @usableFromInline let keepsLatest: Bool
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var state = RxMutex(State())
+    /// The subject core once made (``State/core``), for the source's elements to reach it without the hub's lock:
+    /// written once, under the lock, before ``fannedOut`` is set (a releasing store); read only after ``fannedOut``
+    /// was found set (an acquiring load), and never changed after.
+    // Unsafe: written once before `fannedOut` is set and read only after it is found set (see above).
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var fanOutCore: SubjectCore<Element>?
+    /// Whether ``fanOutCore`` is set.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var fannedOut = RxAtomic<Bool>(false)
 
     @inlinable
     init(owner: ShareWhileConnected, epoch: Int, keepsLatest: Bool) {
@@ -160,6 +167,9 @@ final class ShareHub<Element>: ShareHubBase, @unchecked Sendable {
         }
         if let end = state.end { core.on(end) }
         state.core = core
+        // Unsafe: published once, before the flag, as the fields' comments say.
+        unsafe fanOutCore = core
+        unsafe RxAtomic.store(&fannedOut, true, ordering: .releasing)
         return core
     }
 
@@ -189,6 +199,11 @@ final class ShareHub<Element>: ShareHubBase, @unchecked Sendable {
     /// The source's element: to the first subscriber, or through the subject core.
     @inlinable
     func onNext(_ element: Element) {
+        // Unsafe: the core is read only once it is published (see `fanOutCore`); with it, a shared connection's
+        // elements take the subject's own path, as they did before the hub, with no lock of the hub's.
+        if unsafe RxAtomic.load(&fannedOut, ordering: .acquiring), let core = unsafe fanOutCore {
+            return core.onNext(element)
+        }
         // The element handler alone leaves the lock: one closure to retain rather than the observer's two.
         let target: NextTarget = withState { state in
             if let core = state.core { return .core(core) }
