@@ -435,8 +435,6 @@ final class CombineCollectionTests: RxTestCase {
     }
 }
 
-/// `combineLatest` through its parameter-pack form.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 /// An object whose release the tests watch.
 private final class Resource: Sendable {}
 
@@ -467,6 +465,8 @@ private final class Feed<Element>: @unchecked Sendable {
     }
 }
 
+/// `combineLatest` through its parameter-pack form.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private func combineLatestPack<Result, each Source: ObservableConvertibleType>(
     _ sources: repeat each Source,
     resultSelector: @escaping (repeat (each Source).Element) throws -> Result
