@@ -62,16 +62,16 @@ extension ObservableType {
                 )
             )
         }
-        // RxSwift's `ShareWhileConnected` and `ShareReplay1WhileConnected` subscribe directly; every other variant is
-        // `multicast(...).refCount()`, whose `refCount` subscribes on the current-thread trampoline, so a source
-        // that emits while being subscribed (`of`, on that trampoline) emits once the subscription has returned.
-        let trampolined = scope == .forever || replay > 1
-        return Producer(trampolined: trampolined) { observer in connection.subscribe(observer) }
+        // RxSwift's `multicast(...).refCount()`, whose `refCount` subscribes on the current-thread trampoline, so a
+        // source that emits while being subscribed (`of`, on that trampoline) emits once the subscription has
+        // returned.
+        return Producer { observer in connection.subscribe(observer) }
     }
 }
 
-/// The subject and the reference-counted connection behind `share(replay:scope:)`: a ``ShareStateMachine`` in a
-/// lock, whose actions are carried out after the lock is released.
+/// The subject and the reference-counted connection behind `share(replay:scope:)` with `scope: .forever` or a
+/// `replay` above 1 (the other variants are ``ShareWhileConnected``'s): a ``ShareStateMachine`` in a lock, whose
+/// actions are carried out after the lock is released.
 @usableFromInline
 // Unchecked: `machineState` is only reached through its lock; the rest is immutable.
 final class ShareConnection<Element>: @unchecked Sendable {
@@ -105,13 +105,9 @@ final class ShareConnection<Element>: @unchecked Sendable {
         self.replay = replay
         self.makeCore = { replay == 0 ? SubjectCore(kind: .publish) : SubjectCore(kind: .replay, bufferLimit: replay) }
         self.connectSource = connectSource
-        // RxSwift 6.10.2 shares `.whileConnected` with replay 0 or 1 through `ShareWhileConnected` and
-        // `ShareReplay1WhileConnected`, which forward the end first; every other variant is
-        // `multicast(...).refCount()`, whose connection disposes the source first.
-        let forwardsFirst = scope == .whileConnected && replay <= 1
-        unsafe machineState = RxMutex(
-            Machine(keepsSubject: scope == .forever, terminationOrder: forwardsFirst ? .forwardFirst : .disposeFirst)
-        )
+        // The variants served here are RxSwift 6.10.2's `multicast(...).refCount()`, whose connection disposes the
+        // source before the end goes on (`.whileConnected` with replay 0 or 1 is `ShareWhileConnected`'s).
+        unsafe machineState = RxMutex(Machine(keepsSubject: scope == .forever, terminationOrder: .disposeFirst))
     }
 
     @inlinable
@@ -139,16 +135,10 @@ final class ShareConnection<Element>: @unchecked Sendable {
     /// to `subject` and disposes the source subscription in the machine's order.
     @inlinable
     func sourceTerminated(_ event: Event<Element>, subject: SubjectCore<Element>, epoch: Int) {
-        switch withMachine({ $0.sourceTerminated(epoch: epoch) }) {
-        case .drop:
-            break
-        case .disposeThenForward(let connection):
-            if let connection { dispose(connection) }
-            subject.on(event)
-        case .forwardThenDispose(let connection):
-            subject.on(event)
-            if let connection { dispose(connection) }
-        }
+        withMachine { $0.sourceTerminated(epoch: epoch) }.carryOut(
+            forward: { subject.on(event) },
+            dispose: { dispose($0) }
+        )
     }
 
     @inlinable

@@ -103,6 +103,22 @@ package struct ShareStateMachine<Subject> {
         case forwardThenDispose(Disposable?)
         /// Drop the event: its connection had already ended.
         case drop
+
+        /// Carries the action out: `forward` sends the end on, `dispose` disposes the connection (and reports it),
+        /// in the action's order.
+        @inlinable
+        package func carryOut(forward: () -> Void, dispose: (Disposable) -> Void) {
+            switch self {
+            case .drop:
+                break
+            case .disposeThenForward(let connection):
+                if let connection { dispose(connection) }
+                forward()
+            case .forwardThenDispose(let connection):
+                forward()
+                if let connection { dispose(connection) }
+            }
+        }
     }
 
     @usableFromInline package internal(set) var state: State = .idle(subject: nil, epoch: 0)
