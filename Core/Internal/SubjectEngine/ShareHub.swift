@@ -12,8 +12,8 @@
 /// subscriber's disposal, a connection's end and its disposal run compiled once, with no look-up of generic
 /// metadata; ``ShareHub`` holds the element-typed rest.
 @usableFromInline
+// Unchecked: immutable; the subclass keeps its state in a lock.
 class ShareHubBase: Disposable, @unchecked Sendable {
-    // Unchecked: immutable; the subclass keeps its state in a lock.
     /// What the first subscriber's leaving did.
     @usableFromInline enum FirstLeft {
         /// It had left already.
@@ -72,8 +72,9 @@ class ShareHubBase: Disposable, @unchecked Sendable {
 
 /// ``ShareHubBase`` for elements of type `Element`.
 @usableFromInline
+// Unchecked: `state` is only reached through its lock, `fanOutCore` is published once behind `fannedOut`; the rest
+// is immutable.
 final class ShareHub<Element>: ShareHubBase, @unchecked Sendable {
-    // Unchecked: `state` is only reached through its lock; the rest is immutable.
     @usableFromInline struct State {
         /// The first subscriber, while the hub forwards to it alone.
         @usableFromInline var first: AnyObserver<Element>?
@@ -240,15 +241,6 @@ final class ShareHub<Element>: ShareHubBase, @unchecked Sendable {
     /// order the connection's machine says.
     @inlinable
     func terminate(_ end: Event<Element>) {
-        switch owner.sourceTerminated(epoch: epoch) {
-        case .drop:
-            break
-        case .disposeThenForward(let connection):
-            if let connection { owner.dispose(connection) }
-            forward(end)
-        case .forwardThenDispose(let connection):
-            forward(end)
-            if let connection { owner.dispose(connection) }
-        }
+        owner.sourceTerminated(epoch: epoch).carryOut(forward: { forward(end) }, dispose: { owner.dispose($0) })
     }
 }

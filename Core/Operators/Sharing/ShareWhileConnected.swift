@@ -10,8 +10,8 @@
 /// its disposal run compiled once, with no look-up of generic metadata. The element-typed work (making a hub,
 /// subscribing the source to it) is two closures made where `share` is applied.
 @usableFromInline
+// Unchecked: `machineState` is only reached through its lock; the rest is immutable.
 final class ShareWhileConnected: @unchecked Sendable {
-    // Unchecked: `machineState` is only reached through its lock; the rest is immutable.
     @usableFromInline typealias Machine = ShareStateMachine<ShareHubBase>
 
     /// Makes the hub of the connection of an epoch.
