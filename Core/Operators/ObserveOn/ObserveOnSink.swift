@@ -14,8 +14,6 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         /// The scheduled drain, made when the first is scheduled (an `observe(on: MainScheduler)` on the main thread
         /// may never need one); nil again once the sink is disposed.
         @usableFromInline var scheduledAction: SerialDisposable?
-        /// Whether the sink was disposed: no drain is scheduled after that.
-        @usableFromInline var isDisposed = false
 
         @usableFromInline
         init() {}
@@ -50,7 +48,6 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     override func disposeResources() {
         let scheduledAction = state.withLock { state -> SerialDisposable? in
-            state.isDisposed = true
             defer { state.scheduledAction = nil }
             return state.scheduledAction
         }
@@ -105,7 +102,9 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     func schedule() {
         let slot = state.withLock { state -> SerialDisposable? in
-            if state.isDisposed { return nil }
+            // Read under the lock: the sink is marked disposed before `disposeResources()` takes the lock, so either
+            // no drain is scheduled, or its slot is made first and `disposeResources()` disposes it.
+            if isDisposed { return nil }
             if let slot = state.scheduledAction { return slot }
             let slot = SerialDisposable()
             state.scheduledAction = slot
