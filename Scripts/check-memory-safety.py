@@ -62,7 +62,6 @@ BOUNDARY_CONSTRUCT = re.compile(r"(?<![\w@])unsafe\b|nonisolated\(unsafe\)|@excl
 # entry when its file is converted; never add one.
 NOT_YET_CONVERTED = {
     "Core/Operators/CombineLatest/": "role-owned fields of the typed sinks (generated), being rewritten",
-    "Core/Operators/Sharing/": "the share machines' layer storage, converted next",
     "Core/Operators/Amb.swift":
         "`Amb2Sink`'s inline subscriptions: `SourceSubscription.set` and `dispose` take an `UnsafePointer` "
         "(Core/Internal/Sinks)",
