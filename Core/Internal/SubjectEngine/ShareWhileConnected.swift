@@ -125,7 +125,8 @@ extension ObservableType {
             // A later subscriber's subscription to the subject core releases it from the connection too. (One that
             // received the source's end while it subscribed was counted in a connection that has ended, and is
             // released from nothing.)
-            return subscription ?? hub
+            if let subscription { return subscription }
+            return hub
         }
     }
 }
