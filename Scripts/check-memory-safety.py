@@ -68,10 +68,6 @@ NOT_YET_CONVERTED = {
         "(Core/Internal/Sinks)",
     "Core/Operators/RetryWhen.swift":
         "`SourceLoop.requestNext` takes an `UnsafePointer` to the loop's counter (Core/Internal/Sinks)",
-    "Core/Operators/Merge/MergeSink.swift":
-        "`FlatteningSink.withOuterSubscription` hands its body an `UnsafePointer` (Core/Internal/Sinks)",
-    "Core/Operators/Switch/SwitchSink.swift":
-        "`FlatteningSink.withOuterSubscription` hands its body an `UnsafePointer` (Core/Internal/Sinks)",
     "Traits/SharedSequence/": "the main-thread hand-over of `Driver`'s subscription, converted next",
     # Measured (Benchmarks --instructions): as a plain field, a safe cell or a serialised field costs a run-time
     # exclusivity check (swift_beginAccess, swift_endAccess) on every access in inlined code, which these hot
