@@ -63,8 +63,6 @@ BOUNDARY_CONSTRUCT = re.compile(r"(?<![\w@])unsafe\b|nonisolated\(unsafe\)|@excl
 NOT_YET_CONVERTED = {
     "Core/Operators/CombineLatest/": "role-owned fields of the typed sinks (generated), being rewritten",
     "Core/Operators/Sharing/": "the share machines' layer storage, converted next",
-    "Core/Operators/RetryWhen.swift":
-        "`SourceLoop.requestNext` takes an `UnsafePointer` to the loop's counter (Core/Internal/Sinks)",
     "Traits/SharedSequence/": "the main-thread hand-over of `Driver`'s subscription, converted next",
     # Measured (Benchmarks --instructions): as a plain field, a safe cell or a serialised field costs a run-time
     # exclusivity check (swift_beginAccess, swift_endAccess) on every access in inlined code, which these hot
