@@ -63,7 +63,6 @@ BOUNDARY_CONSTRUCT = re.compile(r"(?<![\w@])unsafe\b|nonisolated\(unsafe\)|@excl
 NOT_YET_CONVERTED = {
     "Core/Operators/CombineLatest/": "role-owned fields of the typed sinks (generated), being rewritten",
     "Core/Operators/Sharing/": "the share machines' layer storage, converted next",
-    "Traits/SharedSequence/": "the main-thread hand-over of `Driver`'s subscription, converted next",
     # Measured (Benchmarks --instructions): as a plain field, a safe cell or a serialised field costs a run-time
     # exclusivity check (swift_beginAccess, swift_endAccess) on every access in inlined code, which these hot
     # paths cannot pay; they wait for a home in Core/Internal like `StatefulSink` (see Synchronization.md).
