@@ -252,7 +252,7 @@ SELF_TEST_CASES = [
      "Core/Operators/Case.swift"),
     ("a file not yet converted",
      "final class A {\n    // Unsafe: only the owner's thread touches it.\n    nonisolated(unsafe) var x = 0\n}\n", True,
-     "Core/Operators/Amb.swift"),
+     "Schedulers/MainScheduler.swift"),
 ]
 
 
