@@ -9,7 +9,8 @@ import RxCore
 /// fine for them; use ``SerialDispatchQueueScheduler`` when your own actions must not overlap.
 ///
 /// - Note: Thread-safe; schedule from any thread.
-public final class ConcurrentDispatchQueueScheduler: SchedulerType, BatchingScheduler {
+// Unchecked: immutable; the base's count is atomic.
+public final class ConcurrentDispatchQueueScheduler: _DispatchSchedulerBase, SchedulerType, @unchecked Sendable {
     /// The dispatch queue the scheduler runs on.
     public let queue: DispatchQueue
 
@@ -26,6 +27,7 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, BatchingSche
     public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         self.queue = queue
         self.configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
+        super.init(isSerialQueue: false)
     }
 
     /// Creates a scheduler on the global queue of quality of service `qos`.

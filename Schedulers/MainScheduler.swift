@@ -14,12 +14,9 @@ import RxCore
 ///
 /// - Note: Thread-safe; schedule from any thread.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
-    // `numberEnqueued` is atomic; everything else is immutable.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var numberEnqueued = RxAtomic<Int>(0)
-
     /// Creates a main-thread scheduler; prefer ``instance``.
     public init() {
-        super.init(serialQueue: DispatchQueue.main)
+        super.init(serialQueue: DispatchQueue.main, runsOnMainThread: true)
     }
 
     /// The shared instance.
@@ -53,40 +50,13 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         _ state: StateType,
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let previouslyEnqueued = unsafe RxAtomic.wrappingAdd(&numberEnqueued, 1, ordering: .acquiringAndReleasing)
-            .oldValue
-        if isMainThread && previouslyEnqueued == 0 {
+        let previouslyQueued = countAction()
+        if isMainThread && previouslyQueued == 0 {
             let disposable = action(state)
-            unsafe RxAtomic.wrappingSubtract(&numberEnqueued, 1, ordering: .acquiringAndReleasing)
+            actionFinished()
             return disposable
         }
         return enqueue(state, action: action)
-    }
-
-    /// Runs `body` with `state` now and returns `true` when ``schedule(_:action:)`` would run an action at once (on
-    /// the main thread, with nothing of this scheduler's queued); otherwise returns `false` without running it, and
-    /// the caller schedules. For callers that need no escaping closure (and so no allocation) in the immediate case:
-    /// `Binder` runs each element this way.
-    @inlinable
-    package func runImmediately<State>(_ state: State, _ body: (State) -> Void) -> Bool {
-        guard isMainThread else { return false }
-        let previouslyEnqueued = unsafe RxAtomic.wrappingAdd(&numberEnqueued, 1, ordering: .acquiringAndReleasing)
-            .oldValue
-        defer { unsafe RxAtomic.wrappingSubtract(&numberEnqueued, 1, ordering: .acquiringAndReleasing) }
-        guard previouslyEnqueued == 0 else { return false }
-        body(state)
-        return true
-    }
-
-    /// The main thread runs work at once when nothing of this scheduler's is queued.
-    @usableFromInline
-    override package var canRunNow: Bool { true }
-
-    /// ``runImmediately(_:_:)`` for `observe(on:)`: runs `body` now and returns `true` when an action scheduled now
-    /// would run at once.
-    @usableFromInline
-    override package func runNow(_ body: () -> Void) -> Bool {
-        runImmediately((), body)
     }
 
     /// Queues `action` on the main queue; kept out of line so the immediate path above does not pay for the
@@ -99,7 +69,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             if !cancel.isDisposed {
                 cancel.setDisposable(work.value.1(work.value.0))
             }
-            unsafe RxAtomic.wrappingSubtract(&self.numberEnqueued, 1, ordering: .acquiringAndReleasing)
+            self.actionFinished()
         }
         return cancel
     }

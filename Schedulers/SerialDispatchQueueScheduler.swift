@@ -9,7 +9,7 @@ import RxCore
 /// an internal serial queue that targets it.
 ///
 /// - Note: Thread-safe; schedule from any thread.
-public class SerialDispatchQueueScheduler: SchedulerType, SerialQueueScheduling {
+public class SerialDispatchQueueScheduler: _DispatchSchedulerBase, SchedulerType {
     /// The dispatch queue the scheduler runs on.
     public let queue: DispatchQueue
 
@@ -26,6 +26,15 @@ public class SerialDispatchQueueScheduler: SchedulerType, SerialQueueScheduling 
     public init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         self.queue = serialQueue
         self.configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+        super.init(isSerialQueue: true)
+    }
+
+    /// A scheduler on `serialQueue`; `runsOnMainThread` for `MainScheduler`, which runs an action at once on the
+    /// main thread when nothing of its own is queued.
+    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0), runsOnMainThread: Bool) {
+        self.queue = serialQueue
+        self.configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+        super.init(isSerialQueue: true, runsOnMainThread: runsOnMainThread)
     }
 
     /// Creates a scheduler on a new serial queue named `internalSerialQueueName`.
@@ -89,18 +98,6 @@ public class SerialDispatchQueueScheduler: SchedulerType, SerialQueueScheduling 
 
     func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
-    }
-
-    /// A dispatch queue always queues (`MainScheduler` overrides this).
-    @usableFromInline
-    package var canRunNow: Bool { false }
-
-    /// Never runs `body` at once: a dispatch queue always queues (`MainScheduler` overrides this).
-    ///
-    /// - Returns: `false`.
-    @usableFromInline
-    package func runNow(_ body: () -> Void) -> Bool {
-        false
     }
 
     /// Schedules `action` to run on the queue after `dueTime`.

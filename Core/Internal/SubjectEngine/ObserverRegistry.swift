@@ -90,19 +90,19 @@ package struct ObserverRegistry<Element> {
         return unsafe slot
     }
 
-    /// Removes every slot and releases it, in order, without an array of them: for the owner's `deinit`, where no
-    /// release can reach the registry again. The `deinit` of a generic class runs unspecialised, and there
-    /// ``removeAll()``'s array looks up the metadata of four generic types.
+    /// Releases every slot still held and frees the storage: the owner's `deinit`, once, after which the registry
+    /// must not be used. A subscription's slot index is left as it is: a subscription keeps its subject alive until
+    /// it is disposed, so every slot still here belongs to a disposed subscription, which never reads it again.
+    ///
+    /// The work is done by ``releaseObserverSlots(_:from:to:)``, compiled once and not generic: the `deinit` of a
+    /// generic class runs unspecialised, and walking the typed storage there looked up the metadata of
+    /// `Optional<Unmanaged<Slot>>`, `Unmanaged<Slot>` and `Slot` on every release of a subject.
     @inlinable @inline(__always)
-    package mutating func releaseAll() {
-        for index in unsafe head..<count {
-            if let slot = unsafe base![index] {
-                unsafe slot._withUnsafeGuaranteedRef { unsafe $0.subscription.slot = -1 }
-                unsafe base![index] = nil
-                unsafe slot.release()
-            }
-        }
-        unsafe offset += count
+    package mutating func releaseAllAndDeallocate() {
+        guard let base = unsafe base else { return }
+        unsafe releaseObserverSlots(UnsafeMutableRawPointer(base), from: head, to: count)
+        unsafe self.base = nil
+        unsafe capacity = 0
         unsafe head = 0
         unsafe count = 0
         unsafe live = 0
@@ -125,14 +125,6 @@ package struct ObserverRegistry<Element> {
         unsafe count = 0
         unsafe live = 0
         return unsafe removed
-    }
-
-    /// Frees the storage; call once, after ``removeAll()``.
-    @inlinable @inline(__always)
-    package mutating func deallocate() {
-        unsafe base?.deallocate()
-        unsafe base = nil
-        unsafe capacity = 0
     }
 
     /// Moves the live slots to the front, in order, and renumbers them.
@@ -173,4 +165,26 @@ package struct ObserverRegistry<Element> {
         unsafe base = unsafe storage
         unsafe capacity = newCapacity
     }
+}
+
+/// Releases the slots at `head..<count` of an ``ObserverRegistry``'s storage and frees it, whatever the registry's
+/// element type: each entry is an `Unmanaged<SubjectObserverSlot<Element>>?`, one reference or 0 for none, so it is
+/// read as a word and released as `AnyObject` (retain counts do not depend on the type).
+///
+/// - Parameters:
+///   - storage: The registry's storage, allocated by it; freed here.
+///   - head: The first index that may hold a slot.
+///   - count: The index past the last one that may hold a slot.
+// Unsafe: reads the storage as words, the layout of its entries whatever `Element` is, then frees it; the registry
+// owns the storage and calls this once, from its owner's `deinit`.
+@usableFromInline
+func releaseObserverSlots(_ storage: UnsafeMutableRawPointer, from head: Int, to count: Int) {
+    let stride = unsafe MemoryLayout<UnsafeRawPointer?>.stride
+    for index in head..<count {
+        let bits = unsafe storage.load(fromByteOffset: index * stride, as: UInt.self)
+        if let slot = unsafe UnsafeRawPointer(bitPattern: bits) {
+            unsafe Unmanaged<AnyObject>.fromOpaque(slot).release()
+        }
+    }
+    unsafe storage.deallocate()
 }

@@ -90,8 +90,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
 
     deinit {
         // Unsafe: the registry's storage and retains are released once, here, where no other thread can reach it.
-        unsafe registry.releaseAll()
-        unsafe registry.deallocate()
+        unsafe registry.releaseAllAndDeallocate()
     }
 
     // MARK: Reading

@@ -20,7 +20,7 @@ extension ObservableType {
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         #if DEBUG
-            if scheduler is SerialQueueScheduling {
+            if (scheduler as? _DispatchSchedulerBase)?.isSerialQueue == true {
                 return SerialQueueObserveOn { observer in
                     let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
                     sink.start(source)
@@ -85,36 +85,3 @@ final class SubscribeOnSink<Element>: Sink<Element>, SinkObserving, @unchecked S
         )
     }
 }
-
-/// A scheduler on which `observe(on:)` may deliver queued events in batches: its actions are not tied to virtual
-/// time, and running a few events per action changes nothing but the cost. The dispatch-queue schedulers of
-/// `RxSchedulers` adopt it.
-@usableFromInline
-package protocol BatchingScheduler: ImmediateSchedulerType, AnyObject {
-    /// Whether ``runNow(_:)`` can ever run its body (`MainScheduler`): asked once per `observe(on:)` subscription.
-    var canRunNow: Bool { get }
-
-    /// Runs `body` now and returns `true` when `schedule` would run an action at once (`MainScheduler` on the main
-    /// thread with nothing of its own queued); otherwise returns `false` without running it, and the caller
-    /// schedules. Lets `observe(on:)` deliver on the spot, as RxSwift's `MainScheduler` does, without making an
-    /// action.
-    func runNow(_ body: () -> Void) -> Bool
-}
-
-extension BatchingScheduler {
-    /// A dispatch queue always queues.
-    @inlinable
-    package var canRunNow: Bool { false }
-
-    /// Never runs at once: a dispatch queue always queues.
-    @inlinable
-    package func runNow(_ body: () -> Void) -> Bool {
-        false
-    }
-}
-
-/// A scheduler that runs its work on one serial dispatch queue (`SerialDispatchQueueScheduler` and
-/// `MainScheduler`): debug builds count the `observe(on:)` observables on it in
-/// ``Resources/numberOfSerialDispatchQueueObservables``.
-@usableFromInline
-package protocol SerialQueueScheduling: BatchingScheduler {}

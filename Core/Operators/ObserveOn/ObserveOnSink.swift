@@ -2,22 +2,22 @@
 /// The sink of `observe(on:)`: queues events under a lock and drains them from actions on the scheduler.
 ///
 /// At most one drain action is scheduled at a time (`isScheduled`), so deliveries are serial even on a concurrent
-/// scheduler. On a `BatchingScheduler` an action drains everything queued; otherwise one event per action.
+/// scheduler. On a dispatch-queue scheduler (``_DispatchSchedulerBase``) an action drains everything queued; otherwise one event per action.
 @usableFromInline
 // Unchecked: the state is guarded by its lock (`LockingSink`); `scheduler` is immutable; deliveries are serialised by `isScheduled`.
 final class ObserveOnSink<Element>: LockingSink<Element, ObserveOnState<Element>>, @unchecked Sendable {
     @usableFromInline let scheduler: ImmediateSchedulerType
-    /// Whether the scheduler is a ``BatchingScheduler``: one action delivers everything queued.
+    /// Whether the scheduler is a dispatch-queue scheduler: one action delivers everything queued.
     @usableFromInline let batches: Bool
-    /// The scheduler, when it may run a drain at once (``BatchingScheduler/canRunNow``): then an event that finds
+    /// The scheduler, when it may run a drain at once (``_DispatchSchedulerBase/runsOnMainThread``): then an event that finds
     /// nothing queued is delivered on the spot, without an action.
-    @usableFromInline let runsNow: BatchingScheduler?
+    @usableFromInline let runsNow: _DispatchSchedulerBase?
     @inlinable
     init(observer: AnyObserver<Element>, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
-        let batching = scheduler as? BatchingScheduler
-        self.batches = batching != nil
-        self.runsNow = batching?.canRunNow == true ? batching : nil
+        let dispatching = scheduler as? _DispatchSchedulerBase
+        self.batches = dispatching != nil
+        self.runsNow = dispatching?.runsOnMainThread == true ? dispatching : nil
         super.init(observer: observer, state: ObserveOnState())
     }
 
@@ -73,7 +73,7 @@ final class ObserveOnSink<Element>: LockingSink<Element, ObserveOnState<Element>
             // On the main thread with nothing of the main scheduler's queued: delivered on the spot, as RxSwift's
             // `MainScheduler` runs it, with no action made and no queue touched; events sent meanwhile (from the
             // observer) are queued behind it and delivered by the drain that follows.
-            if let runsNow, runsNow.runNow({ deliverNow(event) }) { return }
+            if let runsNow, runsNow.runImmediately(event, { deliverNow($0) }) { return }
             // First in the queue: nothing can have arrived since (events are serial, and nothing ran).
             withState { $0.queue.insert(event, at: 0) }
             schedule()
@@ -82,7 +82,7 @@ final class ObserveOnSink<Element>: LockingSink<Element, ObserveOnState<Element>
         }
     }
 
-    /// Schedules a drain: one action for everything queued on a ``BatchingScheduler``, one event per action
+    /// Schedules a drain: one action for everything queued on a dispatch-queue scheduler, one event per action
     /// elsewhere.
     @inlinable
     func schedule() {
