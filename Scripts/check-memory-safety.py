@@ -61,7 +61,6 @@ BOUNDARY_CONSTRUCT = re.compile(r"(?<![\w@])unsafe\b|nonisolated\(unsafe\)|@excl
 # The files (or folders, ending in `/`) inside the boundary that are not converted yet, with what keeps each. Remove an
 # entry when its file is converted; never add one.
 NOT_YET_CONVERTED = {
-    "Core/Operators/CombineLatest/": "role-owned fields of the typed sinks (generated), being rewritten",
     # Measured (Benchmarks --instructions): as a safe cell (`AtomicCell`, private, touched out of line only) the
     # count costs a run-time exclusivity check per access (driver-map +15.5 %, cell-rebinding +10.7 %), and as an
     # object of its own (`RxAtomicBox`) an allocation per scheduler, which `SharingScheduler` makes per shared
