@@ -61,7 +61,6 @@ BOUNDARY_CONSTRUCT = re.compile(r"(?<![\w@])unsafe\b|nonisolated\(unsafe\)|@excl
 # The files (or folders, ending in `/`) inside the boundary that are not converted yet, with what keeps each. Remove an
 # entry when its file is converted; never add one.
 NOT_YET_CONVERTED = {
-    "Core/Operators/CombineLatest/": "role-owned fields of the typed sinks (generated), being rewritten",
     # Converted once (its items and clock in Core/Internal, `LockedPair`, `VirtualSchedulerEntry`) and reverted: that
     # version crashed `FeedbackLoopTests` (a bad pointer in the run of a test scheduler's actions), not found yet.
     "Schedulers/VirtualTimeScheduler.swift":

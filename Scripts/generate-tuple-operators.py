@@ -136,9 +136,10 @@ def observable_arity_file():
 
 def typed_sinks_file():
     """The typed sinks of `combineLatest` and `zip` of 3 to 8 sources, over `CombiningNSinkBase`: each source's latest
-    (or queued) elements in stored properties of its own type, its inputs serialised as a typed enum. Only what depends
-    on the arity is generated: the enum, the stored elements, subscribing the sources and applying an input; when the
-    whole ends is `CombiningRules`' business."""
+    (or queued) elements in stored properties of its own type (a struct of them, the sink's role-owned state, reached as
+    `state.elements`), its inputs serialised as a typed enum. Only what depends on the arity is generated: the enum, the
+    elements' struct, subscribing the sources and applying an input; when the whole ends is `CombiningRules`'
+    business."""
     parts = []
     for arity in range(3, 9):
         indices = range(1, arity + 1)
@@ -174,50 +175,55 @@ extension CombiningNInputApplying {{
             selector = f"({generics}) throws -> Result"
             if storage == "latest":
                 summary = (f"`combineLatest` of {arity} sources: the latest element of each, in a stored property of its "
-                           "type (see ``CombiningSinkBase``).")
-                fields = "\n".join(
-                    f"    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest{i}: E{i}?" for i in indices)
+                           "type (see ``CombiningNSinkBase``).")
+                elements_summary = f"The latest element of each source of a `combineLatest` of {arity} sources."
+                fields = "\n".join(f"    @usableFromInline var latest{i}: E{i}?" for i in indices)
                 store = "\n".join(
-                    f"        case .element{i}(let element):\n            unsafe latest{i} = element\n            index = {i - 1}"
+                    f"        case .element{i}(let element):\n            state.elements.latest{i} = element\n            index = {i - 1}"
                     for i in indices)
-                bindings = ", ".join(f"let latest{i} = unsafe latest{i}" for i in indices)
+                bindings = ", ".join(f"let latest{i} = state.elements.latest{i}" for i in indices)
                 combine = f"""        guard {bindings} else {{
             return completeIfUncombinable(index, .combineLatest)
         }}
         emit {{ try resultSelector({", ".join(f"latest{i}" for i in indices)}) }}"""
             else:
                 summary = (f"`zip` of {arity} sources: the elements of each not yet zipped, in an array of its type (see "
-                           "``CombiningSinkBase``).")
-                fields = "\n".join(
-                    f"    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued{i}: [E{i}] = []"
-                    for i in indices)
+                           "``CombiningNSinkBase``).")
+                elements_summary = f"The elements of each source of a `zip` of {arity} sources not yet zipped, oldest first."
+                fields = "\n".join(f"    @usableFromInline var queued{i}: [E{i}] = []" for i in indices)
                 store = "\n".join(
-                    f"        case .element{i}(let element):\n            unsafe queued{i}.append(element)\n            index = {i - 1}"
+                    f"        case .element{i}(let element):\n            state.elements.queued{i}.append(element)\n            index = {i - 1}"
                     for i in indices)
-                nonempty = ", ".join(f"unsafe !queued{i}.isEmpty" for i in indices)
-                firsts = "\n".join(f"        let first{i} = unsafe queued{i}.removeFirst()" for i in indices)
+                nonempty = ", ".join(f"!state.elements.queued{i}.isEmpty" for i in indices)
+                firsts = "\n".join(f"        let first{i} = state.elements.queued{i}.removeFirst()" for i in indices)
                 combine = f"""        guard {nonempty} else {{
             return completeIfUncombinable(index, .zip)
         }}
 {firsts}
         emit {{ try resultSelector({", ".join(f"first{i}" for i in indices)}) }}"""
-            parts.append(f"""/// {summary}
+            parts.append(f"""/// {elements_summary} Owned by the holder of the sink's input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class {name}{arity}Sink<{generics}, Result>: CombiningNSinkBase<CombiningInput{arity}<{generics}>, Result>, CombiningNInputApplying,
+struct {name}{arity}Elements<{generics}> {{
+{fields}
+
+    @inlinable
+    init() {{}}
+}}
+
+/// {summary}
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
+final class {name}{arity}Sink<{generics}, Result>: CombiningNSinkBase<CombiningInput{arity}<{generics}>, {name}{arity}Elements<{generics}>, Result>, CombiningNInputApplying,
     @unchecked Sendable
 {{
     @usableFromInline typealias Input = CombiningInput{arity}<{generics}>
 
     @usableFromInline let resultSelector: {selector}
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-{fields}
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping {selector}) {{
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: {arity})
+        super.init(observer: observer, arity: {arity}, elements: {name}{arity}Elements())
     }}
 
     @inlinable

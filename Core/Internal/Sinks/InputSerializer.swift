@@ -28,7 +28,9 @@
 /// ```
 ///
 /// **Model operators.** `combineLatest` of two sources (`CombineLatest2Sink`, with the two-source plumbing in
-/// `Combining2InputApplying`), and ``TimeCountSink``, the base of the timed `buffer` and `window`.
+/// `Combining2InputApplying`), and ``TimeCountSink``, the base of the timed `buffer` and `window`. An operator's sink
+/// derives from ``InputSerializingSink``, which stores the serializer and the role-owned state once, so that the
+/// operator's code needs no `unsafe` (every `combineLatest` and `zip` sink does).
 ///
 /// With no input being applied, `receive` takes the role with one compare-and-exchange, applies the input and gives
 /// the role back with another. An input arriving while another thread (or a reentrant call) applies one is queued

@@ -9,7 +9,7 @@
 /// 1. one source: a `final class` deriving from `Sink` that conforms to ``SinkObserving``;
 /// 2. several sources, serialised: a subclass of ``SerializingSink``;
 /// 3. several inputs, serialised into state that needs no lock: a sink that stores an ``InputSerializer``
-///    (``TimeCountSink`` for the timed buffers).
+///    (``InputSerializingSink``, the base of `combineLatest` and `zip`; ``TimeCountSink`` for the timed buffers).
 ///
 /// A sink whose state is read on every element keeps it in a base that declares it once, here in `Core/Internal`,
 /// so that the operator's code needs no `unsafe`: ``StatefulSink`` (role-owned state), ``FlagSink`` and

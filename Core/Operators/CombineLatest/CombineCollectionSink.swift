@@ -16,8 +16,11 @@
 /// (``CombiningRules/disposesEndedSourceFirst(isCollection:)``), and `zip` completes at an element that can never be
 /// paired (``CombiningRules/Form/zipCollection``).
 @usableFromInline
-// Unchecked: the state is owned by the holder of `inputs`' role; the rest is immutable.
-final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<Result>, @unchecked Sendable {
+// Unchecked: the state is owned by the holder of the input role (see `InputSerializingSink`); the rest is immutable.
+final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<
+    Result, (event: Event<SourceElement>, index: Int), CombineCollectionState<SourceElement>
+>, @unchecked Sendable
+{
     /// An event of the source at `index`.
     @usableFromInline typealias Input = (event: Event<SourceElement>, index: Int)
 
@@ -26,20 +29,6 @@ final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<Resu
     /// Whether a source's own subscription is disposed before its end goes on (never, for a collection form: a
     /// failing source's and the last completing one's go after it), as ``CombiningRules`` says.
     @usableFromInline let disposesEndedSourceFirst = CombiningRules.disposesEndedSourceFirst(isCollection: true)
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    /// `combineLatest`: each source's latest element, until every source has one; then ``combined`` holds them.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest: [SourceElement?]
-    /// `zip`: each source's elements not yet zipped.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queues: [[SourceElement]]
-    /// The elements passed to the selector: `combineLatest`'s latest ones once every source has one, updated in place;
-    /// `zip`'s, emptied and refilled for each combination.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var combined: [SourceElement] = []
-    /// `combineLatest`: the sources that have an element; `zip`: the sources with an element queued.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var valueCount = 0
-    /// The sources that completed, as ``CombiningRules`` reads them.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var completed: CompletedSourceFlags
 
     @inlinable
     init(
@@ -50,15 +39,7 @@ final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<Resu
     ) {
         self.resultSelector = resultSelector
         self.form = form
-        if case .combineLatest = form {
-            unsafe latest = Array(repeating: nil, count: arity)
-            unsafe queues = []
-        } else {
-            unsafe latest = []
-            unsafe queues = Array(repeating: [], count: arity)
-        }
-        unsafe completed = CompletedSourceFlags(arity: arity)
-        super.init(observer: observer, arity: arity)
+        super.init(observer: observer, arity: arity, state: CombineCollectionState(form: form, arity: arity))
     }
 
     /// Subscribes to the sources, in order.
@@ -82,9 +63,7 @@ final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<Resu
     @inlinable @inline(never)
     final func receive(_ event: Event<SourceElement>, _ index: Int) {
         if case .error = event, disposesEndedSourceFirst { disposeSubscription(at: index) }
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, (event: event, index: index)) { input in
-            apply(input.event, input.index)
-        }
+        serialize((event: event, index: index)) { input in apply(input.event, input.index) }
     }
 
     /// Applies one input; called by the holder of the role of `inputs` only.
@@ -102,11 +81,11 @@ final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<Resu
             forwardTerminal(.error(error))
         case .completed:
             let subscription = subscriptions[index]
-            if unsafe CombiningRules.completes(
+            if CombiningRules.completes(
                 afterSource: index,
                 disposing: subscription,
                 disposingFirst: disposesEndedSourceFirst,
-                in: &completed
+                in: &state.completed
             ) {
                 forwardTerminal(.completed)
             }
@@ -115,39 +94,67 @@ final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<Resu
 
     @inlinable
     final func applyLatest(_ element: SourceElement, _ index: Int) {
-        if unsafe valueCount == arity {
-            unsafe combined[index] = element
+        if state.valueCount == arity {
+            state.combined[index] = element
         } else {
-            if unsafe latest[index] == nil { unsafe valueCount += 1 }
-            unsafe latest[index] = element
-            guard unsafe valueCount == arity else { return completeIfUncombinable(index) }
+            if state.latest[index] == nil { state.valueCount += 1 }
+            state.latest[index] = element
+            guard state.valueCount == arity else { return completeIfUncombinable(index) }
             // Every source has an element: from now on `combined` holds them, and is updated in place.
-            unsafe combined = latest.map { $0! }
-            unsafe latest = []
+            state.combined = state.latest.map { $0! }
+            state.latest = []
         }
-        emit { try resultSelector(unsafe combined) }
+        emit { try resultSelector(state.combined) }
     }
 
     @inlinable
     final func applyZipped(_ element: SourceElement, _ index: Int) {
-        if unsafe queues[index].isEmpty { unsafe valueCount += 1 }
-        unsafe queues[index].append(element)
-        guard unsafe valueCount == arity else { return completeIfUncombinable(index) }
-        unsafe combined.removeAll(keepingCapacity: true)
+        if state.queues[index].isEmpty { state.valueCount += 1 }
+        state.queues[index].append(element)
+        guard state.valueCount == arity else { return completeIfUncombinable(index) }
+        state.combined.removeAll(keepingCapacity: true)
         for source in 0..<arity {
-            unsafe combined.append(queues[source].removeFirst())
-            if unsafe queues[source].isEmpty { unsafe valueCount -= 1 }
+            state.combined.append(state.queues[source].removeFirst())
+            if state.queues[source].isEmpty { state.valueCount -= 1 }
         }
-        emit { try resultSelector(unsafe combined) }
+        emit { try resultSelector(state.combined) }
     }
 
     /// No result yet for the element of the source at `index`: completes if ``CombiningRules`` says none can ever
     /// come.
     @inlinable
     final func completeIfUncombinable(_ index: Int) {
-        if unsafe CombiningRules.completes(withoutCombining: index, form, completed) {
+        if CombiningRules.completes(withoutCombining: index, form, state.completed) {
             forwardTerminal(.completed)
         }
+    }
+}
+
+/// The role-owned state of a ``CombineCollectionSink``, read and written by the holder of its input role only.
+@usableFromInline
+struct CombineCollectionState<SourceElement> {
+    /// `combineLatest`: each source's latest element, until every source has one; then ``combined`` holds them.
+    @usableFromInline var latest: [SourceElement?]
+    /// `zip`: each source's elements not yet zipped.
+    @usableFromInline var queues: [[SourceElement]]
+    /// The elements passed to the selector: `combineLatest`'s latest ones once every source has one, updated in place;
+    /// `zip`'s, emptied and refilled for each combination.
+    @usableFromInline var combined: [SourceElement] = []
+    /// `combineLatest`: the sources that have an element; `zip`: the sources with an element queued.
+    @usableFromInline var valueCount = 0
+    /// The sources that completed, as ``CombiningRules`` reads them.
+    @usableFromInline var completed: CompletedSourceFlags
+
+    @inlinable
+    init(form: CombiningRules.Form, arity: Int) {
+        if case .combineLatest = form {
+            latest = Array(repeating: nil, count: arity)
+            queues = []
+        } else {
+            latest = []
+            queues = Array(repeating: [], count: arity)
+        }
+        completed = CompletedSourceFlags(arity: arity)
     }
 }
 

@@ -116,13 +116,13 @@ extension ObservableType {
         _ sources: repeat Observable<each SourceElement>,
         resultSelector: @escaping (repeat each SourceElement) throws -> Element
     ) -> Observable<Element> {
-        var sourceSlots: [() -> (CombinePackSlot, (CombineSink<Element>, Int) -> Disposable)] = []
+        var sourceSlots: [() -> (AnyElementRing, (CombineSink<Element>, Int) -> Disposable)] = []
         for source in repeat each sources {
             sourceSlots.append(packSource(source))
         }
         // The escaping closure keeps the pack's metadata, which the Swift 5.9 runtime allocates: hence the gate.
         return Producer { observer in
-            var slots: [CombinePackSlot] = []
+            var slots: [AnyElementRing] = []
             var subscribers: [(CombineSink<Element>, Int) -> Disposable] = []
             slots.reserveCapacity(sourceSlots.count)
             subscribers.reserveCapacity(sourceSlots.count)
@@ -145,9 +145,9 @@ extension ObservableType {
     /// Makes, for each subscription, the typed slot of `source`'s elements and the function subscribing it to a sink.
     static func packSource<SourceElement>(
         _ source: Observable<SourceElement>
-    ) -> () -> (CombinePackSlot, (CombineSink<Element>, Int) -> Disposable) {
+    ) -> () -> (AnyElementRing, (CombineSink<Element>, Int) -> Disposable) {
         {
-            let storage = CombinePackStorage<SourceElement>()
+            let storage = ElementRing<SourceElement>()
             return (
                 storage,
                 { sink, index in
@@ -159,11 +159,11 @@ extension ObservableType {
 
     /// Applies `resultSelector` to the latest element of each slot (`combineLatest`), or to the first queued one,
     /// taken out of its queue (`zip`). Made where the pack's element types are known: `slots` holds one
-    /// ``CombinePackStorage`` of each, in order.
+    /// ``ElementRing`` of each, in order.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     static func packCombination<each SourceElement>(
         _ mode: CombineSink<Element>.Mode,
-        _ slots: [CombinePackSlot],
+        _ slots: [AnyElementRing],
         _ resultSelector: @escaping (repeat each SourceElement) throws -> Element
     ) -> () throws -> Element {
         if case .combineLatest = mode {
@@ -181,13 +181,13 @@ extension ObservableType {
     /// The slot at `index`, as the storage of `SourceElement` it is; advances `index`.
     @inline(__always)
     static func packStorage<SourceElement>(
-        _ slots: [CombinePackSlot],
+        _ slots: [AnyElementRing],
         _ index: inout Int,
         _ type: SourceElement.Type
-    ) -> CombinePackStorage<SourceElement> {
+    ) -> ElementRing<SourceElement> {
         defer { index += 1 }
-        // Unsafe: `packCombination` is given the slots made for the pack's element types, in order.
-        return unsafe unsafeDowncast(slots[index], to: CombinePackStorage<SourceElement>.self)
+        // `packCombination` is given the slots made for the pack's element types, in order.
+        return slots[index].typed(as: SourceElement.self)
     }
 
     /// The collection forms: one ``CombineCollectionSink`` per subscription, typed by the sources' element type.

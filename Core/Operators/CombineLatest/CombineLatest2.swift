@@ -14,7 +14,7 @@ extension ObservableType {
         let first = source1.asObservable()
         let second = source2.asObservable()
         return Producer { observer in
-            let sink = CombineLatest2Sink(observer: observer, resultSelector: resultSelector)
+            let sink = CombineLatest2Sink(observer: observer, elements: LatestPair(), resultSelector: resultSelector)
             sink.start(first, second)
             return sink
         }
@@ -24,23 +24,19 @@ extension ObservableType {
 /// The sink of two-source `combineLatest`: the latest elements belong to whoever applies an input, serialised by
 /// the base's ``InputSerializer``, so an element costs no lock; the selector runs outside any lock.
 @usableFromInline
-// Unchecked: the latest elements are touched only by the holder of `inputs`' role (see `Combining2SinkBase`).
-final class CombineLatest2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, Result>, Combining2InputApplying,
-    @unchecked Sendable
+// Unchecked: the latest elements are touched only by the holder of the input role (see `InputSerializingSink`).
+final class CombineLatest2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, LatestPair<E1, E2>, Result>,
+    Combining2InputApplying, @unchecked Sendable
 {
     @usableFromInline typealias First = E1
     @usableFromInline typealias Second = E2
+    @usableFromInline typealias Elements = LatestPair<E1, E2>
     @usableFromInline typealias Output = Result
-
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access
-    // spans a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var first: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var second: E2?
 
     @inlinable
     func applyFirst(_ element: E1) {
-        unsafe first = element
-        if let second = unsafe second {
+        state.elements.first = element
+        if let second = state.elements.second {
             emit(element, second)
         } else {
             completeIfUncombinable(0, .combineLatest)
@@ -49,11 +45,21 @@ final class CombineLatest2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, Resul
 
     @inlinable
     func applySecond(_ element: E2) {
-        unsafe second = element
-        if let first = unsafe first {
+        state.elements.second = element
+        if let first = state.elements.first {
             emit(first, element)
         } else {
             completeIfUncombinable(1, .combineLatest)
         }
     }
+}
+
+/// The latest element of each source of a two-source `combineLatest`, `nil` until it has one.
+@usableFromInline
+struct LatestPair<First, Second> {
+    @usableFromInline var first: First?
+    @usableFromInline var second: Second?
+
+    @inlinable
+    init() {}
 }

@@ -2,7 +2,7 @@
 /// The sink of the parameter-pack forms of `combineLatest` and `zip`, over any number of sources of any element types
 /// (the collection forms have ``CombineCollectionSink``, the forms of two to eight sources typed sinks of their own).
 ///
-/// Each source's elements are kept typed, in a ``CombinePackSlot`` of its own (its latest element, or its queue of
+/// Each source's elements are kept typed, in a slot of its own, an ``ElementRing`` (its latest element, or its queue of
 /// elements for `zip`), made where the pack's element types are known; the sink itself knows none of them, and reaches
 /// the slots only through `combination`, a closure made in the pack's generic context that reads (or, for `zip`,
 /// takes) one element of each slot and applies the result selector to them. So nothing is boxed into `Any` or cast
@@ -16,32 +16,25 @@
 /// as the one before it. Each source's subscription is disposed when that source ends, as in RxSwift, and the
 /// others' when the sink is disposed. When the whole ends is ``CombiningRules``' business; the subscriptions, the
 /// start phase and sending a combination are ``CombiningSinkBase``'s.
-final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable {
-    // Unchecked: the slots' contents and the counts belong to the holder of the role of `inputs`; the rest is
-    // immutable.
+final class CombineSink<Result>: CombiningSinkBase<Result, CombinePackInput, CombinePackState>, @unchecked Sendable {
+    // Unchecked: the slots' contents and the state belong to the holder of the input role (see
+    // `InputSerializingSink`); the rest is immutable.
 
     /// What the sink does; when it ends is ``CombiningRules``' business. A pack of no sources emits the
     /// selector of no elements and completes (`combineLatest`), or just completes (`zip`).
     typealias Mode = CombiningRules.Form
 
     /// An event of the source at `index`, queued while another input was being applied (an element boxed).
-    typealias Input = (event: Event<Any>, index: Int)
+    typealias Input = CombinePackInput
 
     let mode: Mode
     /// Each source's element storage, in the order of the sources.
-    let slots: [CombinePackSlot]
+    let slots: [AnyElementRing]
     /// How many sources there are, as ``CombiningSinkBase/arity``, kept here for the path of an element.
     private let sourceCount: Int
     /// Applies the result selector to one element of each slot: the latest (`combineLatest`), or the first queued,
     /// taken out of its queue (`zip`).
     private let combination: () throws -> Result
-    @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
-    // Unsafe: owned by the holder of `inputs`' role; no access spans a call, and the optimiser keeps a run-time
-    // exclusivity check on every element without this.
-    /// `combineLatest`: the sources that have an element; `zip`: the sources with an element queued.
-    @exclusivity(unchecked) private nonisolated(unsafe) var valueCount = 0
-    /// The sources that completed, as ``CombiningRules`` reads them.
-    @exclusivity(unchecked) private nonisolated(unsafe) var completed: CompletedSourceFlags
 
     /// Whether a source's own subscription is disposed before its end goes on: always, for the pack forms, as for
     /// every form of a fixed number of sources (see ``CombiningRules``).
@@ -50,15 +43,14 @@ final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable 
     init(
         observer: AnyObserver<Result>,
         mode: Mode,
-        slots: [CombinePackSlot],
+        slots: [AnyElementRing],
         combination: @escaping () throws -> Result
     ) {
         self.mode = mode
         self.slots = slots
         self.sourceCount = slots.count
         self.combination = combination
-        unsafe self.completed = CompletedSourceFlags(arity: slots.count)
-        super.init(observer: observer, arity: slots.count)
+        super.init(observer: observer, arity: slots.count, state: CombinePackState(arity: slots.count))
     }
 
     /// Subscribes to the sources, in order, each through `subscribeSource(self, index)`.
@@ -88,9 +80,7 @@ final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable 
     /// Receives the end of the source at `index`: applied now, or by the thread applying another input.
     func on(_ event: Event<Any>, index: Int) {
         if case .error = event, disposesEndedSourceFirst { disposeSubscription(at: index) }
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, (event: event, index: index)) { input in
-            apply(input.event, index: input.index)
-        }
+        serialize((event: event, index: index)) { input in apply(input.event, index: input.index) }
     }
 
     /// Applies one queued input; called by the holder of the role of `inputs` only.
@@ -98,16 +88,16 @@ final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable 
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            next(index, filledSlot: slots[index].storeBoxed(element, queueing: queuesElements))
+            next(index, filledSlot: slots[index].store(boxed: element, queueing: queuesElements))
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
             let subscription = subscriptions[index]
-            if unsafe CombiningRules.completes(
+            if CombiningRules.completes(
                 afterSource: index,
                 disposing: subscription,
                 disposingFirst: disposesEndedSourceFirst,
-                in: &completed
+                in: &state.completed
             ) {
                 forwardTerminal(.completed)
             }
@@ -117,8 +107,8 @@ final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable 
     /// The slot of the source at `index` has just received an element (`filledSlot`: it held none before);
     /// combines, if every slot holds one. Called by the holder of the role of `inputs` only.
     func next(_ index: Int, filledSlot: Bool) {
-        if filledSlot { unsafe valueCount += 1 }
-        guard unsafe valueCount == sourceCount else { return completeIfUncombinable(index) }
+        if filledSlot { state.valueCount += 1 }
+        guard state.valueCount == sourceCount else { return completeIfUncombinable(index) }
         let result: Result
         do {
             result = try combination()
@@ -140,114 +130,32 @@ final class CombineSink<Result>: CombiningSinkBase<Result>, @unchecked Sendable 
     private func recountQueues() {
         var count = 0
         for slot in slots where slot.count > 0 { count += 1 }
-        unsafe valueCount = count
+        state.valueCount = count
     }
 
     /// No result yet for the element of the source at `index`: completes if ``CombiningRules`` says none can ever
     /// come. Out of line, as ``fail(_:)``.
     @inline(never)
     private func completeIfUncombinable(_ index: Int) {
-        if unsafe CombiningRules.completes(withoutCombining: index, mode, completed) {
+        if CombiningRules.completes(withoutCombining: index, mode, state.completed) {
             forwardTerminal(.completed)
         }
     }
 }
 
-/// The element storage of one source of a ``CombineSink``: its latest element (`combineLatest`), or its elements not
-/// yet zipped (`zip`), typed by ``CombinePackStorage``; this base, which the sink holds, knows only how many.
-///
-/// Owned by the holder of the sink's input role.
-// Unchecked: owned by the holder of the sink's input role, whose compare-and-exchanges order successive holders.
-class CombinePackSlot: @unchecked Sendable {
-    /// How many elements it holds: 0 or 1 for `combineLatest`, the queue's length for `zip`.
-    final var count = 0
+/// An event of the source at `index` of a ``CombineSink``, queued while another input was being applied (an element
+/// boxed).
+typealias CombinePackInput = (event: Event<Any>, index: Int)
 
-    /// Stores an element that was boxed to be queued; returns whether the slot held none before.
-    func storeBoxed(_ element: Any, queueing: Bool) -> Bool {
-        fatalError("abstract")
-    }
-}
+/// The role-owned state of a ``CombineSink``, read and written by the holder of its input role only.
+struct CombinePackState {
+    /// `combineLatest`: the sources that have an element; `zip`: the sources with an element queued.
+    var valueCount = 0
+    /// The sources that completed, as ``CombiningRules`` reads them.
+    var completed: CompletedSourceFlags
 
-/// The typed storage of one source of a ``CombineSink``: a ring of `capacity` elements, of which `count` from `head`
-/// are initialised (one, replaced in place, for `combineLatest`).
-// Unchecked: owned by the holder of the sink's input role, as its base.
-// Safe: the storage is owned here alone, and released once, by `deinit`.
-@safe
-final class CombinePackStorage<Element>: CombinePackSlot, @unchecked Sendable {
-    // Unsafe: manually managed memory, so that the unspecialised code of the pack forms copies an element with its
-    // type's value witnesses only, where an `Optional` or an `Array` of it would look up their metadata each time.
-    private nonisolated(unsafe) var elements: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    private var head = 0
-
-    override init() {
-        capacity = 1
-        // Unsafe: freed in `deinit`.
-        unsafe elements = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-    }
-
-    deinit {
-        for offset in 0..<count { unsafe (elements + (head + offset) % capacity).deinitialize(count: 1) }
-        // Unsafe: allocated in `init` or `grow()`, and every element deinitialised above.
-        unsafe elements.deallocate()
-    }
-
-    /// `combineLatest`: replaces the latest element; returns whether there was none.
-    @inline(__always)
-    func storeLatest(_ element: Element) -> Bool {
-        if count == 0 {
-            unsafe elements.initialize(to: element)
-            count = 1
-            return true
-        }
-        unsafe elements.pointee = element
-        return false
-    }
-
-    /// `combineLatest`: the latest element; the slot holds one.
-    @inline(__always)
-    var latest: Element { unsafe elements.pointee }
-
-    /// `zip`: queues an element; returns whether the queue was empty.
-    @inline(__always)
-    func enqueue(_ element: Element) -> Bool {
-        if count == capacity { grow() }
-        var tail = head + count
-        if tail >= capacity { tail -= capacity }
-        unsafe (elements + tail).initialize(to: element)
-        count += 1
-        return count == 1
-    }
-
-    /// `zip`: takes the first queued element; the queue holds one.
-    @inline(__always)
-    func dequeue() -> Element {
-        let element = unsafe (elements + head).move()
-        head += 1
-        if head == capacity { head = 0 }
-        count -= 1
-        return element
-    }
-
-    /// Doubles the capacity, keeping the queued elements in order.
-    private func grow() {
-        let larger = capacity * 2
-        // Unsafe: freed in `deinit` or by the next `grow()`; the elements move over, in order.
-        let moved = UnsafeMutablePointer<Element>.allocate(capacity: larger)
-        let firstRun = min(count, capacity - head)
-        unsafe moved.moveInitialize(from: elements + head, count: firstRun)
-        unsafe (moved + firstRun).moveInitialize(from: elements, count: count - firstRun)
-        // Unsafe: every element moved out above.
-        unsafe elements.deallocate()
-        unsafe elements = moved
-        capacity = larger
-        head = 0
-    }
-
-    override func storeBoxed(_ element: Any, queueing: Bool) -> Bool {
-        // Only this source's elements are queued for it.
-        let element = element as! Element
-        return queueing ? enqueue(element) : storeLatest(element)
+    init(arity: Int) {
+        completed = CompletedSourceFlags(arity: arity)
     }
 }
 
@@ -260,11 +168,11 @@ final class CombinePackStorage<Element>: CombinePackSlot, @unchecked Sendable {
 // Unchecked: immutable.
 final class CombineSinkInput<SourceElement, Element>: @unchecked Sendable {
     private let sink: CombineSink<Element>
-    private let storage: CombinePackStorage<SourceElement>
+    private let storage: ElementRing<SourceElement>
     private let index: Int
     private let queueing: Bool
 
-    init(sink: CombineSink<Element>, storage: CombinePackStorage<SourceElement>, index: Int) {
+    init(sink: CombineSink<Element>, storage: ElementRing<SourceElement>, index: Int) {
         self.sink = sink
         self.storage = storage
         self.index = index
@@ -284,9 +192,7 @@ final class CombineSinkInput<SourceElement, Element>: @unchecked Sendable {
     }
 
     private func next(_ element: SourceElement) {
-        unsafe InputSerializer<CombineSink<Element>.Input>.receive(
-            &sink.inputs.role,
-            &sink.inputs.queue,
+        sink.serialize(
             own: element,
             boxing: { [index] in (event: .next($0 as Any), index: index) },
             { element in

@@ -14,26 +14,44 @@ enum CombiningInput2<First, Second> {
     case failed(Swift.Error)
 }
 
-/// The base class of the two-source `combineLatest` and `zip` sinks: the selector, the ``InputSerializer`` both
-/// sources' events go through, the completion flags and both source subscriptions, held inline.
+/// The role-owned state of a two-source sink (``Combining2SinkBase``): the operator's own `Elements` (the latest
+/// elements of `combineLatest`, the queues of `zip`), the sources that completed and whether the sink stopped. Read and
+/// written as ``StatefulSink/state`` by the holder of the input role only.
+@usableFromInline
+struct Combining2State<Elements> {
+    /// The operator's elements.
+    @usableFromInline var elements: Elements
+    /// The sources that completed (the first is 0, the second 1), as ``CombiningRules`` reads them.
+    @usableFromInline var completedSources = CompletedSourceBits(arity: 2)
+    /// Set once the sink has sent its terminal event.
+    @usableFromInline var isStopped = false
+
+    @inlinable
+    init(elements: Elements) {
+        self.elements = elements
+    }
+}
+
+/// The base class of the two-source `combineLatest` and `zip` sinks: the selector, and, from
+/// ``InputSerializingPairSink``, the ``InputSerializer`` both sources' events go through, the role-owned state
+/// (``Combining2State``) and both source subscriptions, held inline.
 ///
 /// An operator built on it (the model is `CombineLatest2Sink`) is a final subclass that also conforms to
-/// ``Combining2InputApplying`` and implements only what it does with an element of either source; subscribing,
-/// serialising, completion, errors and disposal are the base's:
+/// ``Combining2InputApplying`` and implements only what it does with an element of either source, on
+/// `state.elements`; subscribing, serialising, completion, errors and disposal are the base's:
 ///
 /// ```swift
-/// final class Zip2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, Result>, Combining2InputApplying,
-///     @unchecked Sendable
+/// final class Zip2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, ZipQueues<E1, E2>, Result>,
+///     Combining2InputApplying, @unchecked Sendable
 /// {
-///     typealias First = E1  // and `Second`, `Output`
-///     var first = ZipQueue<E1>(), second = ZipQueue<E2>()  // the operator's own state
+///     typealias First = E1  // and `Second`, `Elements`, `Output`
 ///
-///     func applyFirst(_ element: E1) { … }   // role holder only; may call `emit(_:_:)` or `stop(_:)`
-///     func applySecond(_ element: E2) { … }
+///     func applyFirst(_ element: E1) { … state.elements.first.append(element) … }  // role holder only
+///     func applySecond(_ element: E2) { … }  // may call `emit(_:_:)` or `stop(_:)`
 /// }
 ///
 /// // In the producer:
-/// let sink = Zip2Sink(observer: observer, resultSelector: resultSelector)
+/// let sink = Zip2Sink(observer: observer, elements: ZipQueues(), resultSelector: resultSelector)
 /// sink.start(first, second)
 /// return sink
 /// ```
@@ -42,69 +60,41 @@ enum CombiningInput2<First, Second> {
 /// disposable object of its own: a source's subscription is disposed when that source ends, as in RxSwift, while
 /// the other one runs on, and ``disposeResources()`` disposes whatever is left. No allocation besides the sink.
 @usableFromInline
-// Unchecked: the role-owned fields are touched only by the holder of `inputs`' role, whose compare-and-exchanges
-// order the accesses of successive holders; the subscriptions are behind their own locks; the selector is immutable.
-class Combining2SinkBase<First, Second, Output>: Sink<Output>, @unchecked Sendable {
+// Unchecked: the selector is immutable; the rest is `InputSerializingPairSink`'s.
+class Combining2SinkBase<First, Second, Elements, Output>:
+    InputSerializingPairSink<Output, CombiningInput2<First, Second>, Combining2State<Elements>>, @unchecked Sendable
+{
     @usableFromInline let resultSelector: (First, Second) throws -> Output
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs =
-        InputSerializer<CombiningInput2<First, Second>>()
 
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders.
-    /// The sources that completed, as ``CombiningRules`` reads them.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var completedSources =
-        CompletedSourceBits(arity: 2)
-    // Unsafe: owned by the holder of `inputs`' role, as `completedSources` is.
-    /// Set once the sink has sent its terminal event.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var isStopped = false
-
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var firstSubscription =
-        SourceSubscription.make()
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var secondSubscription =
-        SourceSubscription.make()
-
-    /// Whether ``Combining2InputApplying/start(_:_:)`` is still subscribing the sources; a disposal meanwhile waits
-    /// for it (``StartingDisposal``), so the failing source's own disposal comes first and the other source is
-    /// subscribed, then disposed.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var startPhase = StartingDisposal.make()
-
-    @usableFromInline
-    init(observer: AnyObserver<Output>, resultSelector: @escaping (First, Second) throws -> Output) {
-        self.resultSelector = resultSelector
-        super.init(observer: observer)
-    }
-
-    /// Applies `input` with `apply` now, or queues it for the holder of the role of `inputs`.
-    @inlinable @inline(__always)
-    final func serialize(_ input: CombiningInput2<First, Second>, _ apply: (CombiningInput2<First, Second>) -> Void) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input, apply)
-    }
-
-    /// Calls `body` with the addresses of the subscriptions to the first and the second source.
     @inlinable
-    final func withSourceSubscriptions<Value>(
-        _ body: (UnsafePointer<SourceSubscription.Storage>, UnsafePointer<SourceSubscription.Storage>) -> Value
-    ) -> Value {
-        unsafe body(&firstSubscription, &secondSubscription)
+    init(
+        observer: AnyObserver<Output>,
+        elements: Elements,
+        resultSelector: @escaping (First, Second) throws -> Output
+    ) {
+        self.resultSelector = resultSelector
+        super.init(observer: observer, state: Combining2State(elements: elements))
     }
 
-    /// Disposes both source subscriptions, or, while the sources are being subscribed, leaves that to
-    /// ``subscribed()``.
+    /// Disposes both source subscriptions, or, while the sources are being subscribed (``InputSerializingSink``'s
+    /// start phase), leaves that to ``subscribed()``, so the failing source's own disposal comes first and the other
+    /// source is subscribed, then disposed.
     @usableFromInline
     override final func disposeResources() {
-        if unsafe StartingDisposal.deferIfStarting(&startPhase) { return }
+        if deferDisposalWhileStarting() { return }
         disposeSourceSubscriptions()
     }
 
     /// Both sources were subscribed: performs a disposal that came due meanwhile.
     @usableFromInline
     final func subscribed() {
-        if unsafe StartingDisposal.started(&startPhase) { disposeSourceSubscriptions() }
+        if finishStarting() { disposeSourceSubscriptions() }
     }
 
     @usableFromInline
     final func disposeSourceSubscriptions() {
-        unsafe SourceSubscription.dispose(&firstSubscription)
-        unsafe SourceSubscription.dispose(&secondSubscription)
+        disposeFirstSubscription()
+        disposeSecondSubscription()
     }
 }
 
@@ -118,6 +108,7 @@ class Combining2SinkBase<First, Second, Output>: Sink<Output>, @unchecked Sendab
 protocol Combining2InputApplying: SubscriptionBase {
     associatedtype First
     associatedtype Second
+    associatedtype Elements
     associatedtype Output
 
     /// Applies an element of the first source; called by the role holder only, while the sink has not stopped.
@@ -126,23 +117,24 @@ protocol Combining2InputApplying: SubscriptionBase {
     /// Applies an element of the second source; called by the role holder only, while the sink has not stopped.
     func applySecond(_ element: Second)
 
-    // Implemented once, by `Combining2SinkBase`.
+    // Implemented once, by `Combining2SinkBase` and its bases.
 
     /// Combines a pair of elements.
     var resultSelector: (First, Second) throws -> Output { get }
-    // Unsafe: these two are owned by the holder of `inputs`' role (``Combining2SinkBase``'s unsynchronised fields).
-    /// The sources that completed (the first is 0, the second 1); owned by the role holder.
-    @unsafe var completedSources: CompletedSourceBits { get set }
-    /// Set once the sink has sent its terminal event; owned by the role holder.
-    @unsafe var isStopped: Bool { get set }
-    /// Applies `input` with `apply` now, or queues it for the role holder (`Combining2SinkBase.serialize(_:_:)`).
+    /// The role-owned state (``StatefulSink/state``): the sink's elements, the completed sources, whether it stopped.
+    var state: Combining2State<Elements> { get set }
+    /// Applies `input` with `apply` now, or queues it for the role holder (``InputSerializingSink/serialize(_:_:)``).
     func serialize(_ input: CombiningInput2<First, Second>, _ apply: (CombiningInput2<First, Second>) -> Void)
     /// Both sources were subscribed: performs a disposal that came due meanwhile (`Combining2SinkBase.subscribed()`).
     func subscribed()
-    /// Calls `body` with the addresses of the subscriptions to the first and the second source.
-    func withSourceSubscriptions<Value>(
-        _ body: (UnsafePointer<SourceSubscription.Storage>, UnsafePointer<SourceSubscription.Storage>) -> Value
-    ) -> Value
+    /// Holds the subscription to the first source (``InputSerializingPairSink``).
+    func setFirstSubscription(_ disposable: Disposable)
+    /// Holds the subscription to the second source (``InputSerializingPairSink``).
+    func setSecondSubscription(_ disposable: Disposable)
+    /// Disposes the subscription to the first source (``InputSerializingPairSink``).
+    func disposeFirstSubscription()
+    /// Disposes the subscription to the second source (``InputSerializingPairSink``).
+    func disposeSecondSubscription()
     /// Sends an element downstream (``Sink``).
     func forwardNext(_ element: Output)
     /// Sends a terminal event downstream and disposes the sink (``Sink``).
@@ -161,16 +153,16 @@ extension Combining2InputApplying {
                     case .next(let element):
                         receive(.first(element))
                     case .error(let error):
-                        unsafe withSourceSubscriptions { first, _ in unsafe SourceSubscription.dispose(first) }
+                        disposeFirstSubscription()
                         receive(.failed(error))
                     case .completed:
-                        unsafe withSourceSubscriptions { first, _ in unsafe SourceSubscription.dispose(first) }
+                        disposeFirstSubscription()
                         receive(.firstCompleted)
                     }
                 }
             )
         )
-        unsafe withSourceSubscriptions { first, _ in unsafe SourceSubscription.set(first, firstDisposable) }
+        setFirstSubscription(firstDisposable)
         let secondDisposable = second._subscribe(
             AnyObserver(
                 next: { [self] in receive(.second($0)) },
@@ -179,16 +171,16 @@ extension Combining2InputApplying {
                     case .next(let element):
                         receive(.second(element))
                     case .error(let error):
-                        unsafe withSourceSubscriptions { _, second in unsafe SourceSubscription.dispose(second) }
+                        disposeSecondSubscription()
                         receive(.failed(error))
                     case .completed:
-                        unsafe withSourceSubscriptions { _, second in unsafe SourceSubscription.dispose(second) }
+                        disposeSecondSubscription()
                         receive(.secondCompleted)
                     }
                 }
             )
         )
-        unsafe withSourceSubscriptions { _, second in unsafe SourceSubscription.set(second, secondDisposable) }
+        setSecondSubscription(secondDisposable)
         subscribed()
     }
 
@@ -205,16 +197,16 @@ extension Combining2InputApplying {
     /// applied after the end.
     @inlinable
     func apply(_ input: CombiningInput2<First, Second>) {
-        if unsafe isStopped { return }
+        if state.isStopped { return }
         switch input {
         case .first(let element):
             applyFirst(element)
         case .second(let element):
             applySecond(element)
         case .firstCompleted:
-            if unsafe CombiningRules.completes(afterSource: 0, in: &completedSources) { stop(.completed) }
+            if CombiningRules.completes(afterSource: 0, in: &state.completedSources) { stop(.completed) }
         case .secondCompleted:
-            if unsafe CombiningRules.completes(afterSource: 1, in: &completedSources) { stop(.completed) }
+            if CombiningRules.completes(afterSource: 1, in: &state.completedSources) { stop(.completed) }
         case .failed(let error):
             stop(.error(error))
         }
@@ -224,7 +216,7 @@ extension Combining2InputApplying {
     /// ever be made for `form`.
     @inlinable
     func completeIfUncombinable(_ index: Int, _ form: CombiningRules.Form) {
-        if unsafe CombiningRules.completes(withoutCombining: index, form, completedSources) { stop(.completed) }
+        if CombiningRules.completes(withoutCombining: index, form, state.completedSources) { stop(.completed) }
     }
 
     /// Sends the combination of `first` and `second`, or the error `resultSelector` throws.
@@ -240,7 +232,7 @@ extension Combining2InputApplying {
     /// Ends the sequence with `event`; later inputs are ignored.
     @inlinable
     func stop(_ event: Event<Output>) {
-        unsafe isStopped = true
+        state.isStopped = true
         forwardTerminal(event)
     }
 }

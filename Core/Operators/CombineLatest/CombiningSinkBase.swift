@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /// The base class of every sink of `combineLatest` and `zip` but the two-source ones (``Combining2SinkBase``): one
 /// subscription per source, made up front so that a source ending while it is being subscribed can dispose its own,
-/// the start phase, and sending a combination.
+/// the start phase, and sending a combination. Its inputs (`Input`) are serialised and its role-owned `State` kept by
+/// ``InputSerializingSink`` (template 3).
 ///
 /// Three kinds build on it: ``CombineCollectionSink``, typed by the sources' one element type, for the collection
 /// forms, and ``CombineSink``, which keeps each source's elements in a typed slot of its own, for the parameter-pack
@@ -9,18 +10,18 @@
 /// 8 sources, generated one per operator and arity.
 ///
 /// Every source is subscribed, in order, even once one has failed: as in RxSwift, a disposal that comes due meanwhile
-/// is carried out once all are subscribed (``subscribed()``, with ``StartingDisposal``).
+/// is carried out once all are subscribed (``subscribed()``, with ``InputSerializingSink``'s start phase).
 @usableFromInline
-// Unchecked: the subscriptions are behind their own locks and the array of them is immutable; `startPhase` is atomic.
-class CombiningSinkBase<Result>: Sink<Result>, @unchecked Sendable {
+// Unchecked: the subscriptions are behind their own locks and the array of them is immutable; the rest is
+// `InputSerializingSink`'s.
+class CombiningSinkBase<Result, Input, State>: InputSerializingSink<Result, Input, State>, @unchecked Sendable {
     /// One per source.
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var startPhase = StartingDisposal.make()
 
     @inlinable
-    init(observer: AnyObserver<Result>, arity: Int) {
+    init(observer: AnyObserver<Result>, arity: Int, state: consuming State) {
         subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer)
+        super.init(observer: observer, state: state)
     }
 
     /// How many sources there are.
@@ -29,7 +30,7 @@ class CombiningSinkBase<Result>: Sink<Result>, @unchecked Sendable {
 
     @usableFromInline
     override final func disposeResources() {
-        if unsafe StartingDisposal.deferIfStarting(&startPhase) { return }
+        if deferDisposalWhileStarting() { return }
         disposeSubscriptions()
     }
 
@@ -54,7 +55,7 @@ class CombiningSinkBase<Result>: Sink<Result>, @unchecked Sendable {
     /// Every source is subscribed: carries out a disposal that came due meanwhile.
     @inlinable
     final func subscribed() {
-        if unsafe StartingDisposal.started(&startPhase) { disposeSubscriptions() }
+        if finishStarting() { disposeSubscriptions() }
     }
 
     /// Sends what `combine` returns, or ends with the error it throws.
@@ -68,8 +69,26 @@ class CombiningSinkBase<Result>: Sink<Result>, @unchecked Sendable {
     }
 }
 
-/// A ``CombiningSinkBase`` with the serializer of its inputs and the sources' ends kept as bits: the base class of the
-/// generated sinks of 3 to 8 sources, whose `Input` is their arity's input enum.
+/// The role-owned state of a sink of 3 to 8 sources (``CombiningNSinkBase``): the sources' latest or queued elements,
+/// in a generated struct of typed stored properties (`CombineLatest3Elements`, `Zip3Elements`, ...), and the sources
+/// that completed.
+@usableFromInline
+struct CombiningNState<Elements> {
+    /// The sink's elements, one stored property (or queue) per source.
+    @usableFromInline var elements: Elements
+    /// The sources that completed, as ``CombiningRules`` reads them.
+    @usableFromInline var completedSources: CompletedSourceBits
+
+    @inlinable
+    init(elements: Elements, arity: Int) {
+        self.elements = elements
+        completedSources = CompletedSourceBits(arity: arity)
+    }
+}
+
+/// A ``CombiningSinkBase`` whose state is ``CombiningNState``, with the sources' ends kept as bits: the base class of
+/// the generated sinks of 3 to 8 sources, whose `Input` is their arity's input enum and whose `Elements` their typed
+/// elements.
 ///
 /// Each generated sink keeps its sources' latest or queued elements in typed stored properties, so that no element is
 /// boxed, cast back or looked up in the runtime's generic metadata (``CombineSink``, which runs unspecialised, looks
@@ -77,28 +96,16 @@ class CombiningSinkBase<Result>: Sink<Result>, @unchecked Sendable {
 /// does, so the events and the subscription logs are the same; as for every form
 /// of a fixed number of sources, a source's own subscription is disposed before its end goes on.
 ///
-/// The ends of the sources are owned by the holder of the input role (template 3, see ``InputSerializer``), which
-/// calls ``sourceCompleted(_:)`` and ``completeIfUncombinable(_:_:)``.
+/// The state, the sources' ends included, is owned by the holder of the input role (template 3, see
+/// ``InputSerializingSink``), which calls ``sourceCompleted(_:)`` and ``completeIfUncombinable(_:_:)``.
 @usableFromInline
-// Unchecked: `inputs` is a serializer of the synchronization layer's kind, used through its address;
-// `completedSources` is owned by the holder of its role, whose compare-and-exchanges order the accesses of successive
-// holders.
-class CombiningNSinkBase<Input, Result>: CombiningSinkBase<Result>, @unchecked Sendable {
-    /// The sources that completed, as ``CombiningRules`` reads them.
-    // Unsafe: owned by the holder of the input role; no access spans a call.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var completedSources: CompletedSourceBits
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var inputs = InputSerializer<Input>()
-
+// Unchecked: as `CombiningSinkBase`.
+class CombiningNSinkBase<Input, Elements, Result>: CombiningSinkBase<Result, Input, CombiningNState<Elements>>,
+    @unchecked Sendable
+{
     @inlinable
-    override init(observer: AnyObserver<Result>, arity: Int) {
-        unsafe completedSources = CompletedSourceBits(arity: arity)
-        super.init(observer: observer, arity: arity)
-    }
-
-    /// Applies `input` with `apply` now, or queues it for the holder of the input role.
-    @inlinable @inline(__always)
-    final func serialize(_ input: Input, _ apply: (Input) -> Void) {
-        unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input, apply)
+    init(observer: AnyObserver<Result>, arity: Int, elements: Elements) {
+        super.init(observer: observer, arity: arity, state: CombiningNState(elements: elements, arity: arity))
     }
 
     /// Source `index` completed: disposes its subscription, and completes if ``CombiningRules`` says so. Called by
@@ -106,14 +113,14 @@ class CombiningNSinkBase<Input, Result>: CombiningSinkBase<Result>, @unchecked S
     @inlinable
     final func sourceCompleted(_ index: Int) {
         subscriptions[index].dispose()
-        if unsafe CombiningRules.completes(afterSource: index, in: &completedSources) { forwardTerminal(.completed) }
+        if CombiningRules.completes(afterSource: index, in: &state.completedSources) { forwardTerminal(.completed) }
     }
 
     /// Source `index` emitted, and no combination could be made: completes if ``CombiningRules`` says none can ever
     /// be made for `form`. Called by the holder of the input role.
     @inlinable
     final func completeIfUncombinable(_ index: Int, _ form: CombiningRules.Form) {
-        if unsafe CombiningRules.completes(withoutCombining: index, form, completedSources) {
+        if CombiningRules.completes(withoutCombining: index, form, state.completedSources) {
             forwardTerminal(.completed)
         }
     }
@@ -137,7 +144,7 @@ protocol CombiningNInputApplying: AnyObject {
     /// Applies one input; called by the holder of the input role only.
     func apply(_ input: Input)
 
-    // Implemented once, by ``CombiningNSinkBase`` and ``CombiningSinkBase``.
+    // Implemented once, by ``InputSerializingSink`` and ``CombiningSinkBase``.
 
     func serialize(_ input: Input, _ apply: (Input) -> Void)
     func attach(_ subscription: Disposable, at index: Int)

@@ -48,27 +48,34 @@ extension CombiningNInputApplying {
     }
 }
 
-/// `combineLatest` of 3 sources: the latest element of each, in a stored property of its type (see
-/// ``CombiningSinkBase``).
+/// The latest element of each source of a `combineLatest` of 3 sources. Owned by the holder of the sink's input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningNSinkBase<CombiningInput3<E1, E2, E3>, Result>,
-    CombiningNInputApplying,
-    @unchecked Sendable
+struct CombineLatest3Elements<E1, E2, E3> {
+    @usableFromInline var latest1: E1?
+    @usableFromInline var latest2: E2?
+    @usableFromInline var latest3: E3?
+
+    @inlinable
+    init() {}
+}
+
+/// `combineLatest` of 3 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningNSinkBase``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
+final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningNSinkBase<
+    CombiningInput3<E1, E2, E3>, CombineLatest3Elements<E1, E2, E3>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput3<E1, E2, E3>
 
     @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 3)
+        super.init(observer: observer, arity: 3, elements: CombineLatest3Elements())
     }
 
     @inlinable
@@ -77,46 +84,56 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningNSinkBase<Combining
         let index: Int
         switch input {
         case .element1(let element):
-            unsafe latest1 = element
+            state.elements.latest1 = element
             index = 0
         case .element2(let element):
-            unsafe latest2 = element
+            state.elements.latest2 = element
             index = 1
         case .element3(let element):
-            unsafe latest3 = element
+            state.elements.latest3 = element
             index = 2
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3 else {
+        guard let latest1 = state.elements.latest1, let latest2 = state.elements.latest2,
+            let latest3 = state.elements.latest3
+        else {
             return completeIfUncombinable(index, .combineLatest)
         }
         emit { try resultSelector(latest1, latest2, latest3) }
     }
 }
 
-/// `zip` of 3 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
+/// The elements of each source of a `zip` of 3 sources not yet zipped, oldest first. Owned by the holder of the sink's
+/// input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class Zip3Sink<E1, E2, E3, Result>: CombiningNSinkBase<CombiningInput3<E1, E2, E3>, Result>,
-    CombiningNInputApplying,
-    @unchecked Sendable
+struct Zip3Elements<E1, E2, E3> {
+    @usableFromInline var queued1: [E1] = []
+    @usableFromInline var queued2: [E2] = []
+    @usableFromInline var queued3: [E3] = []
+
+    @inlinable
+    init() {}
+}
+
+/// `zip` of 3 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningNSinkBase``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
+final class Zip3Sink<E1, E2, E3, Result>: CombiningNSinkBase<
+    CombiningInput3<E1, E2, E3>, Zip3Elements<E1, E2, E3>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput3<E1, E2, E3>
 
     @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued1: [E1] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued2: [E2] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued3: [E3] = []
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 3)
+        super.init(observer: observer, arity: 3, elements: Zip3Elements())
     }
 
     @inlinable
@@ -125,25 +142,25 @@ final class Zip3Sink<E1, E2, E3, Result>: CombiningNSinkBase<CombiningInput3<E1,
         let index: Int
         switch input {
         case .element1(let element):
-            unsafe queued1.append(element)
+            state.elements.queued1.append(element)
             index = 0
         case .element2(let element):
-            unsafe queued2.append(element)
+            state.elements.queued2.append(element)
             index = 1
         case .element3(let element):
-            unsafe queued3.append(element)
+            state.elements.queued3.append(element)
             index = 2
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty else {
+        guard !state.elements.queued1.isEmpty, !state.elements.queued2.isEmpty, !state.elements.queued3.isEmpty else {
             return completeIfUncombinable(index, .zip)
         }
-        let first1 = unsafe queued1.removeFirst()
-        let first2 = unsafe queued2.removeFirst()
-        let first3 = unsafe queued3.removeFirst()
+        let first1 = state.elements.queued1.removeFirst()
+        let first2 = state.elements.queued2.removeFirst()
+        let first3 = state.elements.queued3.removeFirst()
         emit { try resultSelector(first1, first2, first3) }
     }
 }
@@ -209,28 +226,35 @@ extension CombiningNInputApplying {
     }
 }
 
-/// `combineLatest` of 4 sources: the latest element of each, in a stored property of its type (see
-/// ``CombiningSinkBase``).
+/// The latest element of each source of a `combineLatest` of 4 sources. Owned by the holder of the sink's input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<CombiningInput4<E1, E2, E3, E4>, Result>,
-    CombiningNInputApplying,
-    @unchecked Sendable
+struct CombineLatest4Elements<E1, E2, E3, E4> {
+    @usableFromInline var latest1: E1?
+    @usableFromInline var latest2: E2?
+    @usableFromInline var latest3: E3?
+    @usableFromInline var latest4: E4?
+
+    @inlinable
+    init() {}
+}
+
+/// `combineLatest` of 4 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningNSinkBase``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
+final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<
+    CombiningInput4<E1, E2, E3, E4>, CombineLatest4Elements<E1, E2, E3, E4>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput4<E1, E2, E3, E4>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 4)
+        super.init(observer: observer, arity: 4, elements: CombineLatest4Elements())
     }
 
     @inlinable
@@ -239,24 +263,24 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<Combi
         let index: Int
         switch input {
         case .element1(let element):
-            unsafe latest1 = element
+            state.elements.latest1 = element
             index = 0
         case .element2(let element):
-            unsafe latest2 = element
+            state.elements.latest2 = element
             index = 1
         case .element3(let element):
-            unsafe latest3 = element
+            state.elements.latest3 = element
             index = 2
         case .element4(let element):
-            unsafe latest4 = element
+            state.elements.latest4 = element
             index = 3
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
-            let latest4 = unsafe latest4
+        guard let latest1 = state.elements.latest1, let latest2 = state.elements.latest2,
+            let latest3 = state.elements.latest3, let latest4 = state.elements.latest4
         else {
             return completeIfUncombinable(index, .combineLatest)
         }
@@ -264,27 +288,35 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<Combi
     }
 }
 
-/// `zip` of 4 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
+/// The elements of each source of a `zip` of 4 sources not yet zipped, oldest first. Owned by the holder of the sink's
+/// input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<CombiningInput4<E1, E2, E3, E4>, Result>,
-    CombiningNInputApplying,
-    @unchecked Sendable
+struct Zip4Elements<E1, E2, E3, E4> {
+    @usableFromInline var queued1: [E1] = []
+    @usableFromInline var queued2: [E2] = []
+    @usableFromInline var queued3: [E3] = []
+    @usableFromInline var queued4: [E4] = []
+
+    @inlinable
+    init() {}
+}
+
+/// `zip` of 4 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningNSinkBase``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
+final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<
+    CombiningInput4<E1, E2, E3, E4>, Zip4Elements<E1, E2, E3, E4>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput4<E1, E2, E3, E4>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued1: [E1] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued2: [E2] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued3: [E3] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued4: [E4] = []
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 4)
+        super.init(observer: observer, arity: 4, elements: Zip4Elements())
     }
 
     @inlinable
@@ -293,29 +325,31 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningNSinkBase<CombiningInput4
         let index: Int
         switch input {
         case .element1(let element):
-            unsafe queued1.append(element)
+            state.elements.queued1.append(element)
             index = 0
         case .element2(let element):
-            unsafe queued2.append(element)
+            state.elements.queued2.append(element)
             index = 1
         case .element3(let element):
-            unsafe queued3.append(element)
+            state.elements.queued3.append(element)
             index = 2
         case .element4(let element):
-            unsafe queued4.append(element)
+            state.elements.queued4.append(element)
             index = 3
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty else {
+        guard !state.elements.queued1.isEmpty, !state.elements.queued2.isEmpty, !state.elements.queued3.isEmpty,
+            !state.elements.queued4.isEmpty
+        else {
             return completeIfUncombinable(index, .zip)
         }
-        let first1 = unsafe queued1.removeFirst()
-        let first2 = unsafe queued2.removeFirst()
-        let first3 = unsafe queued3.removeFirst()
-        let first4 = unsafe queued4.removeFirst()
+        let first1 = state.elements.queued1.removeFirst()
+        let first2 = state.elements.queued2.removeFirst()
+        let first3 = state.elements.queued3.removeFirst()
+        let first4 = state.elements.queued4.removeFirst()
         emit { try resultSelector(first1, first2, first3, first4) }
     }
 }
@@ -392,30 +426,36 @@ extension CombiningNInputApplying {
     }
 }
 
-/// `combineLatest` of 5 sources: the latest element of each, in a stored property of its type (see
-/// ``CombiningSinkBase``).
+/// The latest element of each source of a `combineLatest` of 5 sources. Owned by the holder of the sink's input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+struct CombineLatest5Elements<E1, E2, E3, E4, E5> {
+    @usableFromInline var latest1: E1?
+    @usableFromInline var latest2: E2?
+    @usableFromInline var latest3: E3?
+    @usableFromInline var latest4: E4?
+    @usableFromInline var latest5: E5?
+
+    @inlinable
+    init() {}
+}
+
+/// `combineLatest` of 5 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningNSinkBase``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
 final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<
-    CombiningInput5<E1, E2, E3, E4, E5>, Result
+    CombiningInput5<E1, E2, E3, E4, E5>, CombineLatest5Elements<E1, E2, E3, E4, E5>, Result
 >, CombiningNInputApplying,
 @unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput5<E1, E2, E3, E4, E5>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest5: E5?
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 5)
+        super.init(observer: observer, arity: 5, elements: CombineLatest5Elements())
     }
 
     @inlinable
@@ -424,27 +464,28 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<
         let index: Int
         switch input {
         case .element1(let element):
-            unsafe latest1 = element
+            state.elements.latest1 = element
             index = 0
         case .element2(let element):
-            unsafe latest2 = element
+            state.elements.latest2 = element
             index = 1
         case .element3(let element):
-            unsafe latest3 = element
+            state.elements.latest3 = element
             index = 2
         case .element4(let element):
-            unsafe latest4 = element
+            state.elements.latest4 = element
             index = 3
         case .element5(let element):
-            unsafe latest5 = element
+            state.elements.latest5 = element
             index = 4
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
-            let latest4 = unsafe latest4, let latest5 = unsafe latest5
+        guard let latest1 = state.elements.latest1, let latest2 = state.elements.latest2,
+            let latest3 = state.elements.latest3, let latest4 = state.elements.latest4,
+            let latest5 = state.elements.latest5
         else {
             return completeIfUncombinable(index, .combineLatest)
         }
@@ -452,28 +493,36 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<
     }
 }
 
-/// `zip` of 5 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
+/// The elements of each source of a `zip` of 5 sources not yet zipped, oldest first. Owned by the holder of the sink's
+/// input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
-final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<CombiningInput5<E1, E2, E3, E4, E5>, Result>,
-    CombiningNInputApplying,
-    @unchecked Sendable
+struct Zip5Elements<E1, E2, E3, E4, E5> {
+    @usableFromInline var queued1: [E1] = []
+    @usableFromInline var queued2: [E2] = []
+    @usableFromInline var queued3: [E3] = []
+    @usableFromInline var queued4: [E4] = []
+    @usableFromInline var queued5: [E5] = []
+
+    @inlinable
+    init() {}
+}
+
+/// `zip` of 5 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningNSinkBase``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
+final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<
+    CombiningInput5<E1, E2, E3, E4, E5>, Zip5Elements<E1, E2, E3, E4, E5>, Result
+>, CombiningNInputApplying,
+@unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput5<E1, E2, E3, E4, E5>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued1: [E1] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued2: [E2] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued3: [E3] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued4: [E4] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued5: [E5] = []
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 5)
+        super.init(observer: observer, arity: 5, elements: Zip5Elements())
     }
 
     @inlinable
@@ -482,35 +531,35 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningNSinkBase<CombiningIn
         let index: Int
         switch input {
         case .element1(let element):
-            unsafe queued1.append(element)
+            state.elements.queued1.append(element)
             index = 0
         case .element2(let element):
-            unsafe queued2.append(element)
+            state.elements.queued2.append(element)
             index = 1
         case .element3(let element):
-            unsafe queued3.append(element)
+            state.elements.queued3.append(element)
             index = 2
         case .element4(let element):
-            unsafe queued4.append(element)
+            state.elements.queued4.append(element)
             index = 3
         case .element5(let element):
-            unsafe queued5.append(element)
+            state.elements.queued5.append(element)
             index = 4
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty,
-            unsafe !queued5.isEmpty
+        guard !state.elements.queued1.isEmpty, !state.elements.queued2.isEmpty, !state.elements.queued3.isEmpty,
+            !state.elements.queued4.isEmpty, !state.elements.queued5.isEmpty
         else {
             return completeIfUncombinable(index, .zip)
         }
-        let first1 = unsafe queued1.removeFirst()
-        let first2 = unsafe queued2.removeFirst()
-        let first3 = unsafe queued3.removeFirst()
-        let first4 = unsafe queued4.removeFirst()
-        let first5 = unsafe queued5.removeFirst()
+        let first1 = state.elements.queued1.removeFirst()
+        let first2 = state.elements.queued2.removeFirst()
+        let first3 = state.elements.queued3.removeFirst()
+        let first4 = state.elements.queued4.removeFirst()
+        let first5 = state.elements.queued5.removeFirst()
         emit { try resultSelector(first1, first2, first3, first4, first5) }
     }
 }
@@ -598,31 +647,37 @@ extension CombiningNInputApplying {
     }
 }
 
-/// `combineLatest` of 6 sources: the latest element of each, in a stored property of its type (see
-/// ``CombiningSinkBase``).
+/// The latest element of each source of a `combineLatest` of 6 sources. Owned by the holder of the sink's input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+struct CombineLatest6Elements<E1, E2, E3, E4, E5, E6> {
+    @usableFromInline var latest1: E1?
+    @usableFromInline var latest2: E2?
+    @usableFromInline var latest3: E3?
+    @usableFromInline var latest4: E4?
+    @usableFromInline var latest5: E5?
+    @usableFromInline var latest6: E6?
+
+    @inlinable
+    init() {}
+}
+
+/// `combineLatest` of 6 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningNSinkBase``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
 final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<
-    CombiningInput6<E1, E2, E3, E4, E5, E6>, Result
+    CombiningInput6<E1, E2, E3, E4, E5, E6>, CombineLatest6Elements<E1, E2, E3, E4, E5, E6>, Result
 >, CombiningNInputApplying,
 @unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput6<E1, E2, E3, E4, E5, E6>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest5: E5?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest6: E6?
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 6)
+        super.init(observer: observer, arity: 6, elements: CombineLatest6Elements())
     }
 
     @inlinable
@@ -631,30 +686,31 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBa
         let index: Int
         switch input {
         case .element1(let element):
-            unsafe latest1 = element
+            state.elements.latest1 = element
             index = 0
         case .element2(let element):
-            unsafe latest2 = element
+            state.elements.latest2 = element
             index = 1
         case .element3(let element):
-            unsafe latest3 = element
+            state.elements.latest3 = element
             index = 2
         case .element4(let element):
-            unsafe latest4 = element
+            state.elements.latest4 = element
             index = 3
         case .element5(let element):
-            unsafe latest5 = element
+            state.elements.latest5 = element
             index = 4
         case .element6(let element):
-            unsafe latest6 = element
+            state.elements.latest6 = element
             index = 5
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
-            let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6
+        guard let latest1 = state.elements.latest1, let latest2 = state.elements.latest2,
+            let latest3 = state.elements.latest3, let latest4 = state.elements.latest4,
+            let latest5 = state.elements.latest5, let latest6 = state.elements.latest6
         else {
             return completeIfUncombinable(index, .combineLatest)
         }
@@ -662,30 +718,37 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBa
     }
 }
 
-/// `zip` of 6 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
+/// The elements of each source of a `zip` of 6 sources not yet zipped, oldest first. Owned by the holder of the sink's
+/// input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+struct Zip6Elements<E1, E2, E3, E4, E5, E6> {
+    @usableFromInline var queued1: [E1] = []
+    @usableFromInline var queued2: [E2] = []
+    @usableFromInline var queued3: [E3] = []
+    @usableFromInline var queued4: [E4] = []
+    @usableFromInline var queued5: [E5] = []
+    @usableFromInline var queued6: [E6] = []
+
+    @inlinable
+    init() {}
+}
+
+/// `zip` of 6 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningNSinkBase``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
 final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<
-    CombiningInput6<E1, E2, E3, E4, E5, E6>, Result
+    CombiningInput6<E1, E2, E3, E4, E5, E6>, Zip6Elements<E1, E2, E3, E4, E5, E6>, Result
 >, CombiningNInputApplying,
 @unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput6<E1, E2, E3, E4, E5, E6>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued1: [E1] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued2: [E2] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued3: [E3] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued4: [E4] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued5: [E5] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued6: [E6] = []
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 6)
+        super.init(observer: observer, arity: 6, elements: Zip6Elements())
     }
 
     @inlinable
@@ -694,39 +757,39 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningNSinkBase<
         let index: Int
         switch input {
         case .element1(let element):
-            unsafe queued1.append(element)
+            state.elements.queued1.append(element)
             index = 0
         case .element2(let element):
-            unsafe queued2.append(element)
+            state.elements.queued2.append(element)
             index = 1
         case .element3(let element):
-            unsafe queued3.append(element)
+            state.elements.queued3.append(element)
             index = 2
         case .element4(let element):
-            unsafe queued4.append(element)
+            state.elements.queued4.append(element)
             index = 3
         case .element5(let element):
-            unsafe queued5.append(element)
+            state.elements.queued5.append(element)
             index = 4
         case .element6(let element):
-            unsafe queued6.append(element)
+            state.elements.queued6.append(element)
             index = 5
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty,
-            unsafe !queued5.isEmpty, unsafe !queued6.isEmpty
+        guard !state.elements.queued1.isEmpty, !state.elements.queued2.isEmpty, !state.elements.queued3.isEmpty,
+            !state.elements.queued4.isEmpty, !state.elements.queued5.isEmpty, !state.elements.queued6.isEmpty
         else {
             return completeIfUncombinable(index, .zip)
         }
-        let first1 = unsafe queued1.removeFirst()
-        let first2 = unsafe queued2.removeFirst()
-        let first3 = unsafe queued3.removeFirst()
-        let first4 = unsafe queued4.removeFirst()
-        let first5 = unsafe queued5.removeFirst()
-        let first6 = unsafe queued6.removeFirst()
+        let first1 = state.elements.queued1.removeFirst()
+        let first2 = state.elements.queued2.removeFirst()
+        let first3 = state.elements.queued3.removeFirst()
+        let first4 = state.elements.queued4.removeFirst()
+        let first5 = state.elements.queued5.removeFirst()
+        let first6 = state.elements.queued6.removeFirst()
         emit { try resultSelector(first1, first2, first3, first4, first5, first6) }
     }
 }
@@ -825,32 +888,38 @@ extension CombiningNInputApplying {
     }
 }
 
-/// `combineLatest` of 7 sources: the latest element of each, in a stored property of its type (see
-/// ``CombiningSinkBase``).
+/// The latest element of each source of a `combineLatest` of 7 sources. Owned by the holder of the sink's input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+struct CombineLatest7Elements<E1, E2, E3, E4, E5, E6, E7> {
+    @usableFromInline var latest1: E1?
+    @usableFromInline var latest2: E2?
+    @usableFromInline var latest3: E3?
+    @usableFromInline var latest4: E4?
+    @usableFromInline var latest5: E5?
+    @usableFromInline var latest6: E6?
+    @usableFromInline var latest7: E7?
+
+    @inlinable
+    init() {}
+}
+
+/// `combineLatest` of 7 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningNSinkBase``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
 final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<
-    CombiningInput7<E1, E2, E3, E4, E5, E6, E7>, Result
+    CombiningInput7<E1, E2, E3, E4, E5, E6, E7>, CombineLatest7Elements<E1, E2, E3, E4, E5, E6, E7>, Result
 >, CombiningNInputApplying,
 @unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput7<E1, E2, E3, E4, E5, E6, E7>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest5: E5?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest6: E6?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest7: E7?
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 7)
+        super.init(observer: observer, arity: 7, elements: CombineLatest7Elements())
     }
 
     @inlinable
@@ -859,34 +928,35 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSi
         let index: Int
         switch input {
         case .element1(let element):
-            unsafe latest1 = element
+            state.elements.latest1 = element
             index = 0
         case .element2(let element):
-            unsafe latest2 = element
+            state.elements.latest2 = element
             index = 1
         case .element3(let element):
-            unsafe latest3 = element
+            state.elements.latest3 = element
             index = 2
         case .element4(let element):
-            unsafe latest4 = element
+            state.elements.latest4 = element
             index = 3
         case .element5(let element):
-            unsafe latest5 = element
+            state.elements.latest5 = element
             index = 4
         case .element6(let element):
-            unsafe latest6 = element
+            state.elements.latest6 = element
             index = 5
         case .element7(let element):
-            unsafe latest7 = element
+            state.elements.latest7 = element
             index = 6
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
-            let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6,
-            let latest7 = unsafe latest7
+        guard let latest1 = state.elements.latest1, let latest2 = state.elements.latest2,
+            let latest3 = state.elements.latest3, let latest4 = state.elements.latest4,
+            let latest5 = state.elements.latest5, let latest6 = state.elements.latest6,
+            let latest7 = state.elements.latest7
         else {
             return completeIfUncombinable(index, .combineLatest)
         }
@@ -894,31 +964,38 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSi
     }
 }
 
-/// `zip` of 7 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
+/// The elements of each source of a `zip` of 7 sources not yet zipped, oldest first. Owned by the holder of the sink's
+/// input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+struct Zip7Elements<E1, E2, E3, E4, E5, E6, E7> {
+    @usableFromInline var queued1: [E1] = []
+    @usableFromInline var queued2: [E2] = []
+    @usableFromInline var queued3: [E3] = []
+    @usableFromInline var queued4: [E4] = []
+    @usableFromInline var queued5: [E5] = []
+    @usableFromInline var queued6: [E6] = []
+    @usableFromInline var queued7: [E7] = []
+
+    @inlinable
+    init() {}
+}
+
+/// `zip` of 7 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningNSinkBase``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
 final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<
-    CombiningInput7<E1, E2, E3, E4, E5, E6, E7>, Result
+    CombiningInput7<E1, E2, E3, E4, E5, E6, E7>, Zip7Elements<E1, E2, E3, E4, E5, E6, E7>, Result
 >, CombiningNInputApplying,
 @unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput7<E1, E2, E3, E4, E5, E6, E7>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued1: [E1] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued2: [E2] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued3: [E3] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued4: [E4] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued5: [E5] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued6: [E6] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued7: [E7] = []
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 7)
+        super.init(observer: observer, arity: 7, elements: Zip7Elements())
     }
 
     @inlinable
@@ -927,43 +1004,44 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningNSinkBase<
         let index: Int
         switch input {
         case .element1(let element):
-            unsafe queued1.append(element)
+            state.elements.queued1.append(element)
             index = 0
         case .element2(let element):
-            unsafe queued2.append(element)
+            state.elements.queued2.append(element)
             index = 1
         case .element3(let element):
-            unsafe queued3.append(element)
+            state.elements.queued3.append(element)
             index = 2
         case .element4(let element):
-            unsafe queued4.append(element)
+            state.elements.queued4.append(element)
             index = 3
         case .element5(let element):
-            unsafe queued5.append(element)
+            state.elements.queued5.append(element)
             index = 4
         case .element6(let element):
-            unsafe queued6.append(element)
+            state.elements.queued6.append(element)
             index = 5
         case .element7(let element):
-            unsafe queued7.append(element)
+            state.elements.queued7.append(element)
             index = 6
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty,
-            unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty
+        guard !state.elements.queued1.isEmpty, !state.elements.queued2.isEmpty, !state.elements.queued3.isEmpty,
+            !state.elements.queued4.isEmpty, !state.elements.queued5.isEmpty, !state.elements.queued6.isEmpty,
+            !state.elements.queued7.isEmpty
         else {
             return completeIfUncombinable(index, .zip)
         }
-        let first1 = unsafe queued1.removeFirst()
-        let first2 = unsafe queued2.removeFirst()
-        let first3 = unsafe queued3.removeFirst()
-        let first4 = unsafe queued4.removeFirst()
-        let first5 = unsafe queued5.removeFirst()
-        let first6 = unsafe queued6.removeFirst()
-        let first7 = unsafe queued7.removeFirst()
+        let first1 = state.elements.queued1.removeFirst()
+        let first2 = state.elements.queued2.removeFirst()
+        let first3 = state.elements.queued3.removeFirst()
+        let first4 = state.elements.queued4.removeFirst()
+        let first5 = state.elements.queued5.removeFirst()
+        let first6 = state.elements.queued6.removeFirst()
+        let first7 = state.elements.queued7.removeFirst()
         emit { try resultSelector(first1, first2, first3, first4, first5, first6, first7) }
     }
 }
@@ -1073,33 +1151,39 @@ extension CombiningNInputApplying {
     }
 }
 
-/// `combineLatest` of 8 sources: the latest element of each, in a stored property of its type (see
-/// ``CombiningSinkBase``).
+/// The latest element of each source of a `combineLatest` of 8 sources. Owned by the holder of the sink's input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+struct CombineLatest8Elements<E1, E2, E3, E4, E5, E6, E7, E8> {
+    @usableFromInline var latest1: E1?
+    @usableFromInline var latest2: E2?
+    @usableFromInline var latest3: E3?
+    @usableFromInline var latest4: E4?
+    @usableFromInline var latest5: E5?
+    @usableFromInline var latest6: E6?
+    @usableFromInline var latest7: E7?
+    @usableFromInline var latest8: E8?
+
+    @inlinable
+    init() {}
+}
+
+/// `combineLatest` of 8 sources: the latest element of each, in a stored property of its type (see
+/// ``CombiningNSinkBase``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
 final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase<
-    CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result
+    CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>, CombineLatest8Elements<E1, E2, E3, E4, E5, E6, E7, E8>, Result
 >, CombiningNInputApplying,
 @unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest1: E1?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest2: E2?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest3: E3?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest4: E4?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest5: E5?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest6: E6?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest7: E7?
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest8: E8?
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 8)
+        super.init(observer: observer, arity: 8, elements: CombineLatest8Elements())
     }
 
     @inlinable
@@ -1108,37 +1192,38 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Combinin
         let index: Int
         switch input {
         case .element1(let element):
-            unsafe latest1 = element
+            state.elements.latest1 = element
             index = 0
         case .element2(let element):
-            unsafe latest2 = element
+            state.elements.latest2 = element
             index = 1
         case .element3(let element):
-            unsafe latest3 = element
+            state.elements.latest3 = element
             index = 2
         case .element4(let element):
-            unsafe latest4 = element
+            state.elements.latest4 = element
             index = 3
         case .element5(let element):
-            unsafe latest5 = element
+            state.elements.latest5 = element
             index = 4
         case .element6(let element):
-            unsafe latest6 = element
+            state.elements.latest6 = element
             index = 5
         case .element7(let element):
-            unsafe latest7 = element
+            state.elements.latest7 = element
             index = 6
         case .element8(let element):
-            unsafe latest8 = element
+            state.elements.latest8 = element
             index = 7
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard let latest1 = unsafe latest1, let latest2 = unsafe latest2, let latest3 = unsafe latest3,
-            let latest4 = unsafe latest4, let latest5 = unsafe latest5, let latest6 = unsafe latest6,
-            let latest7 = unsafe latest7, let latest8 = unsafe latest8
+        guard let latest1 = state.elements.latest1, let latest2 = state.elements.latest2,
+            let latest3 = state.elements.latest3, let latest4 = state.elements.latest4,
+            let latest5 = state.elements.latest5, let latest6 = state.elements.latest6,
+            let latest7 = state.elements.latest7, let latest8 = state.elements.latest8
         else {
             return completeIfUncombinable(index, .combineLatest)
         }
@@ -1146,32 +1231,39 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Combinin
     }
 }
 
-/// `zip` of 8 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningSinkBase``).
+/// The elements of each source of a `zip` of 8 sources not yet zipped, oldest first. Owned by the holder of the sink's
+/// input role.
 @usableFromInline
-// Unchecked: the elements are touched only by the holder of `inputs`' role (see `CombiningSinkBase`).
+struct Zip8Elements<E1, E2, E3, E4, E5, E6, E7, E8> {
+    @usableFromInline var queued1: [E1] = []
+    @usableFromInline var queued2: [E2] = []
+    @usableFromInline var queued3: [E3] = []
+    @usableFromInline var queued4: [E4] = []
+    @usableFromInline var queued5: [E5] = []
+    @usableFromInline var queued6: [E6] = []
+    @usableFromInline var queued7: [E7] = []
+    @usableFromInline var queued8: [E8] = []
+
+    @inlinable
+    init() {}
+}
+
+/// `zip` of 8 sources: the elements of each not yet zipped, in an array of its type (see ``CombiningNSinkBase``).
+@usableFromInline
+// Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
 final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase<
-    CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Result
+    CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>, Zip8Elements<E1, E2, E3, E4, E5, E6, E7, E8>, Result
 >, CombiningNInputApplying,
 @unchecked Sendable
 {
     @usableFromInline typealias Input = CombiningInput8<E1, E2, E3, E4, E5, E6, E7, E8>
 
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access spans
-    // a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued1: [E1] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued2: [E2] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued3: [E3] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued4: [E4] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued5: [E5] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued6: [E6] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued7: [E7] = []
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var queued8: [E8] = []
 
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: 8)
+        super.init(observer: observer, arity: 8, elements: Zip8Elements())
     }
 
     @inlinable
@@ -1180,47 +1272,48 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningNSinkBase
         let index: Int
         switch input {
         case .element1(let element):
-            unsafe queued1.append(element)
+            state.elements.queued1.append(element)
             index = 0
         case .element2(let element):
-            unsafe queued2.append(element)
+            state.elements.queued2.append(element)
             index = 1
         case .element3(let element):
-            unsafe queued3.append(element)
+            state.elements.queued3.append(element)
             index = 2
         case .element4(let element):
-            unsafe queued4.append(element)
+            state.elements.queued4.append(element)
             index = 3
         case .element5(let element):
-            unsafe queued5.append(element)
+            state.elements.queued5.append(element)
             index = 4
         case .element6(let element):
-            unsafe queued6.append(element)
+            state.elements.queued6.append(element)
             index = 5
         case .element7(let element):
-            unsafe queued7.append(element)
+            state.elements.queued7.append(element)
             index = 6
         case .element8(let element):
-            unsafe queued8.append(element)
+            state.elements.queued8.append(element)
             index = 7
         case .completed(let source):
             return sourceCompleted(source)
         case .failed(let error):
             return forwardTerminal(.error(error))
         }
-        guard unsafe !queued1.isEmpty, unsafe !queued2.isEmpty, unsafe !queued3.isEmpty, unsafe !queued4.isEmpty,
-            unsafe !queued5.isEmpty, unsafe !queued6.isEmpty, unsafe !queued7.isEmpty, unsafe !queued8.isEmpty
+        guard !state.elements.queued1.isEmpty, !state.elements.queued2.isEmpty, !state.elements.queued3.isEmpty,
+            !state.elements.queued4.isEmpty, !state.elements.queued5.isEmpty, !state.elements.queued6.isEmpty,
+            !state.elements.queued7.isEmpty, !state.elements.queued8.isEmpty
         else {
             return completeIfUncombinable(index, .zip)
         }
-        let first1 = unsafe queued1.removeFirst()
-        let first2 = unsafe queued2.removeFirst()
-        let first3 = unsafe queued3.removeFirst()
-        let first4 = unsafe queued4.removeFirst()
-        let first5 = unsafe queued5.removeFirst()
-        let first6 = unsafe queued6.removeFirst()
-        let first7 = unsafe queued7.removeFirst()
-        let first8 = unsafe queued8.removeFirst()
+        let first1 = state.elements.queued1.removeFirst()
+        let first2 = state.elements.queued2.removeFirst()
+        let first3 = state.elements.queued3.removeFirst()
+        let first4 = state.elements.queued4.removeFirst()
+        let first5 = state.elements.queued5.removeFirst()
+        let first6 = state.elements.queued6.removeFirst()
+        let first7 = state.elements.queued7.removeFirst()
+        let first8 = state.elements.queued8.removeFirst()
         emit { try resultSelector(first1, first2, first3, first4, first5, first6, first7, first8) }
     }
 }

@@ -22,7 +22,7 @@ extension ObservableType {
         let first = source1.asObservable()
         let second = source2.asObservable()
         return Producer { observer in
-            let sink = Zip2Sink(observer: observer, resultSelector: resultSelector)
+            let sink = Zip2Sink(observer: observer, elements: ZipQueues(), resultSelector: resultSelector)
             sink.start(first, second)
             return sink
         }
@@ -32,38 +32,44 @@ extension ObservableType {
 /// The sink of two-source `zip`: the queued elements belong to whoever applies an input, serialised by the base's
 /// ``InputSerializer`` as in `CombineLatest2Sink`, so an element costs no lock; the selector runs outside any lock.
 @usableFromInline
-// Unchecked: the queues are touched only by the holder of `inputs`' role (see `Combining2SinkBase`).
-final class Zip2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, Result>, Combining2InputApplying,
+// Unchecked: the queues are touched only by the holder of the input role (see `InputSerializingSink`).
+final class Zip2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, ZipQueues<E1, E2>, Result>, Combining2InputApplying,
     @unchecked Sendable
 {
     @usableFromInline typealias First = E1
     @usableFromInline typealias Second = E2
+    @usableFromInline typealias Elements = ZipQueues<E1, E2>
     @usableFromInline typealias Output = Result
-
-    // Unsafe: owned by the holder of `inputs`' role, which orders the accesses of successive holders; no access
-    // spans a call, so a run-time exclusivity check would cost every element without ever finding anything.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var first = ZipQueue<E1>()
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var second = ZipQueue<E2>()
 
     @inlinable
     func applyFirst(_ element: E1) {
-        if unsafe second.isEmpty {
-            unsafe first.append(element)
+        if state.elements.second.isEmpty {
+            state.elements.first.append(element)
             completeIfUncombinable(0, .zip)
         } else {
-            emit(element, unsafe second.removeFirst())
+            emit(element, state.elements.second.removeFirst())
         }
     }
 
     @inlinable
     func applySecond(_ element: E2) {
-        if unsafe first.isEmpty {
-            unsafe second.append(element)
+        if state.elements.first.isEmpty {
+            state.elements.second.append(element)
             completeIfUncombinable(1, .zip)
         } else {
-            emit(unsafe first.removeFirst(), element)
+            emit(state.elements.first.removeFirst(), element)
         }
     }
+}
+
+/// The elements of each source of a two-source `zip` waiting for their partners.
+@usableFromInline
+struct ZipQueues<First, Second> {
+    @usableFromInline var first = ZipQueue<First>()
+    @usableFromInline var second = ZipQueue<Second>()
+
+    @inlinable
+    init() {}
 }
 
 /// The elements of one `zip` source waiting for their partners, oldest first.

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+/// The elements of one source kept for code that runs unspecialised: the slots of the parameter-pack forms of
+/// `combineLatest` and `zip` (`CombineSink`), whose sink knows none of its sources' element types. This base knows only
+/// how many elements it holds; ``ElementRing`` holds them, typed, and code that knows the element type (made where the
+/// pack's types are known) reaches it through ``typed(as:)``.
+///
+/// Not thread-safe: its owner's serialisation guards it (the sink's input role, whose compare-and-exchanges order
+/// successive holders).
+// Unchecked: owned by the holder of its owner's role (see above).
+class AnyElementRing: @unchecked Sendable {
+    /// How many elements it holds: 0 or 1 for a latest element, the queue's length for a queue.
+    final var count = 0
+
+    /// Stores an element that was boxed into `Any` (to be queued by the owner): appends it to the queue
+    /// (`queueing`) or replaces the latest element; returns whether the ring held none before.
+    ///
+    /// - Precondition: `element` is of the ring's element type.
+    func store(boxed element: Any, queueing: Bool) -> Bool {
+        rxAbstractMethod()
+    }
+
+    /// This ring as the ``ElementRing`` of `Element`s it was made as.
+    ///
+    /// - Precondition: It was made as an `ElementRing<Element>`; debug builds check it, release builds trust it.
+    @inline(__always)
+    final func typed<Element>(as type: Element.Type) -> ElementRing<Element> {
+        // Unsafe: the precondition above, which the pack forms keep by making each slot and the code that reads it
+        // from the same element type (`combinePack`); `unsafeDowncast` checks it in debug builds. A checked cast
+        // would cost one runtime call per source and combination on the element path.
+        unsafe unsafeDowncast(self, to: ElementRing<Element>.self)
+    }
+}
+
+/// The typed elements of an ``AnyElementRing``: a ring of `capacity` elements, of which `count` from `head` are
+/// initialised; a latest element is one, replaced in place.
+///
+/// Manually managed memory, so that unspecialised code copies an element with its type's value witnesses only, where
+/// an `Optional` or an `Array` of it would look up their metadata on every access.
+// Unchecked: owned by the holder of its owner's role, as its base.
+// Safe: the memory is owned here alone, released once, by `deinit`, and every access stays within `capacity` and among
+// the initialised elements, given the preconditions of `latest` and `dequeue()`, which the owner keeps by its count of the
+// rings that hold an element.
+@safe
+final class ElementRing<Element>: AnyElementRing, @unchecked Sendable {
+    // Unsafe: manually managed (see the type's discussion); allocated by `init` or `grow()`, freed by `deinit`.
+    private nonisolated(unsafe) var elements: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private var head = 0
+
+    override init() {
+        capacity = 1
+        // Unsafe: freed in `deinit`.
+        unsafe elements = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    }
+
+    deinit {
+        for offset in 0..<count { unsafe (elements + (head + offset) % capacity).deinitialize(count: 1) }
+        // Unsafe: allocated in `init` or `grow()`, and every element deinitialised above.
+        unsafe elements.deallocate()
+    }
+
+    /// Replaces the latest element; returns whether there was none.
+    @inline(__always)
+    func storeLatest(_ element: Element) -> Bool {
+        if count == 0 {
+            unsafe elements.initialize(to: element)
+            count = 1
+            return true
+        }
+        unsafe elements.pointee = element
+        return false
+    }
+
+    /// The latest element.
+    ///
+    /// - Precondition: The ring holds one (``storeLatest(_:)`` was called).
+    @inline(__always)
+    var latest: Element { unsafe elements.pointee }
+
+    /// Queues an element; returns whether the queue was empty.
+    @inline(__always)
+    func enqueue(_ element: Element) -> Bool {
+        if count == capacity { grow() }
+        var tail = head + count
+        if tail >= capacity { tail -= capacity }
+        unsafe (elements + tail).initialize(to: element)
+        count += 1
+        return count == 1
+    }
+
+    /// Takes the first queued element.
+    ///
+    /// - Precondition: The queue holds one.
+    @inline(__always)
+    func dequeue() -> Element {
+        let element = unsafe (elements + head).move()
+        head += 1
+        if head == capacity { head = 0 }
+        count -= 1
+        return element
+    }
+
+    /// Doubles the capacity, keeping the queued elements in order.
+    private func grow() {
+        let larger = capacity * 2
+        // Unsafe: freed in `deinit` or by the next `grow()`; the elements move over, in order.
+        let moved = UnsafeMutablePointer<Element>.allocate(capacity: larger)
+        let firstRun = min(count, capacity - head)
+        unsafe moved.moveInitialize(from: elements + head, count: firstRun)
+        unsafe (moved + firstRun).moveInitialize(from: elements, count: count - firstRun)
+        // Unsafe: every element moved out above.
+        unsafe elements.deallocate()
+        unsafe elements = moved
+        capacity = larger
+        head = 0
+    }
+
+    override func store(boxed element: Any, queueing: Bool) -> Bool {
+        // Only this ring's elements are boxed for it (the precondition).
+        let element = element as! Element
+        return queueing ? enqueue(element) : storeLatest(element)
+    }
+}
