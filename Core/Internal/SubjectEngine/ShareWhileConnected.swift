@@ -9,9 +9,9 @@
 /// from a later one's subscribers). This class is not generic: a subscriber's disposal, the end of a connection and
 /// its disposal run compiled once, with no look-up of generic metadata. The element-typed work (making a hub,
 /// subscribing the source to it) is two closures made where `share` is applied. It lives in the subject engine,
-/// beside its hubs, because it keeps its lock inline (see `machineState`).
+/// beside its hubs, because it keeps its lock inline (see `machineLock`).
 @usableFromInline
-// Unchecked: `machineState` is only reached through its lock; the rest is immutable.
+// Unchecked: `machine` is only reached under `machineLock`; the rest is immutable.
 final class ShareWhileConnected: @unchecked Sendable {
     @usableFromInline typealias Machine = ShareStateMachine<ShareHubBase>
 
@@ -19,12 +19,16 @@ final class ShareWhileConnected: @unchecked Sendable {
     @usableFromInline let makeHub: (ShareWhileConnected, Int) -> ShareHubBase
     /// Subscribes the source to a hub; the subscription is the connection.
     @usableFromInline let connectSource: (ShareHubBase) -> Disposable
-    /// The state machine, in its lock; stored inline and reached through ``withMachine(_:)``.
+    /// The lock of ``machine``, stored inline. It guards no value of its own: as an `RxMutex<Machine>`, the machine
+    /// was destroyed through the mutex's value witness on every release of a connection.
     // Unsafe: layer storage, reached only through its address inside `withMachine(_:)`. Kept here rather than in a
     // `LockedStateOwner` base: a superclass's deinitialiser costs every `Driver` operator's connection about 50
     // instructions on release (`cell-rebinding-driver` +0.3 %), and a `LockedCell` field a run-time exclusivity
     // check on each access (+6.8 %).
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var machineState: RxMutex<Machine>
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var machineLock = RxMutex(())
+    /// The state machine, read and written only inside `withMachine(_:)`, under ``machineLock``.
+    // Unsafe: guarded by `machineLock`, as the value of an `RxMutex` is.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var machine: Machine
 
     @inlinable
     init(
@@ -33,13 +37,13 @@ final class ShareWhileConnected: @unchecked Sendable {
     ) {
         self.makeHub = makeHub
         self.connectSource = connectSource
-        unsafe machineState = RxMutex(Machine(keepsSubject: false, terminationOrder: .forwardFirst))
+        unsafe machine = Machine(keepsSubject: false, terminationOrder: .forwardFirst)
     }
 
     /// Runs `body` with the state machine, under its lock.
     @inlinable @inline(__always)
     func withMachine<Result>(_ body: (inout Machine) throws -> Result) rethrows -> Result {
-        try unsafe RxMutex.withLock(&machineState, body)
+        try unsafe RxMutex.withLock(&machineLock) { _ in try unsafe body(&machine) }
     }
 
     /// Counts an arriving subscriber: returns the hub it subscribes to, making the connection's hub for the first.

@@ -35,27 +35,21 @@ import Dispatch
 /// one compare-and-exchange to give the role up. Other kinds take the lock once, to update what they keep.
 /// Nothing allocates.
 @usableFromInline
-// Unchecked: `machineState` is guarded by `machineLock`; `registry` is only touched by the holder of the emitter role, whose
+// Unchecked: the machine is guarded by the base's lock; `registry` is only touched by the holder of the emitter role, whose
 // compare-and-exchanges (acquiring and releasing) order the accesses of successive holders; `emitter` and
 // `deliverer` are atomic; `kind` is immutable.
 // Safe: the registry's storage is owned here alone, and released once, by `deinit`.
 @safe
-package final class SubjectCore<Element>: @unchecked Sendable {
+package final class SubjectCore<Element>: LockedStateOwner<SubjectStateMachine<Element>>, @unchecked Sendable {
     @usableFromInline typealias Slot = SubjectObserverSlot<Element>
     @usableFromInline typealias Machine = SubjectStateMachine<Element>
 
-    /// The lock of ``machineState``, stored inline (a `Locked` object was one allocation more per subject, and its
-    /// unspecialised deinitialiser looked up the metadata of `RxMutex<Machine>` and `Machine` on every release).
-    // Unsafe: layer storage, reached only through its address inside `withMachine(_:)`.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var machineLock = RxMutex(())
-    /// The state machine, read and written only inside `withMachine(_:)`, under ``machineLock``.
-    // Unsafe: guarded by `machineLock`, as the value of an `RxMutex` is.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var machineState: Machine
-
-    /// Runs `body` with the state machine, under its lock.
+    /// Runs `body` with the state machine, under the subject's lock (``LockedStateOwner``: stored inline, where a
+    /// `Locked` object was one allocation more per subject, and typed by the class's parameter, so that the
+    /// unspecialised deinitialiser destroys the machine without looking its metadata up).
     @inlinable @inline(__always)
     func withMachine<Result>(_ body: (inout Machine) throws -> Result) rethrows -> Result {
-        try unsafe RxMutex.withLock(&machineLock) { _ in try unsafe body(&machineState) }
+        try withState(body)
     }
 
     /// Who delivers.
@@ -84,8 +78,8 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     package init(kind: SubjectKind, latest: Element? = nil, bufferLimit: Int? = nil) {
         self.kind = kind
-        unsafe machineState = Machine(kind: kind, latest: latest, bufferLimit: bufferLimit)
         paths = SubjectPaths()
+        super.init(state: Machine(kind: kind, latest: latest, bufferLimit: bufferLimit))
     }
 
     deinit {
