@@ -20,24 +20,40 @@ extension ObservableType {
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
-        Producer { observer in
-            let sink = Sink(observer: observer)
-            sink.attach(
-                scheduler.scheduleRecursive((initialState, true)) { [sink] step, recurse in
-                    do {
-                        let state = step.1 ? step.0 : try iterate(step.0)
-                        if try condition(state) {
-                            sink.forward(.next(state))
-                            recurse((state, false))
-                        } else {
-                            sink.forwardTerminal(.completed)
-                        }
-                    } catch {
-                        sink.forwardTerminal(.error(error))
-                    }
-                }
+        let scheduling = StepScheduling(scheduler)
+        return Producer { observer in
+            let sink = RecursiveSourceSink(
+                observer: observer,
+                steps: GenerateSteps(state: initialState, condition: condition, iterate: iterate),
+                scheduling: scheduling
             )
+            sink.start()
             return sink
         }
+    }
+}
+
+/// The steps of `generate`: the initial state, then each state `iterate` computes from the one before, while
+/// `condition` holds.
+struct GenerateSteps<Element>: SourceSteps {
+    var state: Element
+    var isFirst = true
+    let condition: (Element) throws -> Bool
+    let iterate: (Element) throws -> Element
+
+    init(state: Element, condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element)
+    {
+        self.state = state
+        self.condition = condition
+        self.iterate = iterate
+    }
+
+    mutating func next() throws -> Element? {
+        if isFirst {
+            isFirst = false
+        } else {
+            state = try iterate(state)
+        }
+        return try condition(state) ? state : nil
     }
 }

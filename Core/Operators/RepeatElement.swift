@@ -13,15 +13,24 @@ extension ObservableType {
         _ element: Element,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        Producer { observer in
-            let sink = Sink(observer: observer)
-            sink.attach(
-                scheduler.scheduleRecursive(element) { [sink] element, recurse in
-                    sink.forward(.next(element))
-                    recurse(element)
-                }
+        let scheduling = StepScheduling(scheduler)
+        return Producer { observer in
+            let sink = RecursiveSourceSink(
+                observer: observer,
+                steps: RepeatSteps(element: element),
+                scheduling: scheduling
             )
+            sink.start()
             return sink
         }
+    }
+}
+
+/// The steps of `repeatElement`: the element, each step, without end.
+struct RepeatSteps<Element>: SourceSteps {
+    let element: Element
+
+    func next() -> Element? {
+        element
     }
 }

@@ -52,12 +52,37 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     }
 }
 
+/// Work on the queue of ``CurrentThreadScheduler``: a ``ScheduledItem`` (an action scheduled through the public API),
+/// or an object that queues itself once per step, as a recursive source's sink does (`RecursiveSourceSink`), so that a
+/// step costs no allocation.
+protocol TrampolineItem: AnyObject {
+    /// Runs the work; called once each time the item was queued, on the thread whose trampoline it was queued on.
+    func invoke()
+}
+
+extension CurrentThreadScheduler {
+    /// Runs `item.invoke()` now if no trampoline runs on this thread (starting one, which then runs what the item
+    /// queues), else queues it: what ``schedule(_:action:)`` does with an action, without a ``ScheduledItem``, for an
+    /// item that knows itself whether it was disposed meanwhile.
+    static func schedule(_ item: some TrampolineItem) {
+        let trampoline = Trampoline.current
+        if unsafe trampoline.isRunning {
+            unsafe trampoline.queue.append(item)
+            return
+        }
+        _ = trampoline.run {
+            item.invoke()
+            return NopDisposable()
+        }
+    }
+}
+
 /// The per-thread queue of ``CurrentThreadScheduler``.
 private final class Trampoline {
     // Unsafe: one per thread and touched only by its thread, and no access spans a call that could reach it again:
     // the run-time exclusivity checks would cost every subscription without ever finding anything.
     @exclusivity(unchecked) var isRunning = false
-    @exclusivity(unchecked) var queue: [ScheduledItem] = []
+    @exclusivity(unchecked) var queue: [any TrampolineItem] = []
 
     func run(_ body: () -> Disposable) -> Disposable {
         unsafe isRunning = true

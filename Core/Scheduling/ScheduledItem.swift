@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /// One queued action: runs once unless disposed first; disposing also disposes what the action returned.
-final class ScheduledItem: Cancelable {
+final class ScheduledItem: Cancelable, TrampolineItem {
     @exclusivity(unchecked) private final nonisolated(unsafe) var taken = RxAtomic<Bool>(false)
     // Unsafe: touched only in `init` and by the one thread that wins `taken.exchange`.
     @exclusivity(unchecked) private nonisolated(unsafe) var action: (() -> Disposable)?

@@ -260,4 +260,107 @@ final class TrampolinedSourcesTests: RxTestCase {
         XCTAssertEqual(results.values.count, threads)
         for values in results.values { XCTAssertEqual(values, expected) }
     }
+    func test_onImmediateScheduler_emitsEverythingSynchronously() {
+        var values: [Int] = []
+        var completed = false
+        _ = Observable.of(1, 2, 3, scheduler: ImmediateScheduler.instance).subscribe(
+            onNext: { values.append($0) },
+            onCompleted: { completed = true }
+        )
+        XCTAssertEqual(values, [1, 2, 3])
+        XCTAssertTrue(completed)
+        var taken: [Int] = []
+        _ = Observable.range(start: 0, count: 10, scheduler: ImmediateScheduler.instance).take(2).subscribe(onNext: {
+            taken.append($0)
+        })
+        XCTAssertEqual(taken, [0, 1])
+    }
+
+    func test_onAQueueingScheduler_disposalCancelsThePendingStep() {
+        let scheduler = ManualScheduler(runsFirstActionInline: false)
+        var values: [Int] = []
+        let subscription = Observable.from([1, 2, 3], scheduler: scheduler).subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(scheduler.pendingCount, 1)
+        scheduler.runNext()
+        XCTAssertEqual(values, [1])
+        XCTAssertEqual(scheduler.pendingCount, 1)
+        subscription.dispose()
+        XCTAssertEqual(scheduler.cancelledCount, 1)
+        scheduler.runNext()
+        XCTAssertEqual(values, [1])
+        XCTAssertEqual(scheduler.pendingCount, 0)
+    }
+
+    func test_onASchedulerThatRunsTheFirstActionInline_disposalCancelsTheStepItQueued() {
+        // The first step runs inside `schedule` and queues the second before `schedule` returns: disposing must
+        // cancel the second, not the first's spent disposable.
+        let scheduler = ManualScheduler(runsFirstActionInline: true)
+        var values: [Int] = []
+        let subscription = Observable.generate(initialState: 1, condition: { $0 < 4 }, scheduler: scheduler) {
+            $0 + 1
+        }.subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values, [1])
+        XCTAssertEqual(scheduler.pendingCount, 1)
+        subscription.dispose()
+        XCTAssertEqual(scheduler.cancelledCount, 1)
+        scheduler.runNext()
+        XCTAssertEqual(values, [1])
+    }
+
+    func test_onASchedulerThatRunsTheFirstActionInline_runsToTheEnd() {
+        let scheduler = ManualScheduler(runsFirstActionInline: true)
+        var events: [String] = []
+        _ = Observable.repeatElement(7, scheduler: scheduler).take(3).subscribe(
+            onNext: { events.append("\($0)") },
+            onCompleted: { events.append("completed") }
+        )
+        while scheduler.pendingCount > 0 { scheduler.runNext() }
+        XCTAssertEqual(events, ["7", "7", "7", "completed"])
+        XCTAssertEqual(scheduler.cancelledCount, 0)
+    }
+}
+
+/// A scheduler driven by hand: actions queue until `runNext()`, except, with `runsFirstActionInline`, an action
+/// scheduled while no action runs, which runs inside `schedule` (as a trampoline's first action does).
+private final class ManualScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    private final class Item {
+        var action: (() -> Void)?
+    }
+
+    private let runsFirstActionInline: Bool
+    private var queue: [Item] = []
+    private var isRunning = false
+    private(set) var cancelledCount = 0
+
+    init(runsFirstActionInline: Bool) {
+        self.runsFirstActionInline = runsFirstActionInline
+    }
+
+    var pendingCount: Int { queue.count }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if runsFirstActionInline && !isRunning {
+            isRunning = true
+            defer { isRunning = false }
+            return action(state)
+        }
+        let item = Item()
+        item.action = { _ = action(state) }
+        queue.append(item)
+        return Disposables.create { [self] in
+            if item.action != nil {
+                item.action = nil
+                cancelledCount += 1
+            }
+        }
+    }
+
+    func runNext() {
+        let item = queue.removeFirst()
+        let action = item.action
+        item.action = nil
+        isRunning = true
+        defer { isRunning = false }
+        action?()
+    }
 }
