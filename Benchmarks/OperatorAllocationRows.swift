@@ -282,9 +282,9 @@ extension OperatorAllocations {
         Row(
             "sample",
             .nevers(2),
-            ceiling: 5,
+            ceiling: 3,
             because:
-                "two sources: a disposable per source and their composite (open: hold them in the sink, as `combineLatest` does)"
+                "two sources: both subscriptions in one object (`SubscriptionPair`), and `SerializingSink`'s outbox, a `Locked` of its own (open: inline the outbox in the sink, and the subscriptions)"
         ) { s, _ in
             probe(s.sample(s))
         },
@@ -308,9 +308,8 @@ extension OperatorAllocations {
         Row(
             "skip(until:)",
             .nevers(2),
-            ceiling: 5,
-            because:
-                "two sources: a disposable per source and their composite (open: hold them in the sink, as `combineLatest` does)"
+            ceiling: 3,
+            because: "as `sample`"
         ) { s, _ in probe(s.skip(until: s)) },
         Row("skip(while:)") { s, _ in probe(s.skip(while: { $0 < 2 })) },
         // StartWith.swift
@@ -335,9 +334,8 @@ extension OperatorAllocations {
         Row(
             "take(until:) (a sequence)",
             .nevers(2),
-            ceiling: 5,
-            because:
-                "two sources: a disposable per source and their composite (open: hold them in the sink, as `combineLatest` does)"
+            ceiling: 3,
+            because: "as `sample`"
         ) { s, _ in probe(s.take(until: s)) },
         Row("take(until:) (a predicate)") { s, _ in probe(s.take(until: { $0 > 2 })) },
         Row("take(while:)") { s, _ in probe(s.take(while: { $0 < 2 })) },
@@ -386,11 +384,10 @@ extension OperatorAllocations {
         Row(
             "withLatestFrom(_:)",
             .nevers(2),
-            ceiling: 5,
-            because:
-                "two sources: a disposable per source and their composite (open: hold them in the sink, as `combineLatest` does)"
+            ceiling: 3,
+            because: "as `sample`"
         ) { s, _ in probe(s.withLatestFrom(s)) },
-        Row("withLatestFrom(_:resultSelector:)", .nevers(2), ceiling: 5, because: "as `withLatestFrom(_:)`") { s, _ in
+        Row("withLatestFrom(_:resultSelector:)", .nevers(2), ceiling: 3, because: "as `withLatestFrom(_:)`") { s, _ in
             probe(s.withLatestFrom(s) { $0 &+ $1 })
         },
         // WithUnretained.swift
