@@ -14,6 +14,7 @@ extension ObservableType {
     ///   - condition: Whether to emit the state and go on.
     ///   - scheduler: Where the states are emitted, one action each.
     ///   - iterate: Computes the next state.
+    @inlinable
     public static func generate(
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
@@ -35,12 +36,14 @@ extension ObservableType {
 
 /// The steps of `generate`: the initial state, then each state `iterate` computes from the one before, while
 /// `condition` holds.
+@usableFromInline
 struct GenerateSteps<Element>: SourceSteps {
-    var state: Element
-    var isFirst = true
-    let condition: (Element) throws -> Bool
-    let iterate: (Element) throws -> Element
+    @usableFromInline var state: Element
+    @usableFromInline var isFirst = true
+    @usableFromInline let condition: (Element) throws -> Bool
+    @usableFromInline let iterate: (Element) throws -> Element
 
+    @inlinable
     init(state: Element, condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element)
     {
         self.state = state
@@ -48,6 +51,7 @@ struct GenerateSteps<Element>: SourceSteps {
         self.iterate = iterate
     }
 
+    @inlinable
     mutating func next() throws -> Element? {
         if isFirst {
             isFirst = false

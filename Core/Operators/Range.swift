@@ -16,6 +16,7 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - start: The first integer.
     ///   - count: How many integers; must not be negative, and `start + count - 1` must not overflow.
     ///   - scheduler: Where the integers are emitted, one action each.
+    @inlinable
     public static func range(
         start: Element,
         count: Element,
@@ -40,16 +41,19 @@ extension ObservableType where Element: RxAbstractInteger {
 }
 
 /// The steps of `range`: `start + index` while `index` is below `count`.
+@usableFromInline
 struct RangeSteps<Element: RxAbstractInteger>: SourceSteps {
-    let start: Element
-    let count: Element
-    var index: Element = .zero
+    @usableFromInline let start: Element
+    @usableFromInline let count: Element
+    @usableFromInline var index: Element = .zero
 
+    @inlinable
     init(start: Element, count: Element) {
         self.start = start
         self.count = count
     }
 
+    @inlinable
     mutating func next() -> Element? {
         guard index < count else { return nil }
         defer { index += 1 }

@@ -9,6 +9,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - element: The element to repeat.
     ///   - scheduler: Where the elements are emitted.
+    @inlinable
     public static func repeatElement(
         _ element: Element,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -27,9 +28,16 @@ extension ObservableType {
 }
 
 /// The steps of `repeatElement`: the element, each step, without end.
+@usableFromInline
 struct RepeatSteps<Element>: SourceSteps {
-    let element: Element
+    @usableFromInline let element: Element
 
+    @inlinable
+    init(element: Element) {
+        self.element = element
+    }
+
+    @inlinable
     func next() -> Element? {
         element
     }

@@ -13,6 +13,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - elements: The elements to emit.
     ///   - scheduler: Where the elements are emitted.
+    @inlinable
     public static func of(
         _ elements: Element...,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -29,6 +30,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - array: The elements to emit.
     ///   - scheduler: Where the elements are emitted.
+    @inlinable
     public static func from(
         _ array: [Element],
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -59,7 +61,7 @@ extension ObservableType {
         from(sequence: sequence, next: { $0.next() }, scheduler: scheduler)
     }
 
-    @usableFromInline
+    @inlinable
     static func from<Source: Sequence>(
         sequence: Source,
         next: @escaping (inout Source.Iterator) -> Element?,
@@ -121,15 +123,18 @@ extension ObservableType {
 }
 
 /// The steps of `from` a sequence: one element of its iterator each, advanced by `next`.
+@usableFromInline
 struct IteratorSteps<Iterator: IteratorProtocol>: SourceSteps {
-    var iterator: Iterator
-    let advance: (inout Iterator) -> Iterator.Element?
+    @usableFromInline var iterator: Iterator
+    @usableFromInline let advance: (inout Iterator) -> Iterator.Element?
 
+    @inlinable
     init(iterator: Iterator, next: @escaping (inout Iterator) -> Iterator.Element?) {
         self.iterator = iterator
         self.advance = next
     }
 
+    @inlinable
     mutating func next() -> Iterator.Element? {
         advance(&iterator)
     }
@@ -137,14 +142,17 @@ struct IteratorSteps<Iterator: IteratorProtocol>: SourceSteps {
 
 /// The steps of `of` and `from` an array: one element each, read by index (an `IndexingIterator` of an array that is
 /// not specialised for its element type reads each element through a coroutine whose frame is allocated).
+@usableFromInline
 struct ArraySteps<Element>: SourceSteps {
-    let elements: [Element]
-    var index = 0
+    @usableFromInline let elements: [Element]
+    @usableFromInline var index = 0
 
+    @inlinable
     init(_ elements: [Element]) {
         self.elements = elements
     }
 
+    @inlinable
     mutating func next() -> Element? {
         guard index < elements.count else { return nil }
         defer { index += 1 }

@@ -14,13 +14,14 @@ final class ScheduledItem: Cancelable, TrampolineItem {
         result.isDisposed
     }
 
-    /// Runs the action unless the item was disposed.
-    func invoke() {
-        if unsafe RxAtomic.exchange(&taken, true, ordering: .acquiringAndReleasing) { return }
+    /// Runs the action unless the item was disposed; never asks to be queued again.
+    func invoke() -> Bool {
+        if unsafe RxAtomic.exchange(&taken, true, ordering: .acquiringAndReleasing) { return false }
         let action = unsafe self.action
         unsafe self.action = nil
-        guard let action, !result.isDisposed else { return }
+        guard let action, !result.isDisposed else { return false }
         result.setDisposable(action())
+        return false
     }
 
     func dispose() {
