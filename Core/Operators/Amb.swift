@@ -41,11 +41,9 @@ extension ObservableType {
 }
 
 /// Mirrors the first source to send an event, and disposes the others as it wins.
-// Unchecked: `winner` is atomic; `subscriptions` is immutable and its disposables are thread-safe; only the
-// winner's events, which the Rx contract serialises, reach downstream.
-final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
-    /// The index of the source that sent the first event, or -1 while none has.
-    @exclusivity(unchecked) private final nonisolated(unsafe) var winner = RxAtomic<Int>(-1)
+// Unchecked: `subscriptions` is immutable and its disposables are thread-safe; only the winner's events, which the
+// Rx contract serialises, reach downstream; the rest is `RaceSink`'s.
+final class AmbSink<Element>: RaceSink<Element>, @unchecked Sendable {
     private let subscriptions: [SingleAssignmentDisposable]
 
     init(observer: AnyObserver<Element>, sourceCount: Int) {
@@ -62,17 +60,12 @@ final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
 
     /// Receives an event of the source at `index`: the first event of any source makes it the winner.
     func on(_ event: Event<Element>, from index: Int) {
-        let (won, current) = unsafe RxAtomic.compareExchange(
-            &winner,
-            expected: -1,
-            desired: index,
-            ordering: .acquiringAndReleasing
-        )
+        let (won, previous) = claimWin(for: index)
         if won {
             for (other, subscription) in subscriptions.enumerated() where other != index {
                 subscription.dispose()
             }
-        } else if current != index {
+        } else if previous != index {
             return
         }
         mirror(event)
@@ -99,49 +92,35 @@ final class AmbSourceObserver<Element>: @unchecked Sendable {
 }
 
 /// ``AmbSink`` for two sources, the form `amb(_:)` makes: both subscriptions are held in the sink
-/// (``SourceSubscription``), and each source's observer calls an entry point of its own, so the sink is the only
+/// (``TwoSourceRaceSink``), and each source's observer calls an entry point of its own, so the sink is the only
 /// object a subscription makes (where the general sink makes an array, a composite, and a disposable and an observer
 /// object per source: 14 allocations).
-// Unchecked: `winner` is atomic; the subscriptions are behind their own locks; only the winner's events, which the
-// Rx contract serialises, reach downstream.
-final class Amb2Sink<Element>: Sink<Element>, @unchecked Sendable {
-    /// The index of the source that sent the first event (0 or 1), or -1 while none has.
-    @exclusivity(unchecked) private final nonisolated(unsafe) var winner = RxAtomic<Int>(-1)
-    @exclusivity(unchecked) private final nonisolated(unsafe) var firstSubscription = SourceSubscription.make()
-    @exclusivity(unchecked) private final nonisolated(unsafe) var secondSubscription = SourceSubscription.make()
+// Unchecked: only the winner's events, which the Rx contract serialises, reach downstream; the rest is
+// `TwoSourceRaceSink`'s.
+final class Amb2Sink<Element>: TwoSourceRaceSink<Element>, @unchecked Sendable {
 
     func start(_ first: Observable<Element>, _ second: Observable<Element>) {
         let firstDisposable = first._subscribe(
             AnyObserver(next: { [self] in on(.next($0), from: 0) }, event: { [self] in on($0, from: 0) })
         )
-        unsafe SourceSubscription.set(&firstSubscription, firstDisposable)
+        setSubscription(firstDisposable, of: 0)
         let secondDisposable = second._subscribe(
             AnyObserver(next: { [self] in on(.next($0), from: 1) }, event: { [self] in on($0, from: 1) })
         )
-        unsafe SourceSubscription.set(&secondSubscription, secondDisposable)
+        setSubscription(secondDisposable, of: 1)
     }
 
     private func on(_ event: Event<Element>, from index: Int) {
-        let (won, current) = unsafe RxAtomic.compareExchange(
-            &winner,
-            expected: -1,
-            desired: index,
-            ordering: .acquiringAndReleasing
-        )
+        let (won, previous) = claimWin(for: index)
         if won {
-            if index == 0 {
-                unsafe SourceSubscription.dispose(&secondSubscription)
-            } else {
-                unsafe SourceSubscription.dispose(&firstSubscription)
-            }
-        } else if current != index {
+            releaseSubscription(of: 1 - index)
+        } else if previous != index {
             return
         }
         mirror(event)
     }
 
     override func disposeResources() {
-        unsafe SourceSubscription.dispose(&firstSubscription)
-        unsafe SourceSubscription.dispose(&secondSubscription)
+        releaseSubscriptions()
     }
 }

@@ -80,43 +80,42 @@ extension ObservableType {
     }
 }
 
+/// What the trigger has done, as far as the source's failures are concerned.
+enum RetryWhenTriggerState {
+    /// No failure is waiting: the trigger's elements are ignored.
+    case idle
+    /// A failure is waiting, until the next attempt is subscribed: each element of the trigger asks for one
+    /// more attempt, its end ends the result. As in RxSwift, the failure keeps listening until an attempt is
+    /// actually subscribed, so a trigger that emits and then ends while the source is still being subscribed
+    /// (a synchronous failure) ends the result instead of resubscribing, and two elements in that time make
+    /// two attempts (the second disposing the first at once).
+    case awaitingTrigger
+    /// The trigger ended (with an error, or completed when `nil`) while no failure was waiting; the next
+    /// failure ends the result the same way.
+    case ended(Swift.Error?)
+}
+
 /// Feeds source errors to the handler's sequence and resubscribes on each of its elements that answers a failure.
 ///
 /// Template 2 (``SerializingSink``): the source and the trigger can both end the sequence, on their own threads;
 /// each has its own entry point (`sourceEvent(_:)`, `triggerEvent(_:)`), and the trigger's state is a small
 /// machine under a lock whose decisions are performed after it.
-final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Element>, @unchecked Sendable {
-    // Unchecked: `trigger` is guarded by its lock; the disposables and the error subject are thread-safe; the steps
-    // of `loop` never overlap; output is serialised.
-
-    /// What the trigger has done, as far as the source's failures are concerned.
-    private enum TriggerState {
-        /// No failure is waiting: the trigger's elements are ignored.
-        case idle
-        /// A failure is waiting, until the next attempt is subscribed: each element of the trigger asks for one
-        /// more attempt, its end ends the result. As in RxSwift, the failure keeps listening until an attempt is
-        /// actually subscribed, so a trigger that emits and then ends while the source is still being subscribed
-        /// (a synchronous failure) ends the result instead of resubscribing, and two elements in that time make
-        /// two attempts (the second disposing the first at once).
-        case awaitingTrigger
-        /// The trigger ended (with an error, or completed when `nil`) while no failure was waiting; the next
-        /// failure ends the result the same way.
-        case ended(Swift.Error?)
-    }
-
+// Unchecked: the disposables and the error subject are thread-safe; the rest (the trigger's state under its lock,
+// the loop, the serialised output) is `SourceLoopSink`'s.
+final class RetryWhenSink<Element, Failure: Swift.Error>: SourceLoopSink<Element, RetryWhenTriggerState>,
+    @unchecked Sendable
+{
     private let source: Observable<Element>
     private let errors = SubjectCore<Failure>(kind: .publish)
-    @exclusivity(unchecked) private final nonisolated(unsafe) var loop = SourceLoop()
     private let triggerSubscription = SingleAssignmentDisposable()
-    @exclusivity(unchecked) private final nonisolated(unsafe) var trigger = RxMutex(TriggerState.idle)
 
     init(observer: AnyObserver<Element>, source: Observable<Element>) {
         self.source = source
-        super.init(observer: observer)
+        super.init(observer: observer, state: .idle)
     }
 
     func start(_ makeTrigger: (Observable<Failure>) throws -> Observable<Void>) {
-        unsafe attach(Disposables.create(triggerSubscription, loop.current))
+        attach(Disposables.create(triggerSubscription, currentSource))
         let errorObservable = Observable<Failure>.create { [errors] observer in
             errors.subscribe(observer, subject: errors)
         }
@@ -131,16 +130,16 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
             serialTerminal(.error(error))
             return
         }
-        unsafe SourceLoop.requestNext(&loop.requests, subscribeSource)
+        requestNextSource(subscribeAttempt)
     }
 
-    private func subscribeSource() {
+    private func subscribeAttempt() {
         guard !isDisposed else { return }
         // The failure that asked for this attempt stops listening to the trigger now, not when the trigger emitted.
-        unsafe RxMutex.withLock(&trigger) { state in
+        withState { state in
             if case .awaitingTrigger = state { state = .idle }
         }
-        unsafe loop.subscribe(
+        subscribeSource(
             source,
             AnyObserver(next: { [self] in serialNext($0) }, event: { [self] in sourceEvent($0) })
         )
@@ -161,8 +160,8 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
             return
         }
         // The failed attempt ends now, as in RxSwift; the next one starts when the trigger emits.
-        unsafe loop.current.disposable = Disposables.create()
-        let ended = unsafe RxMutex.withLock(&trigger) { state -> Swift.Error?? in
+        currentSource.disposable = Disposables.create()
+        let ended = withState { state -> Swift.Error?? in
             if case .ended(let error) = state { return .some(error) }
             state = .awaitingTrigger
             return nil
@@ -184,15 +183,15 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Elemen
     }
 
     private func triggerFired() {
-        let resubscribe = unsafe RxMutex.withLock(&trigger) { state -> Bool in
+        let resubscribe = withState { state -> Bool in
             guard case .awaitingTrigger = state else { return false }
             return true
         }
-        if resubscribe { unsafe SourceLoop.requestNext(&loop.requests, subscribeSource) }
+        if resubscribe { requestNextSource(subscribeAttempt) }
     }
 
     private func triggerEnded(_ error: Swift.Error?) {
-        let endsNow = unsafe RxMutex.withLock(&trigger) { state -> Bool in
+        let endsNow = withState { state -> Bool in
             if case .awaitingTrigger = state { return true }
             state = .ended(error)
             return false

@@ -70,9 +70,10 @@ enum SharedSequenceSubscription {
             source,
             onNext: onNext.map { onNext in
                 { element in
-                    // Unsafe: delivered on the main thread by the sharing strategy and handed over synchronously.
-                    nonisolated(unsafe) let element = element
-                    MainActor.assumeIsolated { unsafe onNext(element) }
+                    // Delivered on the main thread by the sharing strategy and handed over synchronously: the
+                    // element crosses no thread, which is the case `UncheckedSendable` is for.
+                    let handed = UncheckedSendable(element)
+                    MainActor.assumeIsolated { onNext(handed.value) }
                 }
             },
             onCompleted: onCompleted.map { onCompleted in { MainActor.assumeIsolated { onCompleted() } } },
@@ -82,13 +83,14 @@ enum SharedSequenceSubscription {
 
     /// `handler`, made to run on the main thread: at once when called there, otherwise on the main queue.
     private static func onMainThread(_ handler: @escaping () -> Void) -> () -> Void {
-        // Unsafe: only ever called on the main thread: directly, or from the main queue.
-        nonisolated(unsafe) let handler = handler
+        // Only ever called on the main thread: directly, or handed to the main queue once, which is the case
+        // `UncheckedSendable` is for.
+        let handed = UncheckedSendable(handler)
         return {
             if Thread.isMainThread {
-                unsafe handler()
+                handed.value()
             } else {
-                DispatchQueue.main.async { unsafe handler() }
+                DispatchQueue.main.async { handed.value() }
             }
         }
     }

@@ -47,17 +47,14 @@ extension FlatteningState {
 /// ``outerSourceCompleted()``, as `merge(maxConcurrent:)` does). A disposal while `start` runs is deferred until it
 /// returns: the inner sequences met meanwhile are still subscribed, then disposed together, as in RxSwift.
 ///
-/// An operator built on it (the model is `flatMapLatest`'s `SwitchSink`) is a final ``SerializingSink`` subclass:
+/// An operator built on it (the model is `flatMapLatest`'s `SwitchSink`) is a final ``FlatteningSinkBase``
+/// subclass, which holds the outer subscription:
 ///
 /// ```swift
-/// final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, FlatteningSink, @unchecked Sendable {
+/// final class SwitchSink<SourceElement, Element>: SwitchingSinkBase<Element>, FlatteningSink, @unchecked Sendable {
 ///     struct State: FlatteningState { var phase = OuterPhase(); var current: SwitchInnerSink<…>?; … }
 ///     let state = Locked(State())
-///     var outerSubscription = SourceSubscription.make()  // `@exclusivity(unchecked) final nonisolated(unsafe)`
 ///
-///     func withOuterSubscription<Value>(_ body: (UnsafePointer<SourceSubscription.Storage>) -> Value) -> Value {
-///         body(&outerSubscription)
-///     }
 ///     func outerNext(_ element: SourceElement) { … }  // subscribe an inner sequence
 ///     static func dispose(_ inners: SwitchInnerSink<…>?) { inners?.dispose() }
 ///     override func disposeResources() { disposeSubscriptions() }
@@ -79,9 +76,12 @@ protocol FlatteningSink: SubscriptionBase {
 
     /// The sink's state and its lock; a stored constant.
     var state: Locked<State> { get }
-    /// Calls `body` with the address of the subscription to the outer sequence, a ``SourceSubscription`` stored in
-    /// the sink (no allocation of its own), released when the outer sequence ends or the sink is disposed.
-    func withOuterSubscription<Value>(_ body: (UnsafePointer<SourceSubscription.Storage>) -> Value) -> Value
+    /// Holds the subscription to the outer sequence (``FlatteningSinkBase/setOuterSubscription(_:)``).
+    func setOuterSubscription(_ subscription: Disposable)
+
+    /// Disposes the subscription to the outer sequence, once; called when the outer sequence ends or the sink is
+    /// disposed (``FlatteningSinkBase/releaseOuterSubscription()``).
+    func releaseOuterSubscription()
 
     /// Receives an element of the outer sequence: maps it to an inner sequence and subscribes to it, or queues it.
     func outerNext(_ element: SourceElement)
@@ -104,7 +104,7 @@ extension FlatteningSink {
         let subscription = source._subscribe(
             AnyObserver(next: { [self] in outerNext($0) }, event: { [self] in outerEvent($0) })
         )
-        unsafe withOuterSubscription { unsafe SourceSubscription.set($0, subscription) }
+        setOuterSubscription(subscription)
         finishStarting()
     }
 
@@ -139,12 +139,6 @@ extension FlatteningSink {
         }
         if done { serialTerminal(.completed) }
         return done
-    }
-
-    /// Disposes the subscription to the outer sequence (once; later calls do nothing).
-    @inlinable
-    func releaseOuterSubscription() {
-        unsafe withOuterSubscription { unsafe SourceSubscription.dispose($0) }
     }
 
     /// Ends the subscription phase, and carries out a disposal that happened during it.

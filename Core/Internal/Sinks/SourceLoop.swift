@@ -45,3 +45,32 @@ struct SourceLoop {
         current.replace { source._subscribe(observer) }
     }
 }
+
+/// A ``LockedStateSink`` that subscribes its sources one at a time through a ``SourceLoop`` it holds
+/// (`retry(when:)`, whose locked state is its trigger's): the subclass reaches the loop through
+/// ``requestNextSource(_:)``, ``subscribeSource(_:_:)`` and ``currentSource``, as ordinary Swift: no `&`, no `unsafe`
+/// at the call site.
+///
+/// **Why the operations are safe.** The loop is stored here, once, as layer storage (`final`, its counter reached only
+/// through its address, see the synchronization layer's README), and only these members touch it. Its
+/// ``SourceLoop/current`` is a constant. No run-time exclusivity check is made on the loop, where a plain field of the
+/// subclass would pay one per access (`retry-when`: +2 % with the loop and the trigger's lock as plain fields).
+// Unchecked: `loop`'s counter is atomic and its subscription a thread-safe constant; the rest is
+// `LockedStateSink`'s.
+class SourceLoopSink<Element, State>: LockedStateSink<Element, State>, @unchecked Sendable {
+    @exclusivity(unchecked) final nonisolated(unsafe) var loop = SourceLoop()
+
+    /// The subscription to the source being mirrored (``SourceLoop/current``).
+    final var currentSource: SerialDisposable { unsafe loop.current }
+
+    /// Performs `step` now, or right after the running step returns (``SourceLoop/requestNext(_:_:)``).
+    final func requestNextSource(_ step: () -> Void) {
+        unsafe SourceLoop.requestNext(&loop.requests, step)
+    }
+
+    /// Disposes the current subscription and subscribes `observer` to `source` in its place
+    /// (``SourceLoop/subscribe(_:_:)``).
+    final func subscribeSource(_ source: Observable<Element>, _ observer: AnyObserver<Element>) {
+        unsafe loop.subscribe(source, observer)
+    }
+}

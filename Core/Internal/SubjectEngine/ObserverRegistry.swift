@@ -90,6 +90,24 @@ package struct ObserverRegistry<Element> {
         return unsafe slot
     }
 
+    /// Removes every slot and releases it, in order, without an array of them: for the owner's `deinit`, where no
+    /// release can reach the registry again. The `deinit` of a generic class runs unspecialised, and there
+    /// ``removeAll()``'s array looks up the metadata of four generic types.
+    @inlinable @inline(__always)
+    package mutating func releaseAll() {
+        for index in unsafe head..<count {
+            if let slot = unsafe base![index] {
+                unsafe slot._withUnsafeGuaranteedRef { unsafe $0.subscription.slot = -1 }
+                unsafe base![index] = nil
+                unsafe slot.release()
+            }
+        }
+        unsafe offset += count
+        unsafe head = 0
+        unsafe count = 0
+        unsafe live = 0
+    }
+
     /// Removes every slot and returns them (still retained), in order.
     @inlinable
     package mutating func removeAll() -> [Unmanaged<Slot>] {
@@ -110,7 +128,7 @@ package struct ObserverRegistry<Element> {
     }
 
     /// Frees the storage; call once, after ``removeAll()``.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func deallocate() {
         unsafe base?.deallocate()
         unsafe base = nil

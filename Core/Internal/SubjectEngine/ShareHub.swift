@@ -70,33 +70,45 @@ class ShareHubBase: Disposable, @unchecked Sendable {
     }
 }
 
+/// A ``ShareHubBase`` whose state sits beside a lock stored inline, typed by this class's parameter: the hub's
+/// deinitialiser, which runs unspecialised, destroys the state with the metadata its class already has. (As
+/// `RxMutex<State>` in ``ShareHub`` itself, each release of a hub looked up the metadata of `RxMutex<State>` and
+/// `State`, about 350 instructions each.) The subclass reaches the state only through ``withState(_:)``.
+@usableFromInline
+// Unchecked: `lockedState` is only reached under `lock`; the rest is `ShareHubBase`'s.
+class LockedShareHub<State>: ShareHubBase, @unchecked Sendable {
+    // Unsafe: layer storage, reached only through its address inside `withState(_:)`.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var lock = RxMutex(())
+    // Unsafe: guarded by `lock`, as the value of an `RxMutex` is.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var lockedState: State
+
+    @inlinable
+    init(
+        state: consuming State,
+        owner: ShareWhileConnected,
+        epoch: Int,
+        leaveFirst: @escaping (ShareHubBase) -> FirstLeft
+    ) {
+        unsafe lockedState = state
+        super.init(owner: owner, epoch: epoch, leaveFirst: leaveFirst)
+    }
+
+    /// Runs `body` with the state, under the hub's lock.
+    @inlinable @inline(__always)
+    final func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try unsafe RxMutex.withLock(&lock) { _ in try unsafe body(&lockedState) }
+    }
+}
+
 /// ``ShareHubBase`` for elements of type `Element`.
 @usableFromInline
 // Unchecked: `state` is only reached through its lock, `fanOutCore` is published once behind `fannedOut`; the rest
 // is immutable.
-final class ShareHub<Element>: ShareHubBase, @unchecked Sendable {
-    @usableFromInline struct State {
-        /// The first subscriber, while the hub forwards to it alone.
-        @usableFromInline var first: AnyObserver<Element>?
-        /// Whether the first subscriber left.
-        @usableFromInline var firstLeft = false
-        /// The first subscriber's subscription to ``core``, once it moved there.
-        @usableFromInline var firstMoved: Disposable?
-        /// The latest element, kept for a later subscriber when the share replays one.
-        @usableFromInline var latest: Element?
-        /// The source's end.
-        @usableFromInline var end: Event<Element>?
-        /// The subject core, once a second subscriber arrived.
-        @usableFromInline var core: SubjectCore<Element>?
-
-        @inlinable
-        init() {}
-    }
+final class ShareHub<Element>: LockedShareHub<ShareHubState<Element>>, @unchecked Sendable {
 
     /// Whether the share replays the latest element (`replay: 1`).
     @usableFromInline let keepsLatest: Bool
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var state = RxMutex(State())
-    /// The subject core once made (``State/core``), for the source's elements to reach it without the hub's lock:
+    /// The subject core once made (``ShareHubState/core``), for the source's elements to reach it without the hub's lock:
     /// written once, under the lock, before ``fannedOut`` is set (a releasing store); read only after ``fannedOut``
     /// was found set (an acquiring load), and never changed after.
     // Unsafe: written once before `fannedOut` is set and read only after it is found set (see above).
@@ -107,16 +119,10 @@ final class ShareHub<Element>: ShareHubBase, @unchecked Sendable {
     @inlinable
     init(owner: ShareWhileConnected, epoch: Int, keepsLatest: Bool) {
         self.keepsLatest = keepsLatest
-        super.init(owner: owner, epoch: epoch) { hub in
+        super.init(state: ShareHubState(), owner: owner, epoch: epoch) { hub in
             // The base passes itself, and this closure is only ever handed to a `ShareHub<Element>`.
             hub.typed(Element.self).firstLeaves()
         }
-    }
-
-    /// Runs `body` with the state, under its lock.
-    @inlinable @inline(__always)
-    func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try unsafe RxMutex.withLock(&state, body)
     }
 
     /// Where an element goes.
@@ -156,7 +162,7 @@ final class ShareHub<Element>: ShareHubBase, @unchecked Sendable {
     /// ended, the first subscriber. Runs under the hub's lock, while nothing else can reach the new core: the core's
     /// own lock is taken inside, and no observer is called (the first receives no replay: it had everything).
     @inlinable
-    func makeCore(_ state: inout State) -> SubjectCore<Element> {
+    func makeCore(_ state: inout ShareHubState<Element>) -> SubjectCore<Element> {
         let core = keepsLatest ? SubjectCore<Element>(kind: .replay, bufferLimit: 1) : SubjectCore(kind: .publish)
         if let first = state.first, state.end == nil {
             state.firstMoved = core.subscribe(first, subject: core)
@@ -182,8 +188,7 @@ final class ShareHub<Element>: ShareHubBase, @unchecked Sendable {
             state.firstLeft = true
             let observer = state.first
             state.first = nil
-            guard let moved = state.firstMoved else { return (.alone, observer) }
-            state.firstMoved = nil
+            guard let moved = state.firstMoved.take() else { return (.alone, observer) }
             return (.moved(moved), observer)
         }
         // Released here, outside the lock: its closures may hold anything.
@@ -243,4 +248,24 @@ final class ShareHub<Element>: ShareHubBase, @unchecked Sendable {
     func terminate(_ end: Event<Element>) {
         owner.sourceTerminated(epoch: epoch).carryOut(forward: { forward(end) }, dispose: { owner.dispose($0) })
     }
+}
+
+/// What a ``ShareHub`` keeps under its lock.
+@usableFromInline
+struct ShareHubState<Element> {
+    /// The first subscriber, while the hub forwards to it alone.
+    @usableFromInline var first: AnyObserver<Element>?
+    /// Whether the first subscriber left.
+    @usableFromInline var firstLeft = false
+    /// The first subscriber's subscription to ``core``, once it moved there.
+    @usableFromInline var firstMoved: Disposable?
+    /// The latest element, kept for a later subscriber when the share replays one.
+    @usableFromInline var latest: Element?
+    /// The source's end.
+    @usableFromInline var end: Event<Element>?
+    /// The subject core, once a second subscriber arrived.
+    @usableFromInline var core: SubjectCore<Element>?
+
+    @inlinable
+    init() {}
 }

@@ -7,7 +7,7 @@ import Dispatch
 /// It has four parts; `Documentation/Internals/SubjectEngine.md` walks through them, and the Contract article
 /// ("Subjects: who delivers") states their rules for users.
 ///
-/// - **The state machine** (``SubjectStateMachine``), in ``machine``'s lock: the subject's life (active, stopped,
+/// - **The state machine** (``SubjectStateMachine``), in its lock (``withMachine(_:)``): the subject's life (active, stopped,
 ///   disposed), what it keeps for late subscribers, the queue of work for the deliverer (elements, the terminal
 ///   event, observers to add or remove), the senders waiting for room in that queue, and the replays in progress.
 ///   It decides; this class carries out what it decides.
@@ -35,7 +35,7 @@ import Dispatch
 /// one compare-and-exchange to give the role up. Other kinds take the lock once, to update what they keep.
 /// Nothing allocates.
 @usableFromInline
-// Unchecked: `machine` is guarded by its lock; `registry` is only touched by the holder of the emitter role, whose
+// Unchecked: `machineState` is guarded by `machineLock`; `registry` is only touched by the holder of the emitter role, whose
 // compare-and-exchanges (acquiring and releasing) order the accesses of successive holders; `emitter` and
 // `deliverer` are atomic; `kind` is immutable.
 // Safe: the registry's storage is owned here alone, and released once, by `deinit`.
@@ -44,8 +44,19 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline typealias Slot = SubjectObserverSlot<Element>
     @usableFromInline typealias Machine = SubjectStateMachine<Element>
 
-    /// The state machine, in its lock.
-    @usableFromInline let machine: Locked<Machine>
+    /// The lock of ``machineState``, stored inline (a `Locked` object was one allocation more per subject, and its
+    /// unspecialised deinitialiser looked up the metadata of `RxMutex<Machine>` and `Machine` on every release).
+    // Unsafe: layer storage, reached only through its address inside `withMachine(_:)`.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var machineLock = RxMutex(())
+    /// The state machine, read and written only inside `withMachine(_:)`, under ``machineLock``.
+    // Unsafe: guarded by `machineLock`, as the value of an `RxMutex` is.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var machineState: Machine
+
+    /// Runs `body` with the state machine, under its lock.
+    @inlinable @inline(__always)
+    func withMachine<Result>(_ body: (inout Machine) throws -> Result) rethrows -> Result {
+        try unsafe RxMutex.withLock(&machineLock) { _ in try unsafe body(&machineState) }
+    }
 
     /// Who delivers.
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var emitter = EmitterRole.make()
@@ -73,13 +84,13 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     package init(kind: SubjectKind, latest: Element? = nil, bufferLimit: Int? = nil) {
         self.kind = kind
-        machine = Locked(Machine(kind: kind, latest: latest, bufferLimit: bufferLimit))
+        unsafe machineState = Machine(kind: kind, latest: latest, bufferLimit: bufferLimit)
         paths = SubjectPaths()
     }
 
     deinit {
         // Unsafe: the registry's storage and retains are released once, here, where no other thread can reach it.
-        unsafe registry.removeAll().forEach { unsafe $0.release() }
+        unsafe registry.releaseAll()
         unsafe registry.deallocate()
     }
 
@@ -87,12 +98,12 @@ package final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Whether a subscriber is registered and not yet disposed (false once the subject ended or was disposed).
     package var hasObservers: Bool {
-        machine.withLock { $0.observerCount > 0 }
+        withMachine { $0.observerCount > 0 }
     }
 
     /// Whether ``dispose()`` was called.
     package var isDisposed: Bool {
-        machine.withLock { $0.isDisposed }
+        withMachine { $0.isDisposed }
     }
 
     /// Whether the subject ended with a terminal event (and was not disposed since, or, a publish subject, received
@@ -100,7 +111,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// registered.
     @inlinable
     package var isStopped: Bool {
-        machine.withLock { $0.stopEvent != nil }
+        withMachine { $0.stopEvent != nil }
     }
 
     /// The latest element of a behavior subject.
@@ -109,7 +120,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// - Returns: The latest element, also once the subject completed.
     /// - Throws: The error the subject failed with, or `RxError.disposed` after ``dispose()``.
     package func value(subject: AnyObject) throws -> Element {
-        let (latest, stop, disposed) = machine.withLock { ($0.latest, $0.stopEvent, $0.isDisposed) }
+        let (latest, stop, disposed) = withMachine { ($0.latest, $0.stopEvent, $0.isDisposed) }
         if disposed { throw RxError.disposed(object: subject) }
         if case .error(let error)? = stop { throw error }
         guard let latest else { rxInternalInconsistency("value() read from a subject that keeps no value") }
@@ -139,14 +150,14 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// subscriber into a new core).
     @inlinable
     package func keepDelivered(_ element: Element) {
-        machine.withLock { _ = $0.memory.elementReceived(element) }
+        withMachine { _ = $0.memory.elementReceived(element) }
     }
 
     /// Hands `element` to the machine for a sender that holds the role (a kind that keeps elements): `true` if the
     /// sender delivers it now.
     @inlinable
     func deliversNow(keeping element: Element) -> Bool {
-        switch machine.withLock({ $0.nextReceivedHoldingRole(element) }) {
+        switch withMachine({ $0.nextReceivedHoldingRole(element) }) {
         case .deliver: true
         case .drop, .queued: false
         }
@@ -181,7 +192,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     /// ``deliversNow(keeping:)`` for an element that passes `gate`, checked under the lock.
     @inlinable
     func deliversNow(keeping element: Element, whileOpen gate: SubjectFeedGate) -> Bool {
-        let action = machine.withLock { machine -> Machine.NextReceivedHoldingRoleAction in
+        let action = withMachine { machine -> Machine.NextReceivedHoldingRoleAction in
             guard SubjectCore.isOpen(gate) else { return .drop }
             return machine.nextReceivedHoldingRole(element)
         }
@@ -198,7 +209,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         let thread = rxCurrentThreadID()
         while true {
             var delivers = false
-            let action = machine.withLock { machine -> Machine.NextReceivedAction in
+            let action = withMachine { machine -> Machine.NextReceivedAction in
                 guard SubjectCore.isOpen(gate) else { return .drop }
                 let action = unsafe machine.nextReceived(
                     element,
@@ -239,7 +250,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline
     func terminate(_ event: Event<Element>) {
         var delivers = false
-        let action = machine.withLock { machine in
+        let action = withMachine { machine in
             let action = machine.terminalReceived(event)
             if case .claimRoleOrQueue(let last) = action {
                 delivers = claimRole(orQueue: .terminal(event, last: last), in: &machine)
@@ -329,7 +340,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         let thread = rxCurrentThreadID()
         let subscription = ObjectIdentifier(slot.subscription)
         while true {
-            let action = machine.withLock { machine in
+            let action = withMachine { machine in
                 // The gate is read under the lock: the replaying thread opens it and forgets its replay in one step
                 // under this lock, so a closed gate read here always has its replay recorded.
                 unsafe machine.gateReached(
@@ -362,7 +373,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline
     func drainQueued() {
         while true {
-            let action = machine.withLock { machine in
+            let action = withMachine { machine in
                 // Under the lock: marking the role "delivering" again and taking the queue are one step for the
                 // senders, who queue only under this lock. Work queued after it makes the next release fail, so none
                 // is left behind.
@@ -416,7 +427,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         let subscription = SubjectSubscription(core: self, leaving: leaving)
         let slot = Slot(observer: observer, subscription: subscription)
         let thread = rxCurrentThreadID()
-        let action = machine.withLock { machine in
+        let action = withMachine { machine in
             let action = machine.subscribed(ObjectIdentifier(subscription), thread: thread)
             switch action {
             case .rejectDisposed, .replayAndEnd:
@@ -431,7 +442,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
             }
             return action
         }
-        switch action {
+        switch consume action {
         case .rejectDisposed:
             // A disposed subject delivers nothing else to anyone.
             observer.on(.error(RxError.disposed(object: subject)))
@@ -468,7 +479,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
         let thread = rxCurrentThreadID()
         let subscription = ObjectIdentifier(slot.subscription)
         while true {
-            let action = machine.withLock { machine in
+            let action = withMachine { machine in
                 let action = machine.replayFinished(subscription, thread: thread)
                 if case .openGate = action {
                     // Opened under the lock, in the same step as the machine forgot the replay: a deliverer reading
@@ -502,7 +513,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func performUnsubscribe(_ subscription: SubjectSubscription<Element>) {
         // Unsafe: the slot comes out of the registry with its retain, which this call owns and gives up once.
-        let removed = unsafe machine.withLock { machine -> Unmanaged<Slot>? in
+        let removed = unsafe withMachine { machine -> Unmanaged<Slot>? in
             switch machine.subscriptionDisposed() {
             case .none:
                 return nil
@@ -527,7 +538,7 @@ package final class SubjectCore<Element>: @unchecked Sendable {
     package func dispose() {
         // Unsafe: the slots come out of the registry with their retains, which this call owns and gives up once.
         var removed: [Unmanaged<Slot>] = unsafe []
-        let action = machine.withLock { machine in
+        let action = withMachine { machine in
             let action = machine.disposed()
             if case .clearRegistry = action, claimRole(orQueue: .clear, in: &machine) {
                 // Under the lock, holding the role briefly: see `register(_:in:)`.

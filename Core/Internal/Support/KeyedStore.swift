@@ -43,6 +43,19 @@ struct KeyedStore<Value> {
         return key
     }
 
+    /// Makes a value with the key it will be kept under, keeps it and returns it; or returns `nil`, making nothing,
+    /// after `removeAll()`. For a value that holds its own key as a constant (`merge`'s inner subscriptions).
+    @inlinable
+    mutating func insert(making make: (UInt64) -> Value) -> Value? {
+        if isClosed { return nil }
+        let key = nextKey
+        nextKey += 1
+        let value = make(key)
+        entries.append(Entry(key: key, value: value))
+        count += 1
+        return value
+    }
+
     /// Removes and returns the value kept under `key`, if it is still kept.
     @inlinable
     mutating func remove(for key: UInt64) -> Value? {

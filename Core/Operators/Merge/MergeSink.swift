@@ -20,8 +20,8 @@ enum MergeMode {
 /// inner subscriptions until its `start` returns: the sources that come after are still subscribed, then disposed
 /// together at once, so their subscription logs show `(200, 200)` rather than nothing.
 @usableFromInline
-// Unchecked: `state` is guarded by its lock, the outer subscription by its own; the selector is immutable.
-final class MergeSink<SourceElement, Element>: SerializingSink<Element>, FlatteningSink, @unchecked Sendable {
+// Unchecked: `state` is guarded by its lock; the selector is immutable; the rest is `FlatteningSinkBase`'s.
+final class MergeSink<SourceElement, Element>: FlatteningSinkBase<Element>, FlatteningSink, @unchecked Sendable {
     @usableFromInline
     struct State: FlatteningState {
         @usableFromInline var phase = OuterPhase()
@@ -50,8 +50,6 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, Flatten
     @usableFromInline let mode: MergeMode
     @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
     @usableFromInline let state = Locked(State())
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var outerSubscription =
-        SourceSubscription.make()
 
     @usableFromInline
     init(
@@ -62,11 +60,6 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, Flatten
         self.mode = mode
         self.selector = selector
         super.init(observer: observer)
-    }
-
-    @inlinable
-    func withOuterSubscription<Value>(_ body: (UnsafePointer<SourceSubscription.Storage>) -> Value) -> Value {
-        unsafe body(&outerSubscription)
     }
 
     @inlinable
@@ -107,13 +100,14 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, Flatten
             }
             if runChainOverJust(inner) { return }
             // Every inner sequence starts at once: one lock both counts it and keeps its subscription.
-            let innerSink = MergeInnerSink(parent: self)
-            let key = state.withLock { state -> UInt64? in
-                guard let key = state.inners.insert(innerSink) else { return nil }
+            let innerSink = state.withLock { state -> MergeInnerSink<SourceElement, Element>? in
+                guard let innerSink = state.inners.insert(making: { MergeInnerSink(parent: self, key: $0) }) else {
+                    return nil
+                }
                 state.active += 1
-                return key
+                return innerSink
             }
-            if let key { subscribe(innerSink, key: key, to: inner) }
+            if let innerSink { subscribe(innerSink, to: inner) }
             return
         }
         let subscribeNow = state.withLock { state -> Bool in
@@ -158,14 +152,14 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, Flatten
 
     @inlinable
     func subscribeInner(_ inner: Observable<Element>) {
-        let innerSink = MergeInnerSink(parent: self)
-        guard let key = state.withLock({ $0.inners.insert(innerSink) }) else { return }
-        subscribe(innerSink, key: key, to: inner)
+        guard
+            let innerSink = state.withLock({ $0.inners.insert(making: { MergeInnerSink(parent: self, key: $0) }) })
+        else { return }
+        subscribe(innerSink, to: inner)
     }
 
     @inlinable
-    func subscribe(_ innerSink: MergeInnerSink<SourceElement, Element>, key: UInt64, to inner: Observable<Element>) {
-        unsafe innerSink.key = key
+    func subscribe(_ innerSink: MergeInnerSink<SourceElement, Element>, to inner: Observable<Element>) {
         innerSink.attach(
             inner._subscribe(
                 AnyObserver(
@@ -180,7 +174,7 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, Flatten
     func innerCompleted(_ inner: MergeInnerSink<SourceElement, Element>) {
         typealias Outcome = (removed: MergeInnerSink<SourceElement, Element>?, startsNext: Bool, done: Bool)
         let (removed, startsNext, done) = state.withLock { state -> Outcome in
-            let removed = unsafe inner.key.flatMap { state.inners.remove(for: $0) }
+            let removed = state.inners.remove(for: inner.key)
             if !state.waiting.isEmpty {
                 state.ready.append(state.waiting.removeFirst())
                 // Whoever is already starting inner sequences starts this one too.
@@ -242,16 +236,16 @@ final class MergeSink<SourceElement, Element>: SerializingSink<Element>, Flatten
 
 /// One inner subscription of a `MergeSink`; it is also the disposable the sink keeps for it.
 @usableFromInline
-// Unchecked: `key` is written once before the inner subscription starts; events arrive serially.
+// Unchecked: immutable; events arrive serially by the Rx contract.
 final class MergeInnerSink<SourceElement, Element>: SubscriptionBase, @unchecked Sendable {
     @usableFromInline let parent: MergeSink<SourceElement, Element>
-    // Unsafe: written once before the inner subscription starts; the run-time exclusivity check (which inlined
-    // copies keep) would only cost every element.
-    @usableFromInline @exclusivity(unchecked) var key: UInt64?
+    /// The key the sink keeps this subscription under, made with it under the sink's lock.
+    @usableFromInline let key: UInt64
 
     @usableFromInline
-    init(parent: MergeSink<SourceElement, Element>) {
+    init(parent: MergeSink<SourceElement, Element>, key: UInt64) {
         self.parent = parent
+        self.key = key
     }
 
     @inlinable

@@ -90,7 +90,7 @@ final class SubscribeOnSink<Element>: Sink<Element>, SinkObserving, @unchecked S
 /// time, and running a few events per action changes nothing but the cost. The dispatch-queue schedulers of
 /// `RxSchedulers` adopt it.
 @usableFromInline
-package protocol BatchingScheduler: ImmediateSchedulerType {
+package protocol BatchingScheduler: ImmediateSchedulerType, AnyObject {
     /// Whether ``runNow(_:)`` can ever run its body (`MainScheduler`): asked once per `observe(on:)` subscription.
     var canRunNow: Bool { get }
 

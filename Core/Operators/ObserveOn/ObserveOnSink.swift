@@ -4,36 +4,21 @@
 /// At most one drain action is scheduled at a time (`isScheduled`), so deliveries are serial even on a concurrent
 /// scheduler. On a `BatchingScheduler` an action drains everything queued; otherwise one event per action.
 @usableFromInline
-// Unchecked: `state` is guarded by its lock; `scheduler` is immutable; deliveries are serialised by `isScheduled`.
-final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline
-    struct State {
-        @usableFromInline var queue: [Event<Element>] = []
-        @usableFromInline var isScheduled = false
-        @usableFromInline var isStopped = false
-        /// The scheduled drain, made when the first is scheduled (an `observe(on: MainScheduler)` on the main thread
-        /// may never need one); nil again once the sink is disposed.
-        @usableFromInline var scheduledAction: SerialDisposable?
-
-        @usableFromInline
-        init() {}
-    }
-
+// Unchecked: the state is guarded by its lock (`LockingSink`); `scheduler` is immutable; deliveries are serialised by `isScheduled`.
+final class ObserveOnSink<Element>: LockingSink<Element, ObserveOnState<Element>>, @unchecked Sendable {
     @usableFromInline let scheduler: ImmediateSchedulerType
     /// Whether the scheduler is a ``BatchingScheduler``: one action delivers everything queued.
     @usableFromInline let batches: Bool
     /// The scheduler, when it may run a drain at once (``BatchingScheduler/canRunNow``): then an event that finds
     /// nothing queued is delivered on the spot, without an action.
     @usableFromInline let runsNow: BatchingScheduler?
-    @usableFromInline let state = Locked(State())
-
-    @usableFromInline
+    @inlinable
     init(observer: AnyObserver<Element>, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
         let batching = scheduler as? BatchingScheduler
         self.batches = batching != nil
         self.runsNow = batching?.canRunNow == true ? batching : nil
-        super.init(observer: observer)
+        super.init(observer: observer, state: ObserveOnState())
     }
 
     @inlinable
@@ -47,7 +32,7 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     /// Disposes the scheduled drain, after the source subscription.
     @usableFromInline
     override func disposeResources() {
-        let scheduledAction = state.withLock { state -> SerialDisposable? in
+        let scheduledAction = withState { state -> SerialDisposable? in
             defer { state.scheduledAction = nil }
             return state.scheduledAction
         }
@@ -69,7 +54,7 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
 
     @inlinable
     func enqueue(_ event: Event<Element>) {
-        let arrival = state.withLock { state -> Arrival in
+        let arrival = withState { state -> Arrival in
             if state.isStopped { return .drop }
             if event.isStopEvent { state.isStopped = true }
             if state.isScheduled {
@@ -90,7 +75,7 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
             // observer) are queued behind it and delivered by the drain that follows.
             if let runsNow, runsNow.runNow({ deliverNow(event) }) { return }
             // First in the queue: nothing can have arrived since (events are serial, and nothing ran).
-            state.withLock { $0.queue.insert(event, at: 0) }
+            withState { $0.queue.insert(event, at: 0) }
             schedule()
         case .schedule:
             schedule()
@@ -101,7 +86,7 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     /// elsewhere.
     @inlinable
     func schedule() {
-        let slot = state.withLock { state -> SerialDisposable? in
+        let slot = withState { state -> SerialDisposable? in
             // Read under the lock: the sink is marked disposed before `disposeResources()` takes the lock, so either
             // no drain is scheduled, or its slot is made first and `disposeResources()` disposes it.
             if isDisposed { return nil }
@@ -133,7 +118,7 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     /// Delivers the next queued event; returns whether another one is waiting.
     @inlinable
     func deliverOne() -> Bool {
-        let next = state.withLock { state -> Event<Element>? in
+        let next = withState { state -> Event<Element>? in
             guard !state.queue.isEmpty else {
                 state.isScheduled = false
                 return nil
@@ -142,7 +127,7 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         }
         guard let next, !isDisposed else { return false }
         next.isStopEvent ? forwardTerminal(next) : forward(next)
-        return state.withLock { state in
+        return withState { state in
             if state.queue.isEmpty {
                 state.isScheduled = false
                 return false
@@ -157,7 +142,7 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     func drainAll() {
         var batch: [Event<Element>] = []
         while true {
-            let hasWork = state.withLock { state -> Bool in
+            let hasWork = withState { state -> Bool in
                 guard !state.queue.isEmpty else {
                     state.isScheduled = false
                     // Hand the emptied batch storage back, so the next event does not allocate a queue.
@@ -177,4 +162,18 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
             batch.removeAll(keepingCapacity: true)
         }
     }
+}
+
+/// What ``ObserveOnSink`` keeps under its lock.
+@usableFromInline
+struct ObserveOnState<Element> {
+    @usableFromInline var queue: [Event<Element>] = []
+    @usableFromInline var isScheduled = false
+    @usableFromInline var isStopped = false
+    /// The scheduled drain, made when the first is scheduled (an `observe(on: MainScheduler)` on the main thread
+    /// may never need one); nil again once the sink is disposed.
+    @usableFromInline var scheduledAction: SerialDisposable?
+
+    @inlinable
+    init() {}
 }

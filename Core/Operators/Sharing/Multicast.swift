@@ -158,13 +158,13 @@ final class MulticastConnection<Subject: SubjectType, Element>: ObserverType, Ca
 where Subject.Observer.Element == Element {
     private let observer: Subject.Observer
     private let subscription = SingleAssignmentDisposable()
-    @exclusivity(unchecked) private final nonisolated(unsafe) var ended = RxAtomic<Bool>(false)
-    /// Kept until the connection ends (a cycle broken by the end).
-    // Unsafe: read once, by the one caller that wins `ended`.
-    private nonisolated(unsafe) var owner: MulticastConnectable<Subject, Element>?
+    private final var ended = AtomicCell(false)
+    /// Kept until the connection ends (a cycle broken by the end); read and cleared once, by the one caller that
+    /// wins `ended`.
+    private var owner: MulticastConnectable<Subject, Element>?
 
     init(owner: MulticastConnectable<Subject, Element>, observer: Subject.Observer) {
-        unsafe self.owner = owner
+        self.owner = owner
         self.observer = observer
     }
 
@@ -174,11 +174,11 @@ where Subject.Observer.Element == Element {
     }
 
     var isDisposed: Bool {
-        unsafe RxAtomic.load(&ended, ordering: .acquiring)
+        AtomicCell.load(&ended, ordering: .acquiring)
     }
 
     func on(_ event: Event<Element>) {
-        if unsafe RxAtomic.load(&ended, ordering: .acquiring) { return }
+        if AtomicCell.load(&ended, ordering: .acquiring) { return }
         if event.isStopEvent {
             guard end(terminated: true) else { return }
         }
@@ -192,9 +192,8 @@ where Subject.Observer.Element == Element {
     /// Ends the connection once; `false` when it had already ended.
     @discardableResult
     private func end(terminated: Bool) -> Bool {
-        guard unsafe !RxAtomic.exchange(&ended, true, ordering: .acquiringAndReleasing) else { return false }
-        let owner = unsafe self.owner
-        unsafe self.owner = nil
+        guard !AtomicCell.exchange(&ended, true, ordering: .acquiringAndReleasing) else { return false }
+        let owner = self.owner.take()
         _ = owner?.machine.withLock { machine in
             if terminated {
                 machine.sourceTerminated(self)

@@ -120,7 +120,7 @@ private final class RefCountSink<Source: ConnectableObservableType>: Disposable,
     var phase = RefCountStateMachine<Disposable>.Subscriber.subscribing
     /// The subscription to the subject, disposed first on `dispose()`.
     var subscription: Disposable?
-    @exclusivity(unchecked) private final nonisolated(unsafe) var disposed = RxAtomic<Bool>(false)
+    private final var disposed = AtomicCell(false)
 
     init(parent: RefCountObservable<Source>, observer: AnyObserver<Source.Element>) {
         self.parent = parent
@@ -138,7 +138,7 @@ private final class RefCountSink<Source: ConnectableObservableType>: Disposable,
     }
 
     func dispose() {
-        if unsafe RxAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
+        if AtomicCell.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
         subscription?.dispose()
         parent.subscriberDisposed(self)
     }

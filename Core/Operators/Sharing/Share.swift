@@ -73,11 +73,10 @@ extension ObservableType {
 /// `replay` above 1 (the other variants are ``ShareWhileConnected``'s): a ``ShareStateMachine`` in a lock, whose
 /// actions are carried out after the lock is released.
 @usableFromInline
-// Unchecked: `machineState` is only reached through its lock; the rest is immutable.
-final class ShareConnection<Element>: @unchecked Sendable {
+// Unchecked: the state machine is only reached through its lock; the rest is immutable.
+final class ShareConnection<Element>: LockedStateOwner<ShareStateMachine<SubjectCore<Element>>>, @unchecked Sendable {
     @usableFromInline typealias Machine = ShareStateMachine<SubjectCore<Element>>
 
-    @usableFromInline let replay: Int
     /// Makes the subject of a connection: a closure made in the inlinable initialiser, so that the subject's
     /// subscribe path is compiled for the element type where `share` is applied (`SubjectPaths`).
     @usableFromInline let makeCore: () -> SubjectCore<Element>
@@ -86,15 +85,6 @@ final class ShareConnection<Element>: @unchecked Sendable {
     /// the connection had already ended) and disposes the source subscription.
     @usableFromInline let connectSource:
         (SubjectCore<Element>, SubjectFeedGate, @escaping (Event<Element>) -> Void) -> Disposable
-    /// The state machine, in its lock; stored inline and reached through ``withMachine(_:)``.
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var machineState: RxMutex<Machine>
-
-    /// Runs `body` with the state machine, under its lock.
-    @inlinable @inline(__always)
-    func withMachine<Result>(_ body: (inout Machine) throws -> Result) rethrows -> Result {
-        try unsafe RxMutex.withLock(&machineState, body)
-    }
-
     @inlinable
     init(
         replay: Int,
@@ -102,25 +92,24 @@ final class ShareConnection<Element>: @unchecked Sendable {
         connectSource:
             @escaping (SubjectCore<Element>, SubjectFeedGate, @escaping (Event<Element>) -> Void) -> Disposable
     ) {
-        self.replay = replay
         self.makeCore = { replay == 0 ? SubjectCore(kind: .publish) : SubjectCore(kind: .replay, bufferLimit: replay) }
         self.connectSource = connectSource
         // The variants served here are RxSwift 6.10.2's `multicast(...).refCount()`, whose connection disposes the
         // source before the end goes on (`.whileConnected` with replay 0 or 1 is `ShareWhileConnected`'s).
-        unsafe machineState = RxMutex(Machine(keepsSubject: scope == .forever, terminationOrder: .disposeFirst))
+        super.init(state: Machine(keepsSubject: scope == .forever, terminationOrder: .disposeFirst))
     }
 
     @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let (core, epoch) =
-            switch withMachine({ $0.subscriberArrived(makeSubject: makeCore) }) {
+            switch withState({ $0.subscriberArrived(makeSubject: makeCore) }) {
             case .subscribe(let subject, let epoch): (subject, epoch)
             }
         let subscription = core.subscribe(observer, subject: core)
         // A subject that had ended (scope `.forever`) gave this subscriber its buffer and its end while it
         // subscribed: as in RxSwift, it leaves at once, without connecting the source again.
         let subjectEnded = core.isStopped
-        perform(withMachine { $0.subscribed(epoch: epoch, subjectEnded: subjectEnded) })
+        perform(withState { $0.subscribed(epoch: epoch, subjectEnded: subjectEnded) })
         if subjectEnded { return subscription }
         let released = BooleanDisposable()
         return Disposables.create { [self] in
@@ -135,7 +124,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
     /// to `subject` and disposes the source subscription in the machine's order.
     @inlinable
     func sourceTerminated(_ event: Event<Element>, subject: SubjectCore<Element>, epoch: Int) {
-        withMachine { $0.sourceTerminated(epoch: epoch) }.carryOut(
+        withState { $0.sourceTerminated(epoch: epoch) }.carryOut(
             forward: { subject.on(event) },
             dispose: { dispose($0) }
         )
@@ -161,13 +150,13 @@ final class ShareConnection<Element>: @unchecked Sendable {
         perform(closingEndedFeed { $0.connected(ShareFeed(gate: gate, source: source), epoch: epoch) })
     }
 
-    /// `withMachine(body)`, closing the gate of a connection the action ends while still under the lock: a
+    /// `withState(body)`, closing the gate of a connection the action ends while still under the lock: a
     /// subscriber counted for the next connection subscribes to the subject only after that, so no element the
     /// ended connection's source was still sending reaches it (the source is disposed after the lock, and a
     /// disposal cannot wait for a send in progress on another thread).
     @inlinable
     func closingEndedFeed(_ body: (inout Machine) -> Machine.ConnectionAction) -> Machine.ConnectionAction {
-        withMachine { machine in
+        withState { machine in
             let action = body(&machine)
             (action.endedConnection as? ShareFeed)?.gate.close()
             return action
@@ -195,7 +184,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
     @inlinable
     func dispose(_ connection: Disposable) {
         connection.dispose()
-        perform(withMachine { $0.disposed() })
+        perform(withState { $0.disposed() })
     }
 }
 

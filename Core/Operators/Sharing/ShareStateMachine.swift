@@ -121,7 +121,24 @@ package struct ShareStateMachine<Subject> {
         }
     }
 
-    @usableFromInline package internal(set) var state: State = .idle(subject: nil, epoch: 0)
+    /// Which of ``State``'s cases the machine is in. The machine keeps the cases' fields apart (``subject``,
+    /// ``count``, ``epoch``, ``connection``) rather than as one enum's payloads, so that a transition changes a field
+    /// in place: rebuilding the payload copied the subject and the connection (an existential) on every subscription
+    /// and release, about 3,800 instructions a `cell-rebinding-driver` cell.
+    @usableFromInline package enum Phase: Sendable {
+        case idle, waiting, connecting, connected
+    }
+
+    @usableFromInline package internal(set) var phase = Phase.idle
+    /// The subject: set in every phase but ``Phase/idle``, where it is the one kept by `.forever` (nil before the
+    /// first subscriber, and always under `.whileConnected` once a connection ended).
+    @usableFromInline package internal(set) var subject: Subject?
+    /// The subscribers counted in ``epoch`` (0 when idle).
+    @usableFromInline package internal(set) var count = 0
+    /// The current connection's number; it moves on whenever one ends.
+    @usableFromInline package internal(set) var epoch = 0
+    /// The source subscription, in ``Phase/connected`` only.
+    @usableFromInline package internal(set) var connection: Disposable?
     /// Connections that ended but may still hold the source: those whose disposal was handed out and not yet
     /// reported done with ``disposed()``, and those abandoned while being made (disposed when they arrive). While
     /// there is one, no connection is made: one share never holds two source subscriptions at once.
@@ -135,6 +152,31 @@ package struct ShareStateMachine<Subject> {
     @usableFromInline let terminationOrder: TerminationOrder
     /// Under `.forever`, whether a source terminated: the subject has ended or is about to, so nothing connects again.
     @usableFromInline package internal(set) var subjectEnding = false
+
+    /// The machine's state as one of ``State``'s cases (for descriptions and tests).
+    @inlinable
+    package var state: State {
+        switch phase {
+        case .idle: .idle(subject: subject, epoch: epoch)
+        case .waiting: .waiting(subject: currentSubject, count: count, epoch: epoch)
+        case .connecting: .connecting(subject: currentSubject, count: count, epoch: epoch)
+        case .connected: .connected(subject: currentSubject, count: count, epoch: epoch, connection: currentConnection)
+        }
+    }
+
+    /// The connection, in ``Phase/connected``.
+    @inlinable
+    var currentConnection: Disposable {
+        guard let connection else { rxInternalInconsistency("share: no connection in phase \(phase)") }
+        return connection
+    }
+
+    /// The subject, in a phase that has one.
+    @inlinable
+    var currentSubject: Subject {
+        guard let subject else { rxInternalInconsistency("share: no subject in phase \(phase)") }
+        return subject
+    }
 
     /// - Parameters:
     ///   - keepsSubject: Whether the subject outlives its connections (scope `.forever`).
@@ -163,21 +205,15 @@ package struct ShareStateMachine<Subject> {
     /// the epoch of the connection the subject is made for.
     @inlinable
     package mutating func subscriberArrived(makeSubjectOfEpoch: (Int) -> Subject) -> SubscriberArrivedAction {
-        switch state {
-        case .idle(let subject, let epoch):
-            let subject = subject ?? makeSubjectOfEpoch(epoch)
-            state = .waiting(subject: subject, count: 1, epoch: epoch)
-            return .subscribe(to: subject, epoch: epoch)
-        case .waiting(let subject, let count, let epoch):
-            state = .waiting(subject: subject, count: count + 1, epoch: epoch)
-            return .subscribe(to: subject, epoch: epoch)
-        case .connecting(let subject, let count, let epoch):
-            state = .connecting(subject: subject, count: count + 1, epoch: epoch)
-            return .subscribe(to: subject, epoch: epoch)
-        case .connected(let subject, let count, let epoch, let connection):
-            state = .connected(subject: subject, count: count + 1, epoch: epoch, connection: connection)
-            return .subscribe(to: subject, epoch: epoch)
+        switch phase {
+        case .idle:
+            if subject == nil { subject = makeSubjectOfEpoch(epoch) }
+            phase = .waiting
+            count = 1
+        case .waiting, .connecting, .connected:
+            count += 1
         }
+        return .subscribe(to: currentSubject, epoch: epoch)
     }
 
     /// A subscriber counted in `epoch` finished subscribing to the subject.
@@ -186,15 +222,20 @@ package struct ShareStateMachine<Subject> {
     ///   subscribed): the subscriber then leaves at once, without connecting.
     @inlinable
     package mutating func subscribed(epoch: Int, subjectEnded: Bool) -> SubscribedAction {
-        switch state {
-        case .idle(_, let current) where current == epoch:
+        // Otherwise its connection ended meanwhile (it received that end from the subject).
+        guard epoch == self.epoch else { return .none }
+        switch phase {
+        case .idle:
             rxInternalInconsistency("share: a counted subscriber subscribed in \(state)")
-        case .waiting(let subject, let count, let current) where current == epoch:
+        case .waiting:
             if subjectEnded || subjectEnding {
-                state =
-                    count > 1
-                    ? .waiting(subject: subject, count: count - 1, epoch: epoch)
-                    : .idle(subject: subject, epoch: epoch + 1)
+                if count > 1 {
+                    count -= 1
+                } else {
+                    phase = .idle
+                    count = 0
+                    self.epoch += 1
+                }
                 return .none
             }
             if disposing > 0 {
@@ -202,16 +243,12 @@ package struct ShareStateMachine<Subject> {
                 deferredConnection = epoch
                 return .none
             }
-            state = .connecting(subject: subject, count: count, epoch: epoch)
-            return .connect(subject: subject, epoch: epoch)
-        case .connecting(_, _, let current) where current == epoch,
-            .connected(_, _, let current, _) where current == epoch:
+            phase = .connecting
+            return .connect(subject: currentSubject, epoch: epoch)
+        case .connecting, .connected:
             guard !subjectEnded else {
                 rxInternalInconsistency("share: the subject ended in \(state)")
             }
-            return .none
-        case .idle, .waiting, .connecting, .connected:
-            // Its connection ended meanwhile (it received that end from the subject).
             return .none
         }
     }
@@ -219,41 +256,38 @@ package struct ShareStateMachine<Subject> {
     /// Subscribing the source for `epoch` returned `connection`.
     @inlinable
     package mutating func connected(_ connection: Disposable, epoch: Int) -> ConnectionAction {
-        switch state {
-        case .connecting(let subject, let count, let current) where current == epoch:
-            state = .connected(subject: subject, count: count, epoch: epoch, connection: connection)
+        if phase == .connecting, epoch == self.epoch {
+            phase = .connected
+            self.connection = connection
             return .none
-        case .idle(_, let current), .waiting(_, _, let current), .connecting(_, _, let current),
-            .connected(_, _, let current, _):
-            guard current != epoch else {
-                rxInternalInconsistency("share: connection \(epoch) made in \(state)")
-            }
-            // The connection ended while it was being made (the source terminated, or everyone left): its disposal
-            // was counted then.
-            return .dispose(connection)
         }
+        guard epoch != self.epoch else {
+            rxInternalInconsistency("share: connection \(epoch) made in \(state)")
+        }
+        // The connection ended while it was being made (the source terminated, or everyone left): its disposal
+        // was counted then.
+        return .dispose(connection)
     }
 
     /// The source of the connection of `epoch` sent its terminal event.
     @inlinable
     package mutating func sourceTerminated(epoch: Int) -> SourceTerminatedAction {
-        switch state {
-        case .connecting(let subject, _, let current) where current == epoch:
-            state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+        // Otherwise everyone left that connection before its end arrived.
+        guard epoch == self.epoch else { return .drop }
+        switch phase {
+        case .connecting:
+            endConnection()
             subjectEnding = keepsSubject
             // The connection being made is disposed when it arrives (see `connected`); until then it counts.
             disposing += 1
             return terminated(disposing: nil)
-        case .connected(let subject, _, let current, let connection) where current == epoch:
-            state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+        case .connected:
+            let connection = endConnection()
             subjectEnding = keepsSubject
             disposing += 1
             return terminated(disposing: connection)
-        case .idle(_, let current) where current == epoch, .waiting(_, _, let current) where current == epoch:
+        case .idle, .waiting:
             rxInternalInconsistency("share: connection \(epoch) terminated in \(state)")
-        case .idle, .waiting, .connecting, .connected:
-            // Everyone left that connection before its end arrived.
-            return .drop
         }
     }
 
@@ -269,36 +303,44 @@ package struct ShareStateMachine<Subject> {
     /// A subscriber counted in `epoch` was disposed.
     @inlinable
     package mutating func released(epoch: Int) -> ConnectionAction {
-        switch state {
-        case .idle(_, let current) where current == epoch:
+        // Otherwise its connection already ended: it is no longer counted.
+        guard epoch == self.epoch else { return .none }
+        switch phase {
+        case .idle:
             rxInternalInconsistency("share: a counted subscriber left in \(state)")
-        case .waiting(let subject, let count, let current) where current == epoch:
-            state =
-                count > 1
-                ? .waiting(subject: subject, count: count - 1, epoch: epoch)
-                : .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+        case .waiting:
+            if count > 1 { count -= 1 } else { endConnection() }
             return .none
-        case .connecting(let subject, let count, let current) where current == epoch:
+        case .connecting:
             if count > 1 {
-                state = .connecting(subject: subject, count: count - 1, epoch: epoch)
+                count -= 1
                 return .none
             }
-            state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            endConnection()
             // The connection being made is disposed when it arrives (see `connected`); until then it counts.
             disposing += 1
             return .none
-        case .connected(let subject, let count, let current, let connection) where current == epoch:
+        case .connected:
             if count > 1 {
-                state = .connected(subject: subject, count: count - 1, epoch: epoch, connection: connection)
+                count -= 1
                 return .none
             }
-            state = .idle(subject: keepsSubject ? subject : nil, epoch: epoch + 1)
+            guard let connection = endConnection() else {
+                rxInternalInconsistency("share: connected without a connection")
+            }
             disposing += 1
             return .dispose(connection)
-        case .idle, .waiting, .connecting, .connected:
-            // Its connection already ended: it is no longer counted.
-            return .none
         }
+    }
+
+    /// Ends the current epoch: idle, nobody counted, the subject kept only by `.forever`; returns the connection.
+    @inlinable @discardableResult
+    mutating func endConnection() -> Disposable? {
+        phase = .idle
+        count = 0
+        epoch += 1
+        if !keepsSubject { subject = nil }
+        return connection.take()
     }
 
     /// A connection that ended is disposed (handed out by ``connected(_:epoch:)``, ``sourceTerminated(epoch:)`` or
@@ -312,11 +354,9 @@ package struct ShareStateMachine<Subject> {
         disposing -= 1
         guard disposing == 0, let epoch = deferredConnection else { return .none }
         deferredConnection = nil
-        guard case .waiting(let subject, let count, let current) = state, current == epoch else {
-            // Everyone who waited left meanwhile.
-            return .none
-        }
-        state = .connecting(subject: subject, count: count, epoch: epoch)
-        return .connect(subject: subject, epoch: epoch)
+        // Otherwise everyone who waited left meanwhile.
+        guard phase == .waiting, epoch == self.epoch else { return .none }
+        phase = .connecting
+        return .connect(subject: currentSubject, epoch: epoch)
     }
 }

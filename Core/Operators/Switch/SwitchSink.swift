@@ -10,8 +10,8 @@
 /// `start` returns: an inner sequence that arrives meanwhile is still subscribed, then disposed at once when the
 /// subscription phase ends.
 @usableFromInline
-// Unchecked: `latest` is atomic, `state` is guarded by its lock, the outer subscription by its own.
-final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, FlatteningSink, @unchecked Sendable {
+// Unchecked: `state` is guarded by its lock; the selector is immutable; the rest is `SwitchingSinkBase`'s.
+final class SwitchSink<SourceElement, Element>: SwitchingSinkBase<Element>, FlatteningSink, @unchecked Sendable {
     @usableFromInline
     struct State: FlatteningState {
         @usableFromInline var phase = OuterPhase()
@@ -36,20 +36,12 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, Flatte
     }
 
     @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var latest = RxAtomic<Int>(0)
     @usableFromInline let state = Locked(State())
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var outerSubscription =
-        SourceSubscription.make()
 
     @usableFromInline
     init(observer: AnyObserver<Element>, selector: @escaping (SourceElement) throws -> Observable<Element>) {
         self.selector = selector
         super.init(observer: observer)
-    }
-
-    @inlinable
-    func withOuterSubscription<Value>(_ body: (UnsafePointer<SourceSubscription.Storage>) -> Value) -> Value {
-        unsafe body(&outerSubscription)
     }
 
     @inlinable
@@ -66,7 +58,7 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, Flatte
             serialTerminal(.error(error))
             return
         }
-        let id = unsafe RxAtomic.wrappingAdd(&latest, 1, ordering: .acquiringAndReleasing).newValue
+        let id = nextInnerID()
         // A `just` would emit its element and complete during the subscription: end the previous inner sequence
         // and deliver the element instead.
         if let element = JustProducer<Element>.immediateElement(of: inner) {
@@ -98,11 +90,6 @@ final class SwitchSink<SourceElement, Element>: SerializingSink<Element>, Flatte
         }
         previous?.dispose()
         return !isDisposed
-    }
-
-    @inlinable
-    func isLatest(_ id: Int) -> Bool {
-        unsafe RxAtomic.load(&latest, ordering: .acquiring) == id
     }
 
     @inlinable
