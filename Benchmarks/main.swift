@@ -24,6 +24,8 @@ nonisolated let allWorkloads: [Workload] = {
         BaselineWorkloads.allocationCheck,
         CoreWorkloads.createPump,
         CoreWorkloads.subscribeJust,
+        CoreWorkloads.rangePump,
+        CoreWorkloads.subscribeOf,
         OperatorWorkloads.mapFilter,
         OperatorWorkloads.subscribeDispose,
         OperatorWorkloads.flatMap,

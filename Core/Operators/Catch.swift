@@ -67,11 +67,10 @@ extension ObservableType {
 /// Mirrors the source; at its error, mirrors the sequence the handler returns for it. Inlinable, so that it is
 /// compiled for the element type where `catch` is applied: run unspecialised, each element paid a look-up of
 /// `Event<Element>`'s metadata (every `Driver` made with `asDriver(onErrorJustReturn:)` passes through it).
-// Unchecked: `current` is a thread-safe serial disposable; `handler` is immutable; events arrive serially.
+// Unchecked: `handler` is immutable; events arrive serially; the current subscription is `SerialSourceSink`'s.
 @usableFromInline
-final class CatchSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+final class CatchSink<Element>: SerialSourceSink<Element>, SinkObserving, @unchecked Sendable {
     @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
-    @usableFromInline let current = SerialDisposable()
 
     @inlinable
     init(observer: AnyObserver<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
@@ -81,10 +80,11 @@ final class CatchSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendabl
 
     @inlinable
     func start(_ source: Observable<Element>) {
-        attach(current)
-        // A fallback that the handler put in `current` while the source was failing synchronously is not replaced
-        // by the source's subscription.
-        current.replace { source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) })) }
+        // A fallback that the handler put in place while the source was failing synchronously is not replaced by the
+        // source's subscription.
+        subscribeReplacing {
+            source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) }))
+        }
     }
 
     @inlinable
@@ -102,7 +102,7 @@ final class CatchSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendabl
         case .error(let error):
             do {
                 let fallback = try handler(error)
-                current.disposable = fallback._subscribe(mirroringObserver())
+                replaceSubscription(with: fallback._subscribe(mirroringObserver()))
             } catch {
                 forwardTerminal(.error(error))
             }

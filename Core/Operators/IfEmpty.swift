@@ -26,11 +26,10 @@ extension ObservableType {
 }
 
 /// Mirrors the source; if it completes without elements, mirrors the replacement instead.
-// Unchecked: `isEmpty` is only touched by the source's events, which the Rx contract serialises; `current` is a
-// thread-safe serial disposable.
-final class IfEmptySink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+// Unchecked: `isEmpty` is only touched by the source's events, which the Rx contract serialises; the current
+// subscription is `SerialSourceSink`'s.
+final class IfEmptySink<Element>: SerialSourceSink<Element>, SinkObserving, @unchecked Sendable {
     private let other: Observable<Element>
-    private let current = SerialDisposable()
     private var isEmpty = true
 
     init(observer: AnyObserver<Element>, other: Observable<Element>) {
@@ -39,10 +38,11 @@ final class IfEmptySink<Element>: Sink<Element>, SinkObserving, @unchecked Senda
     }
 
     func start(_ source: Observable<Element>) {
-        attach(current)
-        // A source that completes empty while being subscribed has already put `other` in `current`, which the
-        // source's subscription must not replace.
-        current.replace { source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) })) }
+        // A source that completes empty while being subscribed has already put `other` in place, which the source's
+        // subscription must not replace.
+        subscribeReplacing {
+            source._subscribe(AnyObserver(next: { [self] in onNext($0) }, event: { [self] in on($0) }))
+        }
     }
 
     func onNext(_ element: Element) {
@@ -61,7 +61,7 @@ final class IfEmptySink<Element>: Sink<Element>, SinkObserving, @unchecked Senda
                 forwardTerminal(.completed)
                 return
             }
-            current.disposable = other._subscribe(mirroringObserver())
+            replaceSubscription(with: other._subscribe(mirroringObserver()))
         }
     }
 }

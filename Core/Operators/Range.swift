@@ -16,6 +16,7 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - start: The first integer.
     ///   - count: How many integers; must not be negative, and `start + count - 1` must not overflow.
     ///   - scheduler: Where the integers are emitted, one action each.
+    @inlinable
     public static func range(
         start: Element,
         count: Element,
@@ -26,19 +27,36 @@ extension ObservableType where Element: RxAbstractInteger {
             count == 0 || !start.addingReportingOverflow(count - 1).overflow,
             "range(start:count:): start + count - 1 overflows \(Element.self) (start \(start), count \(count))."
         )
+        let scheduling = StepScheduling(scheduler)
         return Producer { observer in
-            let sink = Sink(observer: observer)
-            sink.attach(
-                scheduler.scheduleRecursive(Element.zero) { [sink] index, recurse in
-                    if index < count {
-                        sink.forward(.next(start + index))
-                        recurse(index + 1)
-                    } else {
-                        sink.forwardTerminal(.completed)
-                    }
-                }
+            let sink = RecursiveSourceSink(
+                observer: observer,
+                steps: RangeSteps(start: start, count: count),
+                scheduling: scheduling
             )
+            sink.start()
             return sink
         }
+    }
+}
+
+/// The steps of `range`: `start + index` while `index` is below `count`.
+@usableFromInline
+struct RangeSteps<Element: RxAbstractInteger>: SourceSteps {
+    @usableFromInline let start: Element
+    @usableFromInline let count: Element
+    @usableFromInline var index: Element = .zero
+
+    @inlinable
+    init(start: Element, count: Element) {
+        self.start = start
+        self.count = count
+    }
+
+    @inlinable
+    mutating func next() -> Element? {
+        guard index < count else { return nil }
+        defer { index += 1 }
+        return start + index
     }
 }

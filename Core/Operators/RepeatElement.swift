@@ -9,19 +9,36 @@ extension ObservableType {
     /// - Parameters:
     ///   - element: The element to repeat.
     ///   - scheduler: Where the elements are emitted.
+    @inlinable
     public static func repeatElement(
         _ element: Element,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        Producer { observer in
-            let sink = Sink(observer: observer)
-            sink.attach(
-                scheduler.scheduleRecursive(element) { [sink] element, recurse in
-                    sink.forward(.next(element))
-                    recurse(element)
-                }
+        let scheduling = StepScheduling(scheduler)
+        return Producer { observer in
+            let sink = RecursiveSourceSink(
+                observer: observer,
+                steps: RepeatSteps(element: element),
+                scheduling: scheduling
             )
+            sink.start()
             return sink
         }
+    }
+}
+
+/// The steps of `repeatElement`: the element, each step, without end.
+@usableFromInline
+struct RepeatSteps<Element>: SourceSteps {
+    @usableFromInline let element: Element
+
+    @inlinable
+    init(element: Element) {
+        self.element = element
+    }
+
+    @inlinable
+    func next() -> Element? {
+        element
     }
 }

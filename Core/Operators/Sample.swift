@@ -45,8 +45,7 @@ final class SampleSink<Element, SamplerElement>: LockedStateSink<Element, Sample
 {
     // Unchecked: the state is only reached through its lock; the subscriptions are thread-safe; the rest is
     // immutable.
-    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
+    @usableFromInline let subscriptions = SubscriptionPair()
     @usableFromInline let defaultValue: Element?
 
     @inlinable
@@ -62,7 +61,7 @@ final class SampleSink<Element, SamplerElement>: LockedStateSink<Element, Sample
         case .error: serialTerminal(event)
         case .completed:
             withState { $0.atEnd = true }
-            sourceSubscription.dispose()
+            subscriptions.disposeSource()
         }
     }
 

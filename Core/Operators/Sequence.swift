@@ -13,6 +13,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - elements: The elements to emit.
     ///   - scheduler: Where the elements are emitted.
+    @inlinable
     public static func of(
         _ elements: Element...,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -29,11 +30,17 @@ extension ObservableType {
     /// - Parameters:
     ///   - array: The elements to emit.
     ///   - scheduler: Where the elements are emitted.
+    @inlinable
     public static func from(
         _ array: [Element],
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        from(sequence: array, scheduler: scheduler)
+        let scheduling = StepScheduling(scheduler)
+        return Producer { observer in
+            let sink = RecursiveSourceSink(observer: observer, steps: ArraySteps(array), scheduling: scheduling)
+            sink.start()
+            return sink
+        }
     }
 
     /// Returns an observable that emits the elements of `sequence` one by one on `scheduler`, then completes.
@@ -43,30 +50,31 @@ extension ObservableType {
     /// - Parameters:
     ///   - sequence: The elements to emit.
     ///   - scheduler: Where the elements are emitted.
+    @inlinable
     public static func from<Source: Sequence>(
         _ sequence: Source,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Source.Element == Element {
-        from(sequence: sequence, scheduler: scheduler)
+        // The iterator is advanced by a closure compiled here, for the caller's types: advanced by the library's
+        // unspecialised code, a collection's iterator reads each element through a coroutine whose frame is
+        // allocated (`from(1...3)`: 9 allocations a subscription).
+        from(sequence: sequence, next: { $0.next() }, scheduler: scheduler)
     }
 
-    private static func from<Source: Sequence>(
+    @inlinable
+    static func from<Source: Sequence>(
         sequence: Source,
+        next: @escaping (inout Source.Iterator) -> Element?,
         scheduler: ImmediateSchedulerType
     ) -> Observable<Element> where Source.Element == Element {
-        Producer { observer in
-            let sink = Sink(observer: observer)
-            sink.attach(
-                scheduler.scheduleRecursive(sequence.makeIterator()) { [sink] iterator, recurse in
-                    var iterator = iterator
-                    if let next = iterator.next() {
-                        sink.forward(.next(next))
-                        recurse(iterator)
-                    } else {
-                        sink.forwardTerminal(.completed)
-                    }
-                }
+        let scheduling = StepScheduling(scheduler)
+        return Producer { observer in
+            let sink = RecursiveSourceSink(
+                observer: observer,
+                steps: IteratorSteps(iterator: sequence.makeIterator(), next: next),
+                scheduling: scheduling
             )
+            sink.start()
             return sink
         }
     }
@@ -111,5 +119,43 @@ extension ObservableType {
             sink.attach(Disposables.create(element, completion))
             return sink
         }
+    }
+}
+
+/// The steps of `from` a sequence: one element of its iterator each, advanced by `next`.
+@usableFromInline
+struct IteratorSteps<Iterator: IteratorProtocol>: SourceSteps {
+    @usableFromInline var iterator: Iterator
+    @usableFromInline let advance: (inout Iterator) -> Iterator.Element?
+
+    @inlinable
+    init(iterator: Iterator, next: @escaping (inout Iterator) -> Iterator.Element?) {
+        self.iterator = iterator
+        self.advance = next
+    }
+
+    @inlinable
+    mutating func next() -> Iterator.Element? {
+        advance(&iterator)
+    }
+}
+
+/// The steps of `of` and `from` an array: one element each, read by index (an `IndexingIterator` of an array that is
+/// not specialised for its element type reads each element through a coroutine whose frame is allocated).
+@usableFromInline
+struct ArraySteps<Element>: SourceSteps {
+    @usableFromInline let elements: [Element]
+    @usableFromInline var index = 0
+
+    @inlinable
+    init(_ elements: [Element]) {
+        self.elements = elements
+    }
+
+    @inlinable
+    mutating func next() -> Element? {
+        guard index < elements.count else { return nil }
+        defer { index += 1 }
+        return elements[index]
     }
 }

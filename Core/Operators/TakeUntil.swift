@@ -71,8 +71,7 @@ extension ObservableType {
 @usableFromInline
 final class TakeUntilSink<Element, TriggerElement>: SerializingSink<Element>, OtherSequenceSink, @unchecked Sendable {
     // Unchecked: the subscriptions are thread-safe; output is serialised by `SerializingSink`.
-    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
+    @usableFromInline let subscriptions = SubscriptionPair()
 
     @inlinable
     override init(observer: AnyObserver<Element>) {
@@ -92,7 +91,7 @@ final class TakeUntilSink<Element, TriggerElement>: SerializingSink<Element>, Ot
         switch event {
         case .next: serialTerminal(.completed)
         case .error(let error): serialTerminal(.error(error))
-        case .completed: otherSubscription.dispose()
+        case .completed: subscriptions.disposeOther()
         }
     }
 }
@@ -103,8 +102,7 @@ final class SkipUntilSink<Element, TriggerElement>: FlagSerializingSink<Element>
     @unchecked Sendable
 {
     // Unchecked: the flag is atomic; the subscriptions are thread-safe; output is serialised by `SerializingSink`.
-    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
+    @usableFromInline let subscriptions = SubscriptionPair()
 
     @inlinable
     override init(observer: AnyObserver<Element>) {
@@ -129,11 +127,11 @@ final class SkipUntilSink<Element, TriggerElement>: FlagSerializingSink<Element>
         switch event {
         case .next:
             setFlag()
-            otherSubscription.dispose()
+            subscriptions.disposeOther()
         case .error(let error):
             serialTerminal(.error(error))
         case .completed:
-            otherSubscription.dispose()
+            subscriptions.disposeOther()
         }
     }
 }

@@ -42,8 +42,7 @@ final class WithLatestFromSink<Element, Latest, Result>: LockedStateSink<Result,
 {
     // Unchecked: the latest element (the state) is only reached through its lock; the subscriptions are thread-safe; the selector is
     // immutable.
-    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
+    @usableFromInline let subscriptions = SubscriptionPair()
     @usableFromInline let resultSelector: (Element, Latest) throws -> Result
 
     @inlinable
@@ -74,7 +73,7 @@ final class WithLatestFromSink<Element, Latest, Result>: LockedStateSink<Result,
         switch event {
         case .next(let element): withState { $0 = element }
         case .error(let error): serialTerminal(.error(error))
-        case .completed: otherSubscription.dispose()
+        case .completed: subscriptions.disposeOther()
         }
     }
 }

@@ -52,12 +52,41 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     }
 }
 
+/// Work on the queue of ``CurrentThreadScheduler``: a ``ScheduledItem`` (an action scheduled through the public API),
+/// or an object queued again after each of its steps, as a recursive source's sink is (`RecursiveSourceSink`), so
+/// that a step costs no allocation.
+@usableFromInline
+protocol TrampolineItem: AnyObject {
+    /// Runs the work; called once each time the item was queued, on the thread whose trampoline it was queued on.
+    ///
+    /// - Returns: `true` to be queued again, at the end of the queue, as scheduling itself before returning would
+    ///   (without looking the thread's trampoline up again).
+    func invoke() -> Bool
+}
+
+extension CurrentThreadScheduler {
+    /// Runs `item.invoke()` now if no trampoline runs on this thread (starting one, which then runs what the item
+    /// queues), else queues it: what ``schedule(_:action:)`` does with an action, without a ``ScheduledItem``, for an
+    /// item that knows itself whether it was disposed meanwhile.
+    static func schedule(_ item: any TrampolineItem) {
+        let trampoline = Trampoline.current
+        if unsafe trampoline.isRunning {
+            unsafe trampoline.queue.append(item)
+            return
+        }
+        _ = trampoline.run {
+            if item.invoke() { unsafe trampoline.queue.append(item) }
+            return NopDisposable()
+        }
+    }
+}
+
 /// The per-thread queue of ``CurrentThreadScheduler``.
 private final class Trampoline {
     // Unsafe: one per thread and touched only by its thread, and no access spans a call that could reach it again:
     // the run-time exclusivity checks would cost every subscription without ever finding anything.
     @exclusivity(unchecked) var isRunning = false
-    @exclusivity(unchecked) var queue: [ScheduledItem] = []
+    @exclusivity(unchecked) var queue: [any TrampolineItem] = []
 
     func run(_ body: () -> Disposable) -> Disposable {
         unsafe isRunning = true
@@ -67,7 +96,7 @@ private final class Trampoline {
         while unsafe index < queue.count {
             let item = unsafe queue[index]
             index += 1
-            item.invoke()
+            if item.invoke() { unsafe queue.append(item) }
             if unsafe index >= 1024 && index * 2 >= queue.count {
                 unsafe queue.removeFirst(index)
                 index = 0

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /// One queued action: runs once unless disposed first; disposing also disposes what the action returned.
-final class ScheduledItem: Cancelable {
+final class ScheduledItem: Cancelable, TrampolineItem {
     @exclusivity(unchecked) private final nonisolated(unsafe) var taken = RxAtomic<Bool>(false)
     // Unsafe: touched only in `init` and by the one thread that wins `taken.exchange`.
     @exclusivity(unchecked) private nonisolated(unsafe) var action: (() -> Disposable)?
@@ -14,13 +14,14 @@ final class ScheduledItem: Cancelable {
         result.isDisposed
     }
 
-    /// Runs the action unless the item was disposed.
-    func invoke() {
-        if unsafe RxAtomic.exchange(&taken, true, ordering: .acquiringAndReleasing) { return }
+    /// Runs the action unless the item was disposed; never asks to be queued again.
+    func invoke() -> Bool {
+        if unsafe RxAtomic.exchange(&taken, true, ordering: .acquiringAndReleasing) { return false }
         let action = unsafe self.action
         unsafe self.action = nil
-        guard let action, !result.isDisposed else { return }
+        guard let action, !result.isDisposed else { return false }
         result.setDisposable(action())
+        return false
     }
 
     func dispose() {

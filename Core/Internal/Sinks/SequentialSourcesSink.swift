@@ -4,14 +4,15 @@
 /// (whose iterator repeats one source) move on when it fails and complete with it. When the sources run out, the
 /// sequence completes, or fails with the last error when it was advancing on errors.
 ///
-/// The first source is subscribed at once and each next one as soon as the previous ended, by ``SourceLoop``: any
-/// number of sources that end while being subscribed run in constant stack space.
+/// The first source is subscribed at once and each next one as soon as the previous ended, by
+/// ``SourceLoop/requestNext(_:_:)``: any number of sources that end while being subscribed run in constant stack
+/// space. The current source's subscription is kept inline, by ``SerialSourceSink``.
 ///
 /// Template 1 (one source at a time, see ``SinkObserving``): the events of the source being mirrored arrive
 /// serially, so `sources` and `lastError` need no lock.
-// Unchecked: `sources` and `lastError` are touched only by the steps of `loop`, which never overlap, and by the
+// Unchecked: `sources` and `lastError` are touched only by the loop's steps, which never overlap, and by the
 // observer of the current source, whose events arrive serially and before the step that follows them.
-final class SequentialSourcesSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
+final class SequentialSourcesSink<Sources: IteratorProtocol, Element>: SerialSourceSink<Element>, @unchecked Sendable
 where Sources.Element == Observable<Element> {
     /// Which terminal event of a source moves on to the next one.
     enum Advance {
@@ -24,7 +25,8 @@ where Sources.Element == Observable<Element> {
     private let advance: Advance
     private var sources: Sources
     private var lastError: Swift.Error?
-    @exclusivity(unchecked) private final nonisolated(unsafe) var loop = SourceLoop()
+    /// The loop's requests (see ``SourceLoop/requestNext(_:_:)``).
+    @exclusivity(unchecked) private final nonisolated(unsafe) var requests = RxAtomic<Int>(0)
 
     init(observer: AnyObserver<Element>, sources: Sources, advance: Advance) {
         self.sources = sources
@@ -33,8 +35,7 @@ where Sources.Element == Observable<Element> {
     }
 
     func start() {
-        unsafe attach(loop.current)
-        unsafe SourceLoop.requestNext(&loop.requests, subscribeNext)
+        unsafe SourceLoop.requestNext(&requests, subscribeNext)
     }
 
     private func subscribeNext() {
@@ -43,10 +44,9 @@ where Sources.Element == Observable<Element> {
             forwardTerminal(lastError.map { .error($0) } ?? .completed)
             return
         }
-        unsafe loop.subscribe(
-            next,
-            AnyObserver(next: { [self] in forwardNext($0) }, event: { [self] in sourceEvent($0) })
-        )
+        subscribeReplacing {
+            next._subscribe(AnyObserver(next: { [self] in forwardNext($0) }, event: { [self] in sourceEvent($0) }))
+        }
     }
 
     /// Receives an event of the source being mirrored.
@@ -55,10 +55,10 @@ where Sources.Element == Observable<Element> {
         case (.next(let element), _):
             forwardNext(element)
         case (.completed, .onCompletion):
-            unsafe SourceLoop.requestNext(&loop.requests, subscribeNext)
+            unsafe SourceLoop.requestNext(&requests, subscribeNext)
         case (.error(let error), .onError):
             lastError = error
-            unsafe SourceLoop.requestNext(&loop.requests, subscribeNext)
+            unsafe SourceLoop.requestNext(&requests, subscribeNext)
         case (.completed, .onError), (.error, .onCompletion):
             forwardTerminal(event)
         }

@@ -3,12 +3,12 @@
 /// ``OtherSequenceSink``) or to a scheduler's timer, held apart so that either can end on its own and both end with
 /// the sink.
 ///
-/// The shared plumbing of `sample`, `take(until:)`, `skip(until:)` and `withLatestFrom` (a second sequence), and of
-/// `debounce`, `throttle` and `delay` (a timer, a `SerialDisposable` each new timer replaces). The base attaches
-/// both subscriptions as the sink's upstream, so disposing the sink disposes them, and subscribes the source with an
-/// observer that captures only the sink (no allocation besides the observer's closures); the operator keeps only
-/// its own logic, ``onSource(_:)`` and, for a second sequence, ``OtherSequenceSink/onOther(_:)``. Either
-/// subscription may be disposed early, as RxSwift releases a sequence as soon as it ends:
+/// The shared plumbing of `debounce`, `throttle` and `delay` (a timer, a `SerialDisposable` each new timer replaces);
+/// the operators with a second sequence (`sample`, `take(until:)`, `skip(until:)`, `withLatestFrom`) hold both
+/// subscriptions in one object instead (``OtherSequenceSink``). The base attaches both subscriptions as the sink's
+/// upstream, so disposing the sink disposes them, and subscribes the source with an observer that captures only the
+/// sink (no allocation besides the observer's closures); the operator keeps only its own logic, ``onSource(_:)``.
+/// Either subscription may be disposed early, as RxSwift releases a sequence as soon as it ends:
 /// `sourceSubscription.dispose()`.
 ///
 /// An operator built on it (the model is `debounce`; `sample` for a second sequence) is a final sink class:
@@ -88,15 +88,16 @@ enum SubscriptionOrder {
     case otherFirst
 }
 
-/// A ``TwoSubscriptionSink`` whose other subscription is a second sequence: the sampler of `sample`, the notifier of
-/// `take(until:)` and `skip(until:)`, the latest-value source of `withLatestFrom`.
+/// A sink with two subscriptions, to its source and to a second sequence: the sampler of `sample`, the notifier of
+/// `take(until:)` and `skip(until:)`, the latest-value source of `withLatestFrom`. Both are held by one
+/// ``SubscriptionPair``, which the sink attaches as its upstream once both are subscribed; either can be disposed on
+/// its own (`subscriptions.disposeOther()`), as RxSwift releases a sequence as soon as it ends.
 ///
 /// The model is `sample`:
 ///
 /// ```swift
 /// final class SampleSink<Element, Sampler>: SerializingSink<Element>, OtherSequenceSink, @unchecked Sendable {
-///     let sourceSubscription = SingleAssignmentDisposable()
-///     let otherSubscription = SingleAssignmentDisposable()
+///     let subscriptions = SubscriptionPair()
 ///
 ///     func onSource(_ event: Event<Element>) { … }
 ///     func onOther(_ event: Event<Sampler>) { … }
@@ -106,9 +107,17 @@ enum SubscriptionOrder {
 /// sink.start(source, other: sampler, order: .sourceFirst)
 /// ```
 @usableFromInline
-protocol OtherSequenceSink: TwoSubscriptionSink where OtherSubscription == SingleAssignmentDisposable {
+protocol OtherSequenceSink: SubscriptionBase {
+    /// The element type of the source.
+    associatedtype SourceElement
     /// The element type of the other sequence.
     associatedtype OtherElement
+
+    /// The two subscriptions; a stored constant.
+    var subscriptions: SubscriptionPair { get }
+
+    /// Receives an event of the source.
+    func onSource(_ event: Event<SourceElement>)
 
     /// Receives an event of the other sequence.
     func onOther(_ event: Event<OtherElement>)
@@ -130,13 +139,21 @@ extension OtherSequenceSink {
             subscribeOther(other)
             subscribeSource(source)
         }
-        attachSubscriptions()
+        attach(subscriptions)
+    }
+
+    /// Subscribes to `source`, sending its events to ``onSource(_:)``.
+    @inlinable
+    func subscribeSource(_ source: Observable<SourceElement>) {
+        subscriptions.setSource(
+            source._subscribe(AnyObserver(next: { [self] in onSource(.next($0)) }, event: { [self] in onSource($0) }))
+        )
     }
 
     /// Subscribes to `other`, sending its events to ``onOther(_:)``.
     @inlinable
     func subscribeOther(_ other: Observable<OtherElement>) {
-        otherSubscription.setDisposable(
+        subscriptions.setOther(
             other._subscribe(AnyObserver(next: { [self] in onOther(.next($0)) }, event: { [self] in onOther($0) }))
         )
     }

@@ -83,6 +83,39 @@ extension CatchTests {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 
+    func test_sourceFailingWhileSubscribing_itsSubscriptionIsDisposedAtOnce_theFallbackStaysLive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, 5), .next(300, 6)])
+        var sourceDisposedAt: [Int] = []
+        let source = Observable<Int>.create { observer in
+            observer.onError(testError)
+            return Disposables.create { sourceDisposedAt.append(scheduler.clock) }
+        }
+        let res = scheduler.start(disposed: 250) { source.catch { _ in ys.asObservable() } }
+        XCTAssertEqual(res.events, [.next(210, 5)])
+        XCTAssertEqual(sourceDisposedAt, [200])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_disposedWhileTheHandlerRuns_theFallbackIsDisposedAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, testError)])
+        let ys = scheduler.createHotObservable([.next(220, 5)])
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = xs.catch { _ in
+                subscription?.dispose()
+                return ys.asObservable()
+            }.subscribe(observer)
+        }
+        scheduler.start()
+        subscription = nil
+        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(210, 210)])
+    }
+
     func test_fallbacksError_isEmittedNotCaughtAgain() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, testError)])

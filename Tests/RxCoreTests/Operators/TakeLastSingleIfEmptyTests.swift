@@ -153,6 +153,20 @@ extension TakeLastSingleIfEmptyTests {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
     }
 
+    func test_ifEmpty_sourceEmptyWhileSubscribing_itsSubscriptionIsDisposedAtOnce_theReplacementStaysLive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, 5), .next(300, 6)])
+        var sourceDisposedAt: [Int] = []
+        let source = Observable<Int>.create { observer in
+            observer.onCompleted()
+            return Disposables.create { sourceDisposedAt.append(scheduler.clock) }
+        }
+        let res = scheduler.start(disposed: 250) { source.ifEmpty(switchTo: ys.asObservable()) }
+        XCTAssertEqual(res.events, [.next(210, 5)])
+        XCTAssertEqual(sourceDisposedAt, [200])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
     func test_ifEmpty_synchronousSources_endWhileSubscribing() {
         let empty = TestScheduler(initialClock: 0)
         XCTAssertEqual(
