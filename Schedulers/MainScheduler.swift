@@ -16,8 +16,13 @@ import RxCore
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     /// Creates a main-thread scheduler; prefer ``instance``.
     public init() {
-        super.init(serialQueue: DispatchQueue.main, runsOnMainThread: true)
+        super.init(serialQueue: MainScheduler.mainQueue, runsOnMainThread: true)
     }
+
+    /// The main queue, read once: on Linux `DispatchQueue.main` makes a new wrapper object on every read, and
+    /// `SharingScheduler` makes a `MainScheduler` for every `Driver` and `Signal` made (one allocation a cell in
+    /// `cell-rebinding-driver`).
+    private static let mainQueue = DispatchQueue.main
 
     /// The shared instance.
     public static let instance = MainScheduler()
@@ -65,7 +70,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
-        DispatchQueue.main.async {
+        MainScheduler.mainQueue.async {
             if !cancel.isDisposed {
                 cancel.setDisposable(work.value.1(work.value.0))
             }

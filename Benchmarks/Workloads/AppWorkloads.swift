@@ -125,7 +125,7 @@ enum AppWorkloads {
         name: "cell-rebinding-driver",
         unit: "cell",
         size: 100_000,
-        baseline: nil,
+        baseline: "cell-rebinding",
         run: { size in
             CellModel.run(size) { model, cell, bag in
                 let value = model.asDriver()

@@ -73,7 +73,11 @@ final class ShareWhileConnected: @unchecked Sendable {
     /// A subscriber counted in `epoch` left.
     @usableFromInline
     func released(epoch: Int) {
-        if case .dispose(let ended) = withMachine({ $0.released(epoch: epoch) }) { dispose(ended) }
+        let action = withMachine { $0.released(epoch: epoch) }
+        switch consume action {
+        case .none: break
+        case .dispose(let ended): dispose(ended)
+        }
     }
 
     /// The source of the connection of `epoch` sent its end: ends that connection.
@@ -123,14 +127,12 @@ extension ObservableType {
         return Producer(trampolined: false) { observer in
             let base = connection.subscriberArrived()
             let hub = base.typed(Element.self)
-            // nil for the hub's first subscriber, whose subscription is the hub.
+            // The hub itself for its first subscriber. A later subscriber's subscription to the subject core releases
+            // it from the connection too. (One that received the source's end while it subscribed was counted in a
+            // connection that has ended, and is released from nothing.)
             let subscription = hub.subscribe(observer)
             connection.subscribed(epoch: hub.epoch, hubEnded: hub.isStopped)
-            // A later subscriber's subscription to the subject core releases it from the connection too. (One that
-            // received the source's end while it subscribed was counted in a connection that has ended, and is
-            // released from nothing.)
-            if let subscription { return subscription }
-            return hub
+            return subscription
         }
     }
 }
