@@ -73,11 +73,7 @@ final class ShareWhileConnected: @unchecked Sendable {
     /// A subscriber counted in `epoch` left.
     @usableFromInline
     func released(epoch: Int) {
-        let action = withMachine { $0.released(epoch: epoch) }
-        switch consume action {
-        case .none: break
-        case .dispose(let ended): dispose(ended)
-        }
+        if case .dispose(let ended) = withMachine({ $0.released(epoch: epoch) }) { dispose(ended) }
     }
 
     /// The source of the connection of `epoch` sent its end: ends that connection.
