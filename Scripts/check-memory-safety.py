@@ -61,10 +61,6 @@ BOUNDARY_CONSTRUCT = re.compile(r"(?<![\w@])unsafe\b|nonisolated\(unsafe\)|@excl
 # The files (or folders, ending in `/`) inside the boundary that are not converted yet, with what keeps each. Remove an
 # entry when its file is converted; never add one.
 NOT_YET_CONVERTED = {
-    # Converted once (its items and clock in Core/Internal, `LockedPair`, `VirtualSchedulerEntry`) and reverted: that
-    # version crashed `FeedbackLoopTests` (a bad pointer in the run of a test scheduler's actions), not found yet.
-    "Schedulers/VirtualTimeScheduler.swift":
-        "an unchecked downcast and fields on every action (test-scheduler +17 % with a checked cast, plain fields)",
 }
 ATTRIBUTE_ONLY = re.compile(r"^\s*(@\w+(\([^)]*\))?\s*)+$")
 

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import RxCore
+
 /// A 4-ary min-heap of scheduled items, ordered by (time key, scheduling order).
 ///
 /// The heap holds plain values only: each slot is the ordering key and a handle, the index of the item in
