@@ -12,6 +12,12 @@ extension ObservableType {
     /// - Note: Emits `elements` on the subscribing thread, then the source's events on the thread that delivers them.
     @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
+        startWith(contentsOf: elements)
+    }
+
+    /// ``startWith(_:)`` for an array the caller already has, such as a trait's variadic arguments: no second array.
+    @inlinable
+    package func startWith(contentsOf elements: [Element]) -> Observable<Element> {
         // The arguments stay in the producer, so the closure captures nothing: one allocation per operator applied.
         StatefulProducer((source: asObservable(), elements: elements)) { state, observer in
             for element in state.elements { observer.onNext(element) }

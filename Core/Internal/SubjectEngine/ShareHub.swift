@@ -8,9 +8,9 @@
 /// later subscriber of the same connection moves the first one into a subject core and subscribes there, as one of a
 /// subject's subscribers. What it kept moves along: the latest element (with `replay: 1`) and the end.
 ///
-/// The base class holds what the connection's non-generic bookkeeping (``ShareWhileConnected``) reads, so that a
-/// subscriber's disposal, a connection's end and its disposal run compiled once, with no look-up of generic
-/// metadata; ``ShareHub`` holds the element-typed rest.
+/// The base class holds what the connection's bookkeeping (``ShareWhileConnected``, which reads no element) reads,
+/// so that a subscriber's disposal, a connection's end and its disposal run compiled once, with no look-up of
+/// generic metadata; ``ShareHub`` holds the element-typed rest.
 @usableFromInline
 // Unchecked: immutable; the subclass keeps its state in a lock.
 class ShareHubBase: Disposable, @unchecked Sendable {
@@ -25,7 +25,7 @@ class ShareHubBase: Disposable, @unchecked Sendable {
     }
 
     /// The connection the hub belongs to.
-    @usableFromInline let owner: ShareWhileConnected
+    @usableFromInline let owner: any ShareHubOwner
     /// The connection's epoch.
     @usableFromInline let epoch: Int
     /// Makes the first subscriber leave: a closure literal of the subclass's initialiser, so that it is compiled for
@@ -33,7 +33,7 @@ class ShareHubBase: Disposable, @unchecked Sendable {
     @usableFromInline let leaveFirst: (ShareHubBase) -> FirstLeft
 
     @inlinable
-    init(owner: ShareWhileConnected, epoch: Int, leaveFirst: @escaping (ShareHubBase) -> FirstLeft) {
+    init(owner: any ShareHubOwner, epoch: Int, leaveFirst: @escaping (ShareHubBase) -> FirstLeft) {
         self.owner = owner
         self.epoch = epoch
         self.leaveFirst = leaveFirst
@@ -85,7 +85,7 @@ class LockedShareHub<State>: ShareHubBase, @unchecked Sendable {
     @inlinable
     init(
         state: consuming State,
-        owner: ShareWhileConnected,
+        owner: any ShareHubOwner,
         epoch: Int,
         leaveFirst: @escaping (ShareHubBase) -> FirstLeft
     ) {
@@ -117,7 +117,7 @@ final class ShareHub<Element>: LockedShareHub<ShareHubState<Element>>, @unchecke
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var fannedOut = RxAtomic<Bool>(false)
 
     @inlinable
-    init(owner: ShareWhileConnected, epoch: Int, keepsLatest: Bool) {
+    init(owner: any ShareHubOwner, epoch: Int, keepsLatest: Bool) {
         self.keepsLatest = keepsLatest
         super.init(state: ShareHubState(), owner: owner, epoch: epoch) { hub in
             // The base passes itself, and this closure is only ever handed to a `ShareHub<Element>`.

@@ -222,8 +222,9 @@ package struct SubjectStateMachine<Element> {
     /// Senders waiting for the queue to drain.
     private var waitingSenders: [DispatchSemaphore] = []
     /// The replays in progress (usually none; one per thread subscribing at the moment). Kept here rather than in
-    /// each subscription, which stays small.
-    @usableFromInline var replays: [Replay] = []
+    /// each subscription, which stays small, and the first inline: subscribers that replay one at a time, as a
+    /// `Driver`'s do, cost the subject no allocation.
+    @usableFromInline var replays = InlineFirstArray<Replay>()
     /// Registered subscriptions not yet disposed.
     @usableFromInline package internal(set) var observerCount = 0
 
@@ -274,13 +275,10 @@ package struct SubjectStateMachine<Element> {
     /// How many senders wait for room in the queue.
     package var waitingSenderCount: Int { waitingSenders.count }
 
-    /// Where `subscription`'s replay is in ``replays``. A loop over the array rather than `firstIndex(where:)`: this
-    /// code runs unspecialised (the subject's element type is unknown here), where the generic algorithm reads each
-    /// element through a protocol witness that allocates.
+    /// Where `subscription`'s replay is in ``replays``.
     @inlinable
     func replayIndex(of subscription: ObjectIdentifier) -> Int? {
-        for index in replays.indices where replays[index].subscription == subscription { return index }
-        return nil
+        replays.firstIndex { $0.subscription == subscription }
     }
 
     /// How many replays are in progress.
@@ -303,7 +301,7 @@ package struct SubjectStateMachine<Element> {
             // reentrant send) and a thread in the middle of a replay (the deliverer may be waiting for it) never
             // wait.
             if queue.count >= Self.queueLimit && deliverer != thread
-                && !replays.contains(where: { $0.thread == thread })
+                && replays.firstIndex(where: { $0.thread == thread }) == nil
             {
                 let semaphore = DispatchSemaphore(value: 0)
                 waitingSenders.append(semaphore)

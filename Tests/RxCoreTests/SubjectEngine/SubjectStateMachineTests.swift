@@ -350,6 +350,35 @@ final class SubjectStateMachineTests: RxTestCase {
         XCTAssertEqual(machine.replayCount, 0)
     }
 
+    func test_replaysOnThreeThreads_finishInAnyOrder_eachKeepingItsBacklog() {
+        // The first replay is kept inline, the others beside it: finishing the first moves the second inline.
+        var machine = Machine(kind: .behavior, latest: 5)
+        let objects = (0..<3).map { _ in Token() }
+        let tokens = objects.map(ObjectIdentifier.init)
+        let threads: [UInt] = [subscriber, subscriber + 100, subscriber + 200]
+        for (token, thread) in zip(tokens, threads) { _ = machine.subscribed(token, thread: thread) }
+        XCTAssertEqual(machine.replayCount, 3)
+        XCTAssertEqual(
+            describe(machine.gateReached(tokens[1], gate: .replaying, event: .next(6), thread: threads[1])),
+            "leftInBacklog"
+        )
+        XCTAssertEqual(describe(machine.replayFinished(tokens[0], thread: threads[0])), "openGate")
+        XCTAssertEqual(machine.replayCount, 2)
+        XCTAssertEqual(
+            describe(machine.gateReached(tokens[2], gate: .replaying, event: .next(7), thread: threads[2])),
+            "leftInBacklog"
+        )
+        XCTAssertEqual(describe(machine.replayFinished(tokens[2], thread: threads[2])), "deliverBacklog[next(7)]")
+        XCTAssertEqual(describe(machine.replayFinished(tokens[2], thread: threads[2])), "openGate")
+        XCTAssertEqual(describe(machine.replayFinished(tokens[1], thread: threads[1])), "deliverBacklog[next(6)]")
+        XCTAssertEqual(describe(machine.replayFinished(tokens[1], thread: threads[1])), "openGate")
+        XCTAssertEqual(machine.replayCount, 0)
+        // Empty again: a new replay is kept inline.
+        _ = machine.subscribed(tokens[0], thread: threads[0])
+        XCTAssertEqual(machine.replayCount, 1)
+        withExtendedLifetime(objects) {}
+    }
+
     func test_gateReached_openOrDisposedGate_deliversOrSkips() {
         var machine = Machine(kind: .publish)
         let token = ObjectIdentifier(Token())
