@@ -177,11 +177,11 @@ let performanceBar: [String: [Target]] = [
     "search-as-you-type": [.allocationsAtMost(6), .fasterThan(peer: "RxSwift", nanoseconds: 7_614, factor: 4)],
     "cell-rebinding": [.allocationsAtMost(22), .fasterThan(peer: "RxSwift", nanoseconds: 10_738, factor: 3)],
     // No RxSwift figure. Each Driver operator shares again, as RxSwift's does, so each binding subscribes through
-    // two shared connections: 122 allocations a cell before the light connection (`ShareWhileConnected`), 46 now; the
-    // issue's targets are at most 50, and at most twice the time of the same cell written with plain chains
+    // two shared connections: 122 allocations a cell before the light connection (`ShareWhileConnected`), 39 now (the
+    // issue asked for at most 50), and at most twice the time of the same cell written with plain chains
     // (`cell-rebinding`, this workload's baseline, measured in the same run). A run's set-up (16 relays) spread over
-    // `--quick`'s 1,000 cells adds more than the 0.05 an exact count allows, hence the ceiling.
-    "cell-rebinding-driver": [.allocationsAtMost(50), .ratioToBaseline(atMost: 2)],
+    // `--quick`'s 1,000 cells adds more than the 0.05 an exact count allows, hence the ceiling one above.
+    "cell-rebinding-driver": [.allocationsAtMost(40), .ratioToBaseline(atMost: 2)],
     // combineLatest and zip of any arity: no allocation per element, and, since each arity has a typed sink of its
     // own (generated), close to the two-source forms: 23–28 ns measured, where the type-erased sink took 190–310 ns.
     "combineLatest3": [.noAllocations, .nanoseconds(below: 60)],
