@@ -15,7 +15,7 @@ final class ObserveOnSink<Element>: LockingSink<Element, ObserveOnState<Element>
     @inlinable
     init(observer: AnyObserver<Element>, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
-        let dispatching = scheduler as? _DispatchSchedulerBase
+        let dispatching = ClassInstance.derived(scheduler, from: _DispatchSchedulerBase.self)
         self.batches = dispatching != nil
         self.runsNow = dispatching?.runsOnMainThread == true ? dispatching : nil
         super.init(observer: observer, state: ObserveOnState())

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+import XCTest
+
+@testable import RxCore
+
+/// `ClassInstance`: the answers of `as?` for class instances held in existentials, without the dynamic cast.
+final class ClassInstanceTests: XCTestCase {
+    private protocol Marker {}
+    private class Base: Marker {}
+    private class Derived: Base {}
+    private final class Leaf: Derived {}
+    private final class Unrelated: Marker {}
+    private struct Value: Marker {}
+
+    func test_exactly_findsOnlyTheExactClass() {
+        let leaf = Leaf()
+        let values: [any Marker] = [leaf, Derived(), Base(), Unrelated(), Value()]
+        XCTAssertTrue(ClassInstance.exactly(values[0], as: Leaf.self) === leaf)
+        XCTAssertNil(ClassInstance.exactly(values[1], as: Leaf.self))
+        XCTAssertNil(ClassInstance.exactly(values[0], as: Derived.self), "a subclass is not the exact class")
+        XCTAssertNil(ClassInstance.exactly(values[3], as: Leaf.self))
+        XCTAssertNil(ClassInstance.exactly(values[4], as: Leaf.self))
+    }
+
+    func test_derived_findsTheClassAndItsSubclasses() {
+        let values: [any Marker] = [Leaf(), Derived(), Base(), Unrelated(), Value()]
+        for value in values {
+            XCTAssertTrue(ClassInstance.derived(value, from: Derived.self) === (value as? Derived), "\(value)")
+            XCTAssertTrue(ClassInstance.derived(value, from: Base.self) === (value as? Base), "\(value)")
+        }
+    }
+
+    func test_theFoundInstanceIsRetained() {
+        weak var released: Leaf?
+        var found: Leaf?
+        do {
+            let leaf = Leaf()
+            released = leaf
+            let value: any Marker = leaf
+            found = ClassInstance.exactly(value, as: Leaf.self)
+        }
+        XCTAssertNotNil(released, "the instance found keeps it alive")
+        found = nil
+        XCTAssertNil(released)
+        XCTAssertNil(found)
+    }
+}
