@@ -134,7 +134,8 @@ extension PrimitiveSequence {
         resultSelector: @escaping ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result> where Sources.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
-            return PrimitiveSequence<Trait, Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
+            let selected = Observable.deferred { Observable.just(try resultSelector([])) }
+            return PrimitiveSequence<Trait, Result>(raw: selected)
         }
         return PrimitiveSequence<Trait, Result>(raw: Observable.zip(collection, resultSelector: resultSelector))
     }
