@@ -5,9 +5,17 @@
     import Foundation
 
     extension NSValue {
-        /// Whether the box holds a value of the type `encoding` names (an Objective-C type encoding).
-        fileprivate func holds(_ encoding: String) -> Bool {
-            unsafe String(cString: objCType) == encoding
+        /// The value in the box, of `zero`'s type, or `nil` when the box holds another type (its Objective-C encoding
+        /// is not `encoding`).
+        fileprivate func unboxed<Value>(_ zero: Value, encoding: String) -> Value? {
+            guard unsafe String(cString: objCType) == encoding else { return nil }
+            var value = zero
+            // Unsafe: the encoding check above proves the box holds exactly one `Value` (a CoreGraphics geometry type,
+            // trivial), of its size.
+            unsafe withUnsafeMutableBytes(of: &value) { bytes in
+                unsafe getValue(bytes.baseAddress!, size: bytes.count)
+            }
+            return value
         }
     }
 
@@ -27,10 +35,7 @@
         ///
         /// - Parameter KVOValue: The box KVO delivered.
         public init?(KVOValue: KVOType) {
-            guard KVOValue.holds(GeometryEncoding.rect) else { return nil }
-            var value = CGRect.zero
-            // Unsafe: the encoding check above proves the box holds exactly one `CGRect`, of its size.
-            unsafe KVOValue.getValue(&value, size: MemoryLayout<CGRect>.size)
+            guard let value = KVOValue.unboxed(CGRect.zero, encoding: GeometryEncoding.rect) else { return nil }
             self = value
         }
     }
@@ -43,10 +48,7 @@
         ///
         /// - Parameter KVOValue: The box KVO delivered.
         public init?(KVOValue: KVOType) {
-            guard KVOValue.holds(GeometryEncoding.point) else { return nil }
-            var value = CGPoint.zero
-            // Unsafe: the encoding check above proves the box holds exactly one `CGPoint`, of its size.
-            unsafe KVOValue.getValue(&value, size: MemoryLayout<CGPoint>.size)
+            guard let value = KVOValue.unboxed(CGPoint.zero, encoding: GeometryEncoding.point) else { return nil }
             self = value
         }
     }
@@ -59,10 +61,7 @@
         ///
         /// - Parameter KVOValue: The box KVO delivered.
         public init?(KVOValue: KVOType) {
-            guard KVOValue.holds(GeometryEncoding.size) else { return nil }
-            var value = CGSize.zero
-            // Unsafe: the encoding check above proves the box holds exactly one `CGSize`, of its size.
-            unsafe KVOValue.getValue(&value, size: MemoryLayout<CGSize>.size)
+            guard let value = KVOValue.unboxed(CGSize.zero, encoding: GeometryEncoding.size) else { return nil }
             self = value
         }
     }

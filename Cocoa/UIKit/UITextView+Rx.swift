@@ -26,21 +26,11 @@
         /// - Returns: The text, on the main thread.
         @preconcurrency @MainActor
         public var value: ControlProperty<String?> {
-            let source = Observable<String?>.deferred { [weak textView = base] in
-                assumeMainActor {
-                    let text: String? = textView?.text
-                    let edits = textView?.textStorage.rx.didProcessEditingRangeChangeInLength
-                        .observe(on: MainScheduler.asyncInstance)
-                        .map { _ -> String? in assumeMainActor { textView?.textStorage.string } }
-                    return (edits ?? Observable.empty()).startWith(text)
-                }
-            }
-            let sink = Binder<String?>.onMainActor(base) { textView, text in
-                if TextViewValue.needsUpdate(current: textView.text, new: text) {
-                    textView.text = text
-                }
-            }
-            return ControlProperty(values: source, valueSink: sink)
+            textStorageProperty(
+                read: { textView in textView.text },
+                readAfterEdit: { textView in textView.textStorage.string },
+                write: { textView, text in textView.text = text }
+            )
         }
 
         /// The text view's attributed text, as a ``ControlProperty``: the attributed text on subscription, then after
@@ -50,21 +40,11 @@
         /// - Returns: The attributed text, on the main thread.
         @preconcurrency @MainActor
         public var attributedText: ControlProperty<NSAttributedString?> {
-            let source = Observable<NSAttributedString?>.deferred { [weak textView = base] in
-                assumeMainActor {
-                    let attributedText: NSAttributedString? = textView?.attributedText
-                    let edits = textView?.textStorage.rx.didProcessEditingRangeChangeInLength
-                        .observe(on: MainScheduler.asyncInstance)
-                        .map { _ -> NSAttributedString? in assumeMainActor { textView?.attributedText } }
-                    return (edits ?? Observable.empty()).startWith(attributedText)
-                }
-            }
-            let sink = Binder<NSAttributedString?>.onMainActor(base) { textView, attributedText in
-                if TextViewValue.needsUpdate(current: textView.attributedText, new: attributedText) {
-                    textView.attributedText = attributedText
-                }
-            }
-            return ControlProperty(values: source, valueSink: sink)
+            textStorageProperty(
+                read: { textView in textView.attributedText },
+                readAfterEdit: { textView in textView.attributedText },
+                write: { textView, attributedText in textView.attributedText = attributedText }
+            )
         }
 
         /// An element each time the text view begins editing (`textViewDidBeginEditing(_:)`), after the forward
@@ -96,6 +76,35 @@
         }
 
         /// The messages `selector` of the text view's delegate proxy (the scroll view family's), as `()`.
+        /// A property of the text view that its text storage's edits change (``value``, ``attributedText``): `read`
+        /// on subscription, then `readAfterEdit` after each edit the storage processes, on the next turn of the main
+        /// queue; completes when the text storage is deallocated. Binding a value sets it with `write` unless `read`
+        /// already gives an equal one (so the cursor does not jump).
+        @MainActor
+        private func textStorageProperty<Value: Equatable>(
+            read: @escaping @MainActor @Sendable (UITextView) -> Value?,
+            readAfterEdit: @escaping @MainActor @Sendable (UITextView) -> Value?,
+            write: @escaping @MainActor @Sendable (UITextView, Value?) -> Void
+        ) -> ControlProperty<Value?> {
+            let source = Observable<Value?>.deferred { [weak textView = base] in
+                assumeMainActor {
+                    let current: Value? = if let textView { read(textView) } else { nil }
+                    let edits = textView?.textStorage.rx.didProcessEditingRangeChangeInLength
+                        .observe(on: MainScheduler.asyncInstance)
+                        .map { _ -> Value? in
+                            assumeMainActor { if let textView { readAfterEdit(textView) } else { nil } }
+                        }
+                    return (edits ?? Observable.empty()).startWith(current)
+                }
+            }
+            let sink = Binder<Value?>.onMainActor(base) { textView, value in
+                if TextViewValue.needsUpdate(current: read(textView), new: value) {
+                    write(textView, value)
+                }
+            }
+            return ControlProperty(values: source, valueSink: sink)
+        }
+
         @MainActor
         private func textViewEvent(_ selector: Selector) -> ControlEvent<Void> {
             let proxy: DelegateProxy<UIScrollView, UIScrollViewDelegate> = RxScrollViewDelegateProxy.proxy(for: base)

@@ -109,10 +109,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ collection: Sources,
         resultSelector: @escaping ([Element]) throws -> Result
     ) -> Maybe<Result> where Sources.Element == Maybe<Element> {
-        if collection.isEmpty {
-            return Maybe<Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
-        }
-        return Maybe<Result>(raw: Observable.zip(collection, resultSelector: resultSelector))
+        Maybe<Element>.zipCollection(collection, resultSelector: resultSelector)
     }
 
     /// Collects the elements of the maybes in `collection` into an array once all have succeeded.

@@ -124,6 +124,21 @@ extension PrimitiveSequence {
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).asObservable() })
     }
+
+    /// `zip` of a collection of sequences of this trait (`Single.zip(_:resultSelector:)`,
+    /// `Maybe.zip(_:resultSelector:)`): the elements of the same index combined with `resultSelector`, or, for an
+    /// empty collection, `resultSelector([])` on subscription (`Observable.zip` of no sources completes without
+    /// calling it).
+    static func zipCollection<Sources: Collection, Result>(
+        _ collection: Sources,
+        resultSelector: @escaping ([Element]) throws -> Result
+    ) -> PrimitiveSequence<Trait, Result> where Sources.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            let selected = Observable.deferred { Observable.just(try resultSelector([])) }
+            return PrimitiveSequence<Trait, Result>(raw: selected)
+        }
+        return PrimitiveSequence<Trait, Result>(raw: Observable.zip(collection, resultSelector: resultSelector))
+    }
 }
 
 // RxSwift 5 spellings, kept so older code compiles with a fix-it.

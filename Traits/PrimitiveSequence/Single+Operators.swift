@@ -135,10 +135,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ collection: Sources,
         resultSelector: @escaping ([Element]) throws -> Result
     ) -> Single<Result> where Sources.Element == Single<Element> {
-        if collection.isEmpty {
-            return Single<Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
-        }
-        return Single<Result>(raw: Observable.zip(collection, resultSelector: resultSelector))
+        Single<Element>.zipCollection(collection, resultSelector: resultSelector)
     }
 
     /// Collects the elements of the singles in `collection` into an array once all have succeeded; an empty

@@ -92,13 +92,7 @@ final class CombineSink<Result>: CombiningSinkBase<Result, CombinePackInput, Com
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            let subscription = subscriptions[index]
-            if CombiningRules.completes(
-                afterSource: index,
-                disposing: subscription,
-                disposingFirst: disposesEndedSourceFirst,
-                in: &state.completed
-            ) {
+            if completeSource(index, disposingFirst: disposesEndedSourceFirst, in: &state.completed) {
                 forwardTerminal(.completed)
             }
         }

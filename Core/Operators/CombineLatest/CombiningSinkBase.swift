@@ -52,6 +52,24 @@ class CombiningSinkBase<Result, Input, State>: InputSerializingSink<Result, Inpu
         subscriptions[index].dispose()
     }
 
+    /// Source `index` completed: records it in `completed`, disposes its subscription in the order `disposingFirst`
+    /// gives, and returns whether the whole completes now, as ``CombiningRules`` says (for the collection and pack
+    /// sinks, whose states differ; the generated ones use ``CombiningNSinkBase/sourceCompleted(_:)``). The caller
+    /// forwards the completion once its access to `completed` has ended. Called by the holder of the input role.
+    @inlinable
+    final func completeSource<Sources: CompletedSources>(
+        _ index: Int,
+        disposingFirst: Bool,
+        in completed: inout Sources
+    ) -> Bool {
+        CombiningRules.completes(
+            afterSource: index,
+            disposing: subscriptions[index],
+            disposingFirst: disposingFirst,
+            in: &completed
+        )
+    }
+
     /// Every source is subscribed: carries out a disposal that came due meanwhile.
     @inlinable
     final func subscribed() {
