@@ -2,7 +2,7 @@
 /// A short list whose first item is stored inline: no allocation until a second item arrives.
 ///
 /// For lists that are nearly always empty or hold one item, such as a subject's replays in progress (one per thread
-/// subscribing at that moment). An item's index is its position: 0 is the inline item. Removing an item shifts the
+/// subscribing at that moment) or the elements of a `zip` source waiting for their partners. An item's index is its position: 0 is the inline item. Removing an item shifts the
 /// later ones down, as an array's `remove(at:)` does, so indices are good only until the next change.
 @usableFromInline
 struct InlineFirstArray<Item> {
@@ -18,6 +18,12 @@ struct InlineFirstArray<Item> {
     @inlinable
     var count: Int {
         first == nil ? 0 : 1 + rest.count
+    }
+
+    /// Whether the list holds no item.
+    @inlinable
+    var isEmpty: Bool {
+        first == nil
     }
 
     /// Adds `item` at the end.
@@ -50,7 +56,15 @@ struct InlineFirstArray<Item> {
     @inlinable
     mutating func remove(at index: Int) -> Item {
         guard index == 0 else { return rest.remove(at: index - 1) }
-        let item = first!
+        return removeFirst()
+    }
+
+    /// Removes and returns the first item.
+    ///
+    /// - Precondition: The list is not empty.
+    @inlinable
+    mutating func removeFirst() -> Item {
+        guard let item = first else { preconditionFailure("removeFirst() on an empty InlineFirstArray") }
         first = rest.isEmpty ? nil : rest.removeFirst()
         return item
     }

@@ -62,50 +62,14 @@ final class Zip2Sink<E1, E2, Result>: Combining2SinkBase<E1, E2, ZipQueues<E1, E
     }
 }
 
-/// The elements of each source of a two-source `zip` waiting for their partners.
+/// The elements of each source of a two-source `zip` waiting for their partners, oldest first. The oldest of each is
+/// kept out of an array (``InlineFirstArray``), so the common case, at most one element waiting (as with
+/// `Single.zip`), allocates nothing.
 @usableFromInline
 struct ZipQueues<First, Second> {
-    @usableFromInline var first = ZipQueue<First>()
-    @usableFromInline var second = ZipQueue<Second>()
+    @usableFromInline var first = InlineFirstArray<First>()
+    @usableFromInline var second = InlineFirstArray<Second>()
 
     @inlinable
     init() {}
-}
-
-/// The elements of one `zip` source waiting for their partners, oldest first.
-///
-/// The oldest is kept out of the array, so the common case, at most one element waiting (as with `Single.zip`),
-/// allocates nothing.
-@usableFromInline
-struct ZipQueue<Element> {
-    // Invariant: `rest` is empty whenever `head` is `nil`.
-    @usableFromInline var head: Element?
-    @usableFromInline var rest: [Element] = []
-
-    @inlinable
-    init() {}
-
-    /// `true` when no element is waiting.
-    @inlinable
-    var isEmpty: Bool { head == nil }
-
-    /// Adds `element` behind the others.
-    @inlinable
-    mutating func append(_ element: Element) {
-        if head == nil {
-            head = element
-        } else {
-            rest.append(element)
-        }
-    }
-
-    /// Removes and returns the oldest element.
-    ///
-    /// - Precondition: The queue is not empty.
-    @inlinable
-    mutating func removeFirst() -> Element {
-        guard let oldest = head else { preconditionFailure("removeFirst() on an empty ZipQueue") }
-        head = rest.isEmpty ? nil : rest.removeFirst()
-        return oldest
-    }
 }

@@ -47,6 +47,17 @@ final class InlineFirstArrayTests: XCTestCase {
         XCTAssertEqual(items(list), ["a"])
     }
 
+    func test_removeFirst_isAQueue() {
+        var list = InlineFirstArray<String>()
+        XCTAssertTrue(list.isEmpty)
+        for item in ["a", "b", "c"] { list.append(item) }
+        XCTAssertFalse(list.isEmpty)
+        XCTAssertEqual(list.removeFirst(), "a")
+        list.append("d")
+        XCTAssertEqual([list.removeFirst(), list.removeFirst(), list.removeFirst()], ["b", "c", "d"])
+        XCTAssertTrue(list.isEmpty)
+    }
+
     func test_modifyInPlace() {
         var list = InlineFirstArray<String>()
         list.append("a")
