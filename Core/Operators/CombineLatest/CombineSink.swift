@@ -118,8 +118,8 @@ final class CombineSink<Result>: CombiningSinkBase<Result, CombinePackInput, Com
         sendCombination(self)
     }
 
-    /// Ends with the selector's error. Out of line: `sendCombination`, specialised, calls it only when the selector
-    /// throws.
+    /// Ends with the selector's error. Out of line: where `sendCombination` runs unspecialised (its caller's pack is not
+    /// known), an `Event` of the result made in it would look up its type's metadata on every combination.
     @usableFromInline @inline(never)
     func fail(_ error: Swift.Error) {
         forwardTerminal(.error(error))
