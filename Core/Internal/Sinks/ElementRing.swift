@@ -6,10 +6,23 @@
 ///
 /// Not thread-safe: its owner's serialisation guards it (the sink's input role, whose compare-and-exchanges order
 /// successive holders).
+@usableFromInline
 // Unchecked: owned by the holder of its owner's role (see above).
 class AnyElementRing: @unchecked Sendable {
+    // Unsafe: owned by the holder of the owner's role, and every access is one load or store, through `count` (see the
+    // type's discussion): the run-time exclusivity check, which the code inlined into the pack forms' callers would
+    // make on every access, would only cost.
+    @usableFromInline @exclusivity(unchecked) final var storedCount = 0
+
     /// How many elements it holds: 0 or 1 for a latest element, the queue's length for a queue.
-    final var count = 0
+    @inlinable
+    final var count: Int {
+        get { unsafe storedCount }
+        set { unsafe storedCount = newValue }
+    }
+
+    @usableFromInline
+    init() {}
 
     /// Stores an element that was boxed into `Any` (to be queued by the owner): appends it to the queue
     /// (`queueing`) or replaces the latest element; returns whether the ring held none before.
@@ -22,7 +35,7 @@ class AnyElementRing: @unchecked Sendable {
     /// This ring as the ``ElementRing`` of `Element`s it was made as.
     ///
     /// - Precondition: It was made as an `ElementRing<Element>`; debug builds check it, release builds trust it.
-    @inline(__always)
+    @inlinable @inline(__always)
     final func typed<Element>(as type: Element.Type) -> ElementRing<Element> {
         // Unsafe: the precondition above, which the pack forms keep by making each slot and the code that reads it
         // from the same element type (`combinePack`); `unsafeDowncast` checks it in debug builds. A checked cast
@@ -41,14 +54,18 @@ class AnyElementRing: @unchecked Sendable {
 // the initialised elements, given the preconditions of `latest` and `dequeue()`, which the owner keeps by its count of the
 // rings that hold an element.
 @safe
+@usableFromInline
 final class ElementRing<Element>: AnyElementRing, @unchecked Sendable {
-    // Unsafe: manually managed (see the type's discussion); allocated by `init` or `grow()`, freed by `deinit`.
-    private nonisolated(unsafe) var elements: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    private var head = 0
+    // Unsafe: manually managed (see the type's discussion); allocated by `init` or `grow()`, freed by `deinit`. Owned by
+    // the holder of the owner's role, each access one load or store, as `count`: no run-time exclusivity check, which
+    // `latest` and `dequeue()`, inlined into the pack forms' callers, would make on every access.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var elements: UnsafeMutablePointer<Element>
+    @usableFromInline @exclusivity(unchecked) var capacity: Int
+    @usableFromInline @exclusivity(unchecked) var head = 0
 
+    @usableFromInline
     override init() {
-        capacity = 1
+        unsafe capacity = 1
         // Unsafe: freed in `deinit`.
         unsafe elements = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     }
@@ -74,15 +91,15 @@ final class ElementRing<Element>: AnyElementRing, @unchecked Sendable {
     /// The latest element.
     ///
     /// - Precondition: The ring holds one (``storeLatest(_:)`` was called).
-    @inline(__always)
+    @inlinable @inline(__always)
     var latest: Element { unsafe elements.pointee }
 
     /// Queues an element; returns whether the queue was empty.
     @inline(__always)
     func enqueue(_ element: Element) -> Bool {
-        if count == capacity { grow() }
-        var tail = head + count
-        if tail >= capacity { tail -= capacity }
+        if unsafe count == capacity { grow() }
+        var tail = unsafe head + count
+        if unsafe tail >= capacity { unsafe tail -= capacity }
         unsafe (elements + tail).initialize(to: element)
         count += 1
         return count == 1
@@ -91,28 +108,28 @@ final class ElementRing<Element>: AnyElementRing, @unchecked Sendable {
     /// Takes the first queued element.
     ///
     /// - Precondition: The queue holds one.
-    @inline(__always)
+    @inlinable @inline(__always)
     func dequeue() -> Element {
         let element = unsafe (elements + head).move()
-        head += 1
-        if head == capacity { head = 0 }
+        unsafe head += 1
+        if unsafe head == capacity { unsafe head = 0 }
         count -= 1
         return element
     }
 
     /// Doubles the capacity, keeping the queued elements in order.
     private func grow() {
-        let larger = capacity * 2
+        let larger = unsafe capacity * 2
         // Unsafe: freed in `deinit` or by the next `grow()`; the elements move over, in order.
         let moved = UnsafeMutablePointer<Element>.allocate(capacity: larger)
-        let firstRun = min(count, capacity - head)
+        let firstRun = unsafe min(count, capacity - head)
         unsafe moved.moveInitialize(from: elements + head, count: firstRun)
         unsafe (moved + firstRun).moveInitialize(from: elements, count: count - firstRun)
         // Unsafe: every element moved out above.
         unsafe elements.deallocate()
         unsafe elements = moved
-        capacity = larger
-        head = 0
+        unsafe capacity = larger
+        unsafe head = 0
     }
 
     override func store(boxed element: Any, queueing: Bool) -> Bool {

@@ -19,6 +19,7 @@ extension ObservableType {
     /// - Note: Emits on the thread of the source that triggered the result; results are serialised.
     /// - Note: Available from macOS 14, iOS 17, tvOS 17 and watchOS 10, whose Swift runtime allocates the parameter
     ///   pack this form keeps; the forms for two to eight sources, as RxSwift has them, are available everywhere.
+    @inlinable
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public static func combineLatest<each Source: ObservableConvertibleType>(
         _ sources: repeat each Source,
@@ -43,6 +44,7 @@ extension ObservableType {
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
     /// - Note: Available from macOS 14, iOS 17, tvOS 17 and watchOS 10, whose Swift runtime allocates the parameter
     ///   pack this form keeps; the forms for two to eight sources, as RxSwift has them, are available everywhere.
+    @inlinable
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public static func zip<each Source: ObservableConvertibleType>(
         _ sources: repeat each Source,
@@ -99,6 +101,7 @@ extension ObservableType {
     }
 
     /// The parameter-pack forms, through ``CombineSink``, over the sources' elements' pack.
+    @inlinable
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     static func combine<each Source: ObservableConvertibleType>(
         _ mode: CombineSink<Element>.Mode,
@@ -110,6 +113,7 @@ extension ObservableType {
 
     /// The parameter-pack forms over the pack of the element types, so that the code run for each element finds
     /// their metadata in its context, where the pack of the sources would look each one up as an associated type.
+    @inlinable
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     static func combinePack<each SourceElement>(
         _ mode: CombineSink<Element>.Mode,
@@ -135,7 +139,7 @@ extension ObservableType {
                 observer: observer,
                 mode: mode,
                 slots: slots,
-                combination: packCombination(mode, slots, resultSelector)
+                sendCombination: packCombination(mode, resultSelector)
             )
             sink.start(subscribers)
             return sink
@@ -143,6 +147,7 @@ extension ObservableType {
     }
 
     /// Makes, for each subscription, the typed slot of `source`'s elements and the function subscribing it to a sink.
+    @usableFromInline
     static func packSource<SourceElement>(
         _ source: Observable<SourceElement>
     ) -> () -> (AnyElementRing, (CombineSink<Element>, Int) -> Disposable) {
@@ -157,29 +162,45 @@ extension ObservableType {
         }
     }
 
-    /// Applies `resultSelector` to the latest element of each slot (`combineLatest`), or to the first queued one,
-    /// taken out of its queue (`zip`). Made where the pack's element types are known: `slots` holds one
-    /// ``ElementRing`` of each, in order.
+    /// Applies `resultSelector` to the latest element of each slot of the sink (`combineLatest`), or to the first
+    /// queued one, taken out of its queue (`zip`), and sends the result, or ends with the selector's error. Made where
+    /// the pack's element types are known: the sink's slots hold one ``ElementRing`` of each, in order. Inlinable with
+    /// the forms, so that it is specialised for the pack of the call site: no look-up of the pack's metadata.
+    @inlinable
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     static func packCombination<each SourceElement>(
         _ mode: CombineSink<Element>.Mode,
-        _ slots: [AnyElementRing],
         _ resultSelector: @escaping (repeat each SourceElement) throws -> Element
-    ) -> () throws -> Element {
+    ) -> (CombineSink<Element>) -> Void {
         if case .combineLatest = mode {
-            return {
+            return { sink in
+                let slots = sink.slots
                 var index = 0
-                return try resultSelector(repeat packStorage(slots, &index, (each SourceElement).self).latest)
+                let result: Element
+                do {
+                    result = try resultSelector(repeat packStorage(slots, &index, (each SourceElement).self).latest)
+                } catch {
+                    return sink.fail(error)
+                }
+                sink.forwardNext(result)
             }
         }
-        return {
+        return { sink in
+            let slots = sink.slots
             var index = 0
-            return try resultSelector(repeat packStorage(slots, &index, (each SourceElement).self).dequeue())
+            let result: Element
+            do {
+                result = try resultSelector(repeat packStorage(slots, &index, (each SourceElement).self).dequeue())
+            } catch {
+                return sink.fail(error)
+            }
+            sink.recountQueues()
+            sink.forwardNext(result)
         }
     }
 
     /// The slot at `index`, as the storage of `SourceElement` it is; advances `index`.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func packStorage<SourceElement>(
         _ slots: [AnyElementRing],
         _ index: inout Int,

@@ -4,9 +4,11 @@
 ///
 /// Each source's elements are kept typed, in a slot of its own, an ``ElementRing`` (its latest element, or its queue of
 /// elements for `zip`), made where the pack's element types are known; the sink itself knows none of them, and reaches
-/// the slots only through `combination`, a closure made in the pack's generic context that reads (or, for `zip`,
-/// takes) one element of each slot and applies the result selector to them. So nothing is boxed into `Any` or cast
-/// back on the path of an element.
+/// the slots only through `sendCombination`, a closure made in the pack's generic context that reads (or, for `zip`,
+/// takes) one element of each slot, applies the result selector to them and sends the result. So nothing is boxed
+/// into `Any` or cast back on the path of an element, and, as the pack forms are inlinable, that closure is
+/// specialised where they are called with a known pack: the selector is called with the elements' own types, with no
+/// look-up of the pack's metadata, and the result sent typed.
 ///
 /// Every source event is an input of an ``InputSerializer``: whoever holds its role applies the inputs one at a
 /// time, in the order they were accepted, updates the slots, runs the result selector and delivers, all outside any
@@ -16,44 +18,48 @@
 /// as the one before it. Each source's subscription is disposed when that source ends, as in RxSwift, and the
 /// others' when the sink is disposed. When the whole ends is ``CombiningRules``' business; the subscriptions, the
 /// start phase and sending a combination are ``CombiningSinkBase``'s.
+@usableFromInline
 final class CombineSink<Result>: CombiningSinkBase<Result, CombinePackInput, CombinePackState>, @unchecked Sendable {
     // Unchecked: the slots' contents and the state belong to the holder of the input role (see
     // `InputSerializingSink`); the rest is immutable.
 
     /// What the sink does; when it ends is ``CombiningRules``' business. A pack of no sources emits the
     /// selector of no elements and completes (`combineLatest`), or just completes (`zip`).
-    typealias Mode = CombiningRules.Form
+    @usableFromInline typealias Mode = CombiningRules.Form
 
     /// An event of the source at `index`, queued while another input was being applied (an element boxed).
     typealias Input = CombinePackInput
 
     let mode: Mode
     /// Each source's element storage, in the order of the sources.
-    let slots: [AnyElementRing]
+    @usableFromInline let slots: [AnyElementRing]
     /// How many sources there are, as ``CombiningSinkBase/arity``, kept here for the path of an element.
     private let sourceCount: Int
-    /// Applies the result selector to one element of each slot: the latest (`combineLatest`), or the first queued,
-    /// taken out of its queue (`zip`).
-    private let combination: () throws -> Result
+    /// Applies the result selector to one element of each slot, the latest (`combineLatest`) or the first queued,
+    /// taken out of its queue (`zip`), and sends the result; or ends with the selector's error. Called by the holder of
+    /// the input role only, with the sink.
+    private let sendCombination: (CombineSink<Result>) -> Void
 
     /// Whether a source's own subscription is disposed before its end goes on: always, for the pack forms, as for
     /// every form of a fixed number of sources (see ``CombiningRules``).
     private let disposesEndedSourceFirst = CombiningRules.disposesEndedSourceFirst(isCollection: false)
 
+    @usableFromInline
     init(
         observer: AnyObserver<Result>,
         mode: Mode,
         slots: [AnyElementRing],
-        combination: @escaping () throws -> Result
+        sendCombination: @escaping (CombineSink<Result>) -> Void
     ) {
         self.mode = mode
         self.slots = slots
         self.sourceCount = slots.count
-        self.combination = combination
+        self.sendCombination = sendCombination
         super.init(observer: observer, arity: slots.count, state: CombinePackState(arity: slots.count))
     }
 
     /// Subscribes to the sources, in order, each through `subscribeSource(self, index)`.
+    @usableFromInline
     func start(_ subscribeSource: [(CombineSink<Result>, Int) -> Disposable]) {
         for (index, subscribe) in subscribeSource.enumerated() {
             attach(subscribe(self, index), at: index)
@@ -67,7 +73,7 @@ final class CombineSink<Result>: CombiningSinkBase<Result, CombinePackInput, Com
     /// No source: `combineLatest` of an empty collection emits the selector of no elements, then completes (unless
     /// the selector threw: the error ended it).
     private func startWithoutSources() {
-        if case .combineLatest = mode { emit { try combination() } }
+        if case .combineLatest = mode { sendCombination(self) }
         forwardTerminal(.completed)
     }
 
@@ -103,25 +109,20 @@ final class CombineSink<Result>: CombiningSinkBase<Result, CombinePackInput, Com
     func next(_ index: Int, filledSlot: Bool) {
         if filledSlot { state.valueCount += 1 }
         guard state.valueCount == sourceCount else { return completeIfUncombinable(index) }
-        let result: Result
-        do {
-            result = try combination()
-        } catch {
-            return fail(error)
-        }
-        // The selector has taken an element of each queue (`zip`): those left empty no longer count.
-        if case .combineLatest = mode {} else { recountQueues() }
-        forwardNext(result)
+        sendCombination(self)
     }
 
-    /// Ends with the selector's error. Out of line: in the sink's code, which runs unspecialised, an `Event` of the
-    /// result in `next` would look up its type's metadata on every element (``CombiningSinkBase/emit(_:)`` did).
-    @inline(never)
-    private func fail(_ error: Swift.Error) {
+    /// Ends with the selector's error. Out of line: where `sendCombination` runs unspecialised (its caller's pack is not
+    /// known), an `Event` of the result made in it would look up its type's metadata on every combination.
+    @usableFromInline @inline(never)
+    func fail(_ error: Swift.Error) {
         forwardTerminal(.error(error))
     }
 
-    private func recountQueues() {
+    /// The selector has taken an element of each queue (`zip`): those left empty no longer count. Called by
+    /// `sendCombination`, before it sends the result.
+    @usableFromInline
+    func recountQueues() {
         var count = 0
         for slot in slots where slot.count > 0 { count += 1 }
         state.valueCount = count
@@ -131,17 +132,25 @@ final class CombineSink<Result>: CombiningSinkBase<Result, CombinePackInput, Com
     /// come. Out of line, as ``fail(_:)``.
     @inline(never)
     private func completeIfUncombinable(_ index: Int) {
-        if CombiningRules.completes(withoutCombining: index, mode, state.completed) {
-            forwardTerminal(.completed)
-        }
+        if CombiningRules.completes(withoutCombining: index, mode, state.completed) { complete() }
+    }
+
+    /// Completes. Out of line: the sink's code, unspecialised, looks up the metadata of an `Event` of the result
+    /// wherever it makes one, and `completeIfUncombinable(_:)` did it for every element that made no combination,
+    /// although it completes only once (about 320 instructions an element of `zip`).
+    @inline(never)
+    private func complete() {
+        forwardTerminal(.completed)
     }
 }
 
 /// An event of the source at `index` of a ``CombineSink``, queued while another input was being applied (an element
 /// boxed).
+@usableFromInline
 typealias CombinePackInput = (event: Event<Any>, index: Int)
 
 /// The role-owned state of a ``CombineSink``, read and written by the holder of its input role only.
+@usableFromInline
 struct CombinePackState {
     /// `combineLatest`: the sources that have an element; `zip`: the sources with an element queued.
     var valueCount = 0
