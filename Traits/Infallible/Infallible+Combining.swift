@@ -139,6 +139,7 @@ extension InfallibleType {
     /// - Note: Available from macOS 14, iOS 17, tvOS 17 and watchOS 10 (a parameter pack kept in a closure needs
     ///   that Swift runtime); the forms for two to eight sources are available everywhere.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @inlinable
     public static func combineLatest<each Source>(
         _ sources: repeat Infallible<each Source>,
         resultSelector: @escaping (repeat each Source) -> Element
@@ -152,6 +153,7 @@ extension InfallibleType {
     /// - Note: Available from macOS 14, iOS 17, tvOS 17 and watchOS 10 (a parameter pack kept in a closure needs
     ///   that Swift runtime); the forms for two to eight sources are available everywhere.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @inlinable
     public static func zip<each Source>(
         _ sources: repeat Infallible<each Source>,
         resultSelector: @escaping (repeat each Source) -> Element

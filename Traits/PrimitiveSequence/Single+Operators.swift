@@ -119,6 +119,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Note: Available from macOS 14, iOS 17, tvOS 17 and watchOS 10 (a parameter pack kept in a closure needs
     ///   that Swift runtime); the forms for two to eight sources are available everywhere.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @inlinable
     public static func zip<each Source>(
         _ sources: repeat Single<each Source>,
         resultSelector: @escaping (repeat each Source) throws -> Element
