@@ -86,7 +86,7 @@ final class BinderSink<Target: AnyObject, Value>: @unchecked Sendable {
     init(_ target: Target, scheduler: ImmediateSchedulerType, binding: @escaping (Target, Value) -> Void) {
         self.target = target
         self.scheduler = scheduler
-        self.main = ClassInstance.exactly(scheduler, as: MainScheduler.self)
+        self.main = scheduler as? MainScheduler
         self.binding = binding
     }
 

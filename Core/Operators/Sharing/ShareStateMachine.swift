@@ -57,24 +57,9 @@ package struct ShareStateMachine<Subject> {
         case connect(subject: Subject, epoch: Int)
     }
 
-    /// What the caller does with a connection after ``connected(_:epoch:)`` (the subscriber that made it) or
-    /// ``released(epoch:)`` (a leaving subscriber).
-    @usableFromInline package enum ConnectionAction {
-        /// Nothing: the connection is current, others still share it, or it already ended.
-        case none
-        /// Dispose this connection, then report with ``disposed()``: it ended while it was being made, or the last
-        /// subscriber left.
-        case dispose(Disposable)
-
-        /// The connection to dispose, if any.
-        @inlinable
-        package var endedConnection: Disposable? {
-            switch self {
-            case .none: nil
-            case .dispose(let connection): connection
-            }
-        }
-    }
+    /// What the caller does with a connection after ``connected(_:epoch:)`` or ``released(epoch:)``: see
+    /// ``ShareConnectionAction``.
+    @usableFromInline package typealias ConnectionAction = ShareConnectionAction
 
     /// What the caller does once a connection that ended is disposed, after ``disposed()``.
     @usableFromInline package enum DisposedAction {
@@ -358,5 +343,25 @@ package struct ShareStateMachine<Subject> {
         guard phase == .waiting, epoch == self.epoch else { return .none }
         phase = .connecting
         return .connect(subject: currentSubject, epoch: epoch)
+    }
+}
+
+/// What the caller does with a connection after ``ShareStateMachine/connected(_:epoch:)`` (the subscriber that made
+/// it) or ``ShareStateMachine/released(epoch:)`` (a leaving subscriber). Not nested in the generic machine, as it
+/// holds nothing of the subject's type, so that code destroying one looks up no generic metadata.
+@usableFromInline package enum ShareConnectionAction {
+    /// Nothing: the connection is current, others still share it, or it already ended.
+    case none
+    /// Dispose this connection, then report with ``ShareStateMachine/disposed()``: it ended while it was being made, or the last
+    /// subscriber left.
+    case dispose(Disposable)
+
+    /// The connection to dispose, if any.
+    @inlinable
+    package var endedConnection: Disposable? {
+        switch self {
+        case .none: nil
+        case .dispose(let connection): connection
+        }
     }
 }
