@@ -118,12 +118,8 @@ final class RetryWhenSink<Element, Failure: Swift.Error, TriggerElement>:
     }
 
     func start(_ makeTrigger: (Observable<Failure>) throws -> Observable<TriggerElement>) {
-        // Subscribes straight to the subject, trampolined as `create` is: one object, its closure capturing nothing.
-        let errorObservable = StatefulProducer<Failure, SubjectCore<Failure>>(errors) { errors, observer in
-            errors.subscribe(observer, subject: errors)
-        }
         do {
-            let notifier = try makeTrigger(errorObservable)
+            let notifier = try makeTrigger(RetryWhenErrors(errors))
             setSideSubscription(
                 notifier._subscribe(
                     AnyObserver(next: { [self] _ in triggerFired() }, event: { [self] in triggerEvent($0) })
@@ -204,5 +200,21 @@ final class RetryWhenSink<Element, Failure: Swift.Error, TriggerElement>:
 
     override func disposeResources() {
         releaseSubscriptions()
+    }
+}
+
+/// The observable of errors `retry(when:)` hands its handler: subscribes straight to the sink's subject, trampolined
+/// as `create`'s subscriptions are. One object, where a `create` (or a producer with a closure, which captures the
+/// error type's metadata here) made two.
+// Unchecked: immutable; the subject is thread-safe.
+final class RetryWhenErrors<Failure: Swift.Error>: Observable<Failure>, @unchecked Sendable {
+    private let errors: SubjectCore<Failure>
+
+    init(_ errors: SubjectCore<Failure>) {
+        self.errors = errors
+    }
+
+    override func _subscribe(_ observer: AnyObserver<Failure>) -> Disposable {
+        CurrentThreadScheduler.trampoline { errors.subscribe(observer, subject: errors) }
     }
 }
