@@ -300,15 +300,15 @@ extension OperatorAllocations {
         Row(
             "flatMapLatest",
             .just,
-            ceiling: 3,
-            because: "an inner subscription: its sink and its source's subscription"
+            ceiling: 2,
+            because: "an inner subscription: its sink"
         ) { s, _ in
             probe(s.flatMapLatest { _ in innerNever })
         },
         Row(
             "switchLatest",
             .just,
-            ceiling: 5,
+            ceiling: 4,
             because: "as `flatMapLatest`, the inner sequence held as an `Observable`"
         ) { _, _ in probe(Observable.just(innerNever).switchLatest()) },
         // Take.swift, TakeWithPredicate.swift, TakeLast.swift
