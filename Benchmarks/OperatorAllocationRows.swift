@@ -61,9 +61,9 @@ extension OperatorAllocations {
         // Debounce.swift
         Row(
             "debounce",
-            ceiling: 5,
+            ceiling: 4,
             because:
-                "a timer: the source's and the timer's disposables, the composite of both, and the scheduled action's state"
+                "a timer: the source's and the timer's disposables and the composite of both (open: hold them in the sink, as `retry(when:)` does)"
         ) { s, scheduler in probe(s.debounce(.seconds(1), scheduler: scheduler)) },
         // Debug.swift
         Row(
@@ -85,9 +85,8 @@ extension OperatorAllocations {
         // Delay.swift
         Row(
             "delay",
-            ceiling: 5,
-            because:
-                "a timer: the source's and the timer's disposables, their composite, and the queue of waiting events"
+            ceiling: 4,
+            because: "as `debounce`"
         ) { s, scheduler in probe(s.delay(.seconds(1), scheduler: scheduler)) },
         // DelaySubscription.swift
         Row(
@@ -332,9 +331,9 @@ extension OperatorAllocations {
         // Throttle.swift
         Row(
             "throttle",
-            ceiling: 7,
+            ceiling: 4,
             because:
-                "a timer: the source's and the timer's disposables, their composite and the scheduled action's state"
+                "as `debounce`"
         ) { s, scheduler in probe(s.throttle(.seconds(1), scheduler: scheduler)) },
         // Timeout.swift
         Row(
