@@ -16,9 +16,9 @@ extension OperatorAllocations {
         Row(
             "amb (static, of a sequence)",
             .nevers(3),
-            ceiling: 19,
+            ceiling: 5,
             because:
-                "per source a disposable and an object that knows its index, with their arrays and a composite (two sources take the one-object sink)"
+                "per source an object that knows its index and holds its subscription, and their array (two sources take the one-object sink)"
         ) { s, _ in probe(Observable.amb([s, s, s])) },
         // Buffer.swift
         Row(
@@ -30,13 +30,7 @@ extension OperatorAllocations {
         // Catch.swift
         Row("catch") { s, _ in probe(s.catch { _ in .just(0) }) },
         Row("catchAndReturn") { s, _ in probe(s.catchAndReturn(0)) },
-        Row(
-            "catch(sequence:)",
-            .nevers(1),
-            ceiling: 2,
-            because:
-                "a chain of sources, one at a time: the sequence's iterator, advanced by the library's unspecialised code, reads the array through a coroutine whose frame is allocated"
-        ) { s, _ in probe(Observable.catch(sequence: [s, s])) },
+        Row("catch(sequence:)", .nevers(1)) { s, _ in probe(Observable.catch(sequence: [s, s])) },
         Row("retry") { s, _ in probe(s.retry()) },
         Row("retry(_:)") { s, _ in probe(s.retry(3)) },
         // CombineLatest.swift, CombineLatest+arity.swift, CombineLatest+Collection.swift
@@ -53,31 +47,23 @@ extension OperatorAllocations {
         Row(
             "combineLatest (collection)",
             .nevers(3),
-            ceiling: 18,
+            ceiling: 10,
             because:
                 "any number of sources, type-erased: per source a disposable, an observer and the latest element's box, and their arrays"
         ) { s, _ in probe(Observable.combineLatest([s, s, s])) },
         // CompactMap.swift
         Row("compactMap") { s, _ in probe(s.compactMap { $0 }) },
         // Concat.swift
-        Row(
-            "concat (instance)",
-            .nevers(1),
-            ceiling: 3,
-            because:
-                "a chain of sources, one at a time, as `catch(sequence:)`, over the two as an `AnySequence`: its iterator's box beside the array's coroutine frame"
-        ) { s, _ in probe(s.concat(s)) },
-        Row("concat (static, of a collection)", .nevers(1), ceiling: 3, because: "as `concat (instance)`") { s, _ in
-            probe(Observable.concat([s, s]))
-        },
+        Row("concat (instance)", .nevers(1)) { s, _ in probe(s.concat(s)) },
+        Row("concat (static, of a collection)", .nevers(1)) { s, _ in probe(Observable.concat([s, s])) },
         // Create.swift
         Row("create", .none) { _, _ in probe(Observable<Int>.create { _ in Disposables.create() }) },
         // Debounce.swift
         Row(
             "debounce",
-            ceiling: 6,
+            ceiling: 4,
             because:
-                "a timer: the source's and the timer's disposables, the composite of both, and the scheduled action's state"
+                "a timer: the source's and the timer's disposables and the composite of both (open: hold them in the sink, as `retry(when:)` does)"
         ) { s, scheduler in probe(s.debounce(.seconds(1), scheduler: scheduler)) },
         // Debug.swift
         Row(
@@ -99,9 +85,8 @@ extension OperatorAllocations {
         // Delay.swift
         Row(
             "delay",
-            ceiling: 5,
-            because:
-                "a timer: the source's and the timer's disposables, their composite, and the queue of waiting events"
+            ceiling: 4,
+            because: "as `debounce`"
         ) { s, scheduler in probe(s.delay(.seconds(1), scheduler: scheduler)) },
         // DelaySubscription.swift
         Row(
@@ -186,46 +171,45 @@ extension OperatorAllocations {
         Row(
             "flatMap",
             .just,
-            ceiling: 10,
-            because:
-                "an inner subscription: its sink, its entry in the table of inner subscriptions, and the outer subscription's"
+            ceiling: 3,
+            because: "an inner subscription: its sink, and the storage of the table of inner subscriptions"
         ) { s, _ in probe(s.flatMap { _ in innerNever }) },
-        Row("flatMapFirst", .just, ceiling: 10, because: "as `flatMap`") { s, _ in
+        Row("flatMapFirst", .just, ceiling: 3, because: "as `flatMap`") { s, _ in
             probe(s.flatMapFirst { _ in innerNever })
         },
         Row(
             "concatMap",
             .just,
-            ceiling: 10,
+            ceiling: 3,
             because: "an inner subscription, as `flatMap`, beside the queue of the inner sequences that wait their turn"
         ) { s, _ in
             probe(s.concatMap { _ in innerNever })
         },
-        Row("merge (instance)", .just, ceiling: 10, because: "as `flatMap`") { _, _ in
+        Row("merge (instance)", .just, ceiling: 3, because: "as `flatMap`") { _, _ in
             probe(Observable.just(innerNever).merge())
         },
         Row(
             "merge(maxConcurrent:)",
             .just,
-            ceiling: 12,
+            ceiling: 5,
             because: "as `concatMap`, through the current-thread trampoline"
         ) { _, _ in probe(Observable.just(innerNever).merge(maxConcurrent: 2)) },
-        Row("concat (instance, of sequences)", .just, ceiling: 12, because: "as `merge(maxConcurrent:)`") { _, _ in
+        Row("concat (instance, of sequences)", .just, ceiling: 5, because: "as `merge(maxConcurrent:)`") { _, _ in
             probe(Observable.just(innerNever).concat())
         },
         Row(
             "merge (static)",
             .nevers(2),
-            ceiling: 15,
+            ceiling: 4,
             because:
-                "each source subscribed as an inner sequence of the sink: per source what `flatMap` makes per inner subscription"
+                "each source subscribed as an inner sequence of the sink: per source an inner subscription, and the table that keeps them (reserved once)"
         ) { s, _ in
             probe(Observable.merge(s, s))
         },
         Row(
             "merge (static, of a collection)",
             .nevers(3),
-            ceiling: 19,
+            ceiling: 5,
             because: "as `merge (static)`, for three sources"
         ) { s, _ in probe(Observable.merge([s, s, s])) },
         // Multicast.swift
@@ -244,16 +228,13 @@ extension OperatorAllocations {
         Row("replayAll", ceiling: 2, because: "as `multicast(_:)`") { s, _ in probe(s.replayAll()) },
         Row(
             "publish().refCount()",
-            ceiling: 11,
+            ceiling: 10,
             because:
                 "connects: the connection, its subject and the subject's subscription and slot, and the source's subscription"
         ) { s, _ in probe(s.publish().refCount()) },
         // ObserveOn.swift, SubscribeOn.swift
-        Row(
-            "observe(on:)",
-            ceiling: 2,
-            because: "a scheduler: the sink's lock; the queue and the scheduled action's slot come with the first event"
-        ) { s, scheduler in probe(s.observe(on: scheduler)) },
+        // A scheduler: the queue and the scheduled action's slot come with the first event.
+        Row("observe(on:)") { s, scheduler in probe(s.observe(on: scheduler)) },
         Row(
             "subscribe(on:)",
             ceiling: 5,
@@ -274,17 +255,17 @@ extension OperatorAllocations {
         // RetryWhen.swift
         Row(
             "retry(when:)",
-            ceiling: 25,
+            ceiling: 6,
             because:
-                "a subject of errors per subscription (RxSwift makes one too), the trigger's subscription and the handler's sequence"
+                "a subject of errors per subscription (RxSwift makes one too), the handler's observable of it, and the trigger's subscription to the subject (its subscription object, its slot, the registry's storage)"
         ) { s, _ in probe(s.retry(when: { errors in errors })) },
         // Sample.swift
         Row(
             "sample",
             .nevers(2),
-            ceiling: 3,
+            ceiling: 2,
             because:
-                "two sources: both subscriptions in one object (`SubscriptionPair`), and `SerializingSink`'s outbox, a `Locked` of its own (open: inline the outbox in the sink, and the subscriptions)"
+                "two sources: both subscriptions in one object (`SubscriptionPair`; open: hold them in the sink, as the two-source `amb` and `combineLatest` do)"
         ) { s, _ in
             probe(s.sample(s))
         },
@@ -308,33 +289,38 @@ extension OperatorAllocations {
         Row(
             "skip(until:)",
             .nevers(2),
-            ceiling: 3,
+            ceiling: 2,
             because: "as `sample`"
         ) { s, _ in probe(s.skip(until: s)) },
         Row("skip(while:)") { s, _ in probe(s.skip(while: { $0 < 2 })) },
         // StartWith.swift
         Row("startWith") { s, _ in probe(s.startWith(0)) },
         // Switch.swift
-        Row("flatMapLatest", .just, ceiling: 5, because: "an inner subscription: its sink and disposable") { s, _ in
+        Row(
+            "flatMapLatest",
+            .just,
+            ceiling: 2,
+            because: "an inner subscription: its sink"
+        ) { s, _ in
             probe(s.flatMapLatest { _ in innerNever })
         },
         Row(
             "switchLatest",
             .just,
-            ceiling: 7,
+            ceiling: 4,
             because: "as `flatMapLatest`, the inner sequence held as an `Observable`"
         ) { _, _ in probe(Observable.just(innerNever).switchLatest()) },
         // Take.swift, TakeWithPredicate.swift, TakeLast.swift
         Row("take(_:)") { s, _ in probe(s.take(2)) },
         Row(
             "take(for:scheduler:)",
-            ceiling: 10,
+            ceiling: 7,
             because: "a timer beside the source: their disposables, their composite and the timer's action"
         ) { s, scheduler in probe(s.take(for: .seconds(1), scheduler: scheduler)) },
         Row(
             "take(until:) (a sequence)",
             .nevers(2),
-            ceiling: 3,
+            ceiling: 2,
             because: "as `sample`"
         ) { s, _ in probe(s.take(until: s)) },
         Row("take(until:) (a predicate)") { s, _ in probe(s.take(until: { $0 > 2 })) },
@@ -345,17 +331,17 @@ extension OperatorAllocations {
         // Throttle.swift
         Row(
             "throttle",
-            ceiling: 8,
+            ceiling: 4,
             because:
-                "a timer: the source's and the timer's disposables, their composite and the scheduled action's state"
+                "as `debounce`"
         ) { s, scheduler in probe(s.throttle(.seconds(1), scheduler: scheduler)) },
         // Timeout.swift
         Row(
             "timeout",
-            ceiling: 7,
+            ceiling: 6,
             because: "a timer and a fallback: two serial disposables, the source's slot and the timer's action"
         ) { s, scheduler in probe(s.timeout(.seconds(1), scheduler: scheduler)) },
-        Row("timeout(_:other:scheduler:)", ceiling: 7, because: "as `timeout`") { s, scheduler in
+        Row("timeout(_:other:scheduler:)", ceiling: 6, because: "as `timeout`") { s, scheduler in
             probe(s.timeout(.seconds(1), other: Observable.just(0), scheduler: scheduler))
         },
         // Timer.swift
@@ -375,7 +361,7 @@ extension OperatorAllocations {
         // Window.swift
         Row(
             "window",
-            ceiling: 10,
+            ceiling: 9,
             because: "opens a window at once: a subject per window (one open at a time), its subscription, and a timer"
         ) { s, scheduler in
             probe(s.window(timeSpan: .seconds(1), count: 3, scheduler: scheduler))
@@ -384,10 +370,10 @@ extension OperatorAllocations {
         Row(
             "withLatestFrom(_:)",
             .nevers(2),
-            ceiling: 3,
+            ceiling: 2,
             because: "as `sample`"
         ) { s, _ in probe(s.withLatestFrom(s)) },
-        Row("withLatestFrom(_:resultSelector:)", .nevers(2), ceiling: 3, because: "as `withLatestFrom(_:)`") { s, _ in
+        Row("withLatestFrom(_:resultSelector:)", .nevers(2), ceiling: 2, because: "as `withLatestFrom(_:)`") { s, _ in
             probe(s.withLatestFrom(s) { $0 &+ $1 })
         },
         // WithUnretained.swift
@@ -401,7 +387,7 @@ extension OperatorAllocations {
         Row("zip (3)", .nevers(3), ceiling: 5, because: "as `combineLatest (3)`") { s, _ in
             probe(Observable.zip(s, s, s))
         },
-        Row("zip (collection)", .nevers(3), ceiling: 18, because: "as `combineLatest (collection)`") { s, _ in
+        Row("zip (collection)", .nevers(3), ceiling: 10, because: "as `combineLatest (collection)`") { s, _ in
             probe(Observable.zip([s, s, s]))
         },
     ]

@@ -224,5 +224,5 @@ let performanceBar: [String: [Target]] = [
     // and 24 allocations a subscription of `of(1, 2, 3)` before).
     "range-pump": [.noAllocations, .nanoseconds(below: 110)],
     "subscribe-of": [.allocationsAtMost(2), .nanoseconds(below: 2_200)],
-    "retry-when": [.allocationsAtMost(31), .nanoseconds(below: 19_000)],
+    "retry-when": [.allocationsAtMost(13), .nanoseconds(below: 19_000)],
 ]

@@ -77,7 +77,7 @@ public final class CompositeDisposable: Cancelable {
 
     /// Disposes every disposable of the group, in insertion order, and every one added later.
     public func dispose() {
-        let toDispose = unsafe RxMutex.withLock(&state) { $0.isClosed ? [] : $0.removeAll() }
-        for disposable in toDispose { disposable.dispose() }
+        let toDispose = unsafe RxMutex.withLock(&state) { $0.isClosed ? nil : $0.takeAll() }
+        toDispose?.forEach { $0.dispose() }
     }
 }

@@ -33,7 +33,7 @@ extension ObservableType {
             }
         }
         return Producer { observer in
-            let sink = AmbSink(observer: observer, sourceCount: sources.count)
+            let sink = AmbSink(observer: observer)
             sink.start(sources)
             return sink
         }
@@ -41,20 +41,31 @@ extension ObservableType {
 }
 
 /// Mirrors the first source to send an event, and disposes the others as it wins.
-// Unchecked: `subscriptions` is immutable and its disposables are thread-safe; only the winner's events, which the
-// Rx contract serialises, reach downstream; the rest is `RaceSink`'s.
-final class AmbSink<Element>: RaceSink<Element>, @unchecked Sendable {
-    private let subscriptions: [SingleAssignmentDisposable]
-
-    init(observer: AnyObserver<Element>, sourceCount: Int) {
-        subscriptions = (0..<sourceCount).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer)
+///
+/// Each source has an ``AmbSource``, which knows its index and holds its subscription; the sink keeps them in an
+/// array under its lock (``RaceSink``), taken out when the sink is disposed, so that the sink and its sources do not
+/// keep each other alive. A subscription makes the sink, the array and one object per source.
+// Unchecked: the sources' array is reached only under the sink's lock; only the winner's events, which the Rx
+// contract serialises, reach downstream; the rest is `RaceSink`'s.
+final class AmbSink<Element>: RaceSink<Element, [AmbSource<Element>]>, @unchecked Sendable {
+    init(observer: AnyObserver<Element>) {
+        super.init(observer: observer, state: [])
     }
 
+    /// Subscribes to `sources` in order, each through its ``AmbSource``; those after a source that won while being
+    /// subscribed are still subscribed, then disposed at once (their subscription is attached after the sink let go
+    /// of them).
+    ///
+    /// The loops go by index: in this unspecialised code, a `for`-`in` over an array (or a `zip`) reads each element
+    /// through a coroutine whose frame is allocated.
     func start(_ sources: [Observable<Element>]) {
-        attach(CompositeDisposable(disposables: subscriptions))
-        for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(source._subscribe(AmbSourceObserver(sink: self, index: index).observer))
+        var entries: [AmbSource<Element>] = []
+        entries.reserveCapacity(sources.count)
+        for index in 0..<sources.count { entries.append(AmbSource(sink: self, index: index)) }
+        withState { $0 = entries }
+        for index in 0..<entries.count {
+            let entry = entries[index]
+            entry.attach(sources[index]._subscribe(entry.observer))
         }
     }
 
@@ -62,22 +73,33 @@ final class AmbSink<Element>: RaceSink<Element>, @unchecked Sendable {
     func on(_ event: Event<Element>, from index: Int) {
         let (won, previous) = claimWin(for: index)
         if won {
-            for (other, subscription) in subscriptions.enumerated() where other != index {
-                subscription.dispose()
+            let entries = withState { $0 }
+            for other in 0..<entries.count where other != index {
+                entries[other].dispose()
             }
         } else if previous != index {
             return
         }
         mirror(event)
     }
+
+    override func disposeResources() {
+        let entries = withState { state -> [AmbSource<Element>] in
+            var taken: [AmbSource<Element>] = []
+            swap(&taken, &state)
+            return taken
+        }
+        for index in 0..<entries.count { entries[index].dispose() }
+    }
 }
 
-/// Tags the events of one of `amb`'s sources with its index: the per-source entry point into ``AmbSink``.
+/// One of `amb`'s sources: tags its events with its index for ``AmbSink`` and holds its subscription (it is the
+/// disposable the sink disposes as another source wins).
 ///
-/// One object per source, whose observer's closures capture only it (no closure context); closures capturing the
-/// sink and the index would cost two contexts per source.
-// Unchecked: immutable.
-final class AmbSourceObserver<Element>: @unchecked Sendable {
+/// Its observer's closures capture only it (no closure context); closures capturing the sink and the index would
+/// cost a context per source, and a separate disposable per source one object more.
+// Unchecked: immutable; the rest is `SubscriptionBase`'s atomic state.
+final class AmbSource<Element>: SubscriptionBase, @unchecked Sendable {
     private let sink: AmbSink<Element>
     private let index: Int
 
@@ -94,7 +116,7 @@ final class AmbSourceObserver<Element>: @unchecked Sendable {
 /// ``AmbSink`` for two sources, the form `amb(_:)` makes: both subscriptions are held in the sink
 /// (``TwoSourceRaceSink``), and each source's observer calls an entry point of its own, so the sink is the only
 /// object a subscription makes (where the general sink makes an array, a composite, and a disposable and an observer
-/// object per source: 14 allocations).
+/// object per source).
 // Unchecked: only the winner's events, which the Rx contract serialises, reach downstream; the rest is
 // `TwoSourceRaceSink`'s.
 final class Amb2Sink<Element>: TwoSourceRaceSink<Element>, @unchecked Sendable {

@@ -56,7 +56,20 @@ extension ObservableType {
     /// - Note: Emits on the thread of the sequence being mirrored.
     public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Producer { observer in
+        // An array is read by index (``SourceArrayIterator``): its own iterator, advanced by the sink's unspecialised
+        // code, reads each element through a coroutine whose frame is allocated.
+        if let sources = sequence as? [Observable<Element>] {
+            return Producer { observer in
+                let sink = SequentialSourcesSink(
+                    observer: observer,
+                    sources: SourceArrayIterator(sources),
+                    advance: .onError
+                )
+                sink.start()
+                return sink
+            }
+        }
+        return Producer { observer in
             let sink = SequentialSourcesSink(observer: observer, sources: sequence.makeIterator(), advance: .onError)
             sink.start()
             return sink

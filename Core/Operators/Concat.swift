@@ -22,7 +22,8 @@ extension ObservableType {
     /// stack space. Fails as soon as a source fails.
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Producer { observer in
+        if let sources = sequence as? [Observable<Element>] { return concat(array: sources) }
+        return Producer { observer in
             let sink = SequentialSourcesSink(
                 observer: observer,
                 sources: sequence.makeIterator(),
@@ -38,7 +39,22 @@ extension ObservableType {
     /// - Note: Emits on the thread of the sequence being mirrored; the next one is subscribed on the thread of the previous one's completion.
     public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        concat(AnySequence(collection))
+        if let sources = collection as? [Observable<Element>] { return concat(array: sources) }
+        return concat(AnySequence(collection))
+    }
+
+    /// `concat` of an array: the sources read by index (``SourceArrayIterator``), so that a subscription makes only
+    /// the sink.
+    private static func concat(array sources: [Observable<Element>]) -> Observable<Element> {
+        Producer { observer in
+            let sink = SequentialSourcesSink(
+                observer: observer,
+                sources: SourceArrayIterator(sources),
+                advance: .onCompletion
+            )
+            sink.start()
+            return sink
+        }
     }
 
     /// Emits the elements of each of `sources` in turn.

@@ -26,24 +26,27 @@ extension ObservableType {
     }
 }
 
+/// The latest element and its generation, under the sink's lock.
+@usableFromInline
+struct DebouncePending<Element> {
+    @usableFromInline var element: Element?
+    @usableFromInline var generation = 0
+
+    @inlinable
+    init() {}
+}
+
 /// Keeps the latest element and its generation; a timer emits it if no newer element arrived.
 // Inlinable, with its operator: compiled for the element type where `debounce` is applied, the sink and its lock run
 // without the runtime's generic metadata look-ups on every element.
 @usableFromInline
-final class DebounceSink<Element>: SerializingSink<Element>, TwoSubscriptionSink, @unchecked Sendable {
-    // Unchecked: `pending` is guarded by its lock; the subscriptions (the timer is the other one) are thread-safe.
-    @usableFromInline
-    struct Pending {
-        @usableFromInline var element: Element?
-        @usableFromInline var generation = 0
-
-        @inlinable
-        init() {}
-    }
-
+// Unchecked: the pending element is the lock-owned state of `LockedStateSink`; the subscriptions (the timer is the
+// other one) are thread-safe.
+final class DebounceSink<Element>: LockedStateSink<Element, DebouncePending<Element>>, TwoSubscriptionSink,
+    @unchecked Sendable
+{
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
-    @usableFromInline let pending = Locked(Pending())
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SerialDisposable()
 
@@ -51,20 +54,20 @@ final class DebounceSink<Element>: SerializingSink<Element>, TwoSubscriptionSink
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer)
+        super.init(observer: observer, state: DebouncePending())
     }
 
     @inlinable
     func onSource(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let generation = pending.withLock { pending -> Int in
+            let generation = withState { pending -> Int in
                 pending.element = element
                 pending.generation += 1
                 return pending.generation
             }
             timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { [self] generation in
-                let due = pending.withLock { pending -> Element? in
+                let due = withState { pending -> Element? in
                     guard pending.generation == generation else { return nil }
                     defer { pending.element = nil }
                     return pending.element
@@ -73,10 +76,10 @@ final class DebounceSink<Element>: SerializingSink<Element>, TwoSubscriptionSink
                 return Disposables.create()
             }
         case .error:
-            pending.withLock { $0.element = nil }
+            withState { $0.element = nil }
             serialTerminal(event)
         case .completed:
-            let last = pending.withLock { pending -> Element? in
+            let last = withState { pending -> Element? in
                 defer { pending.element = nil; pending.generation += 1 }
                 return pending.element
             }

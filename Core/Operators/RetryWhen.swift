@@ -57,8 +57,8 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = RetryWhenSink<Element, Failure>(observer: observer, source: source)
-            sink.start { try notificationHandler($0).asObservable().map { _ in () } }
+            let sink = RetryWhenSink<Element, Failure, TriggerObservable.Element>(observer: observer, source: source)
+            sink.start { try notificationHandler($0).asObservable() }
             return sink
         }
     }
@@ -100,28 +100,27 @@ enum RetryWhenTriggerState {
 /// Template 2 (``SerializingSink``): the source and the trigger can both end the sequence, on their own threads;
 /// each has its own entry point (`sourceEvent(_:)`, `triggerEvent(_:)`), and the trigger's state is a small
 /// machine under a lock whose decisions are performed after it.
-// Unchecked: the disposables and the error subject are thread-safe; the rest (the trigger's state under its lock,
-// the loop, the serialised output) is `SourceLoopSink`'s.
-final class RetryWhenSink<Element, Failure: Swift.Error>: SourceLoopSink<Element, RetryWhenTriggerState>,
-    @unchecked Sendable
+///
+/// The trigger's subscription and the current attempt's are held in the sink (``SourceLoopSink``), and the handler's
+/// observable of errors subscribes straight to the sink's subject: a subscription makes the sink, the subject and
+/// that observable, then what subscribing the trigger and the attempts make.
+// Unchecked: the error subject is thread-safe; the rest (the trigger's state under its lock, the loop and the
+// subscriptions, the serialised output) is `SourceLoopSink`'s.
+final class RetryWhenSink<Element, Failure: Swift.Error, TriggerElement>:
+    SourceLoopSink<Element, RetryWhenTriggerState>, @unchecked Sendable
 {
     private let source: Observable<Element>
     private let errors = SubjectCore<Failure>(kind: .publish)
-    private let triggerSubscription = SingleAssignmentDisposable()
 
     init(observer: AnyObserver<Element>, source: Observable<Element>) {
         self.source = source
         super.init(observer: observer, state: .idle)
     }
 
-    func start(_ makeTrigger: (Observable<Failure>) throws -> Observable<Void>) {
-        attach(Disposables.create(triggerSubscription, currentSource))
-        let errorObservable = Observable<Failure>.create { [errors] observer in
-            errors.subscribe(observer, subject: errors)
-        }
+    func start(_ makeTrigger: (Observable<Failure>) throws -> Observable<TriggerElement>) {
         do {
-            let notifier = try makeTrigger(errorObservable)
-            triggerSubscription.setDisposable(
+            let notifier = try makeTrigger(RetryWhenErrors(errors))
+            setSideSubscription(
                 notifier._subscribe(
                     AnyObserver(next: { [self] _ in triggerFired() }, event: { [self] in triggerEvent($0) })
                 )
@@ -160,7 +159,7 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SourceLoopSink<Element
             return
         }
         // The failed attempt ends now, as in RxSwift; the next one starts when the trigger emits.
-        currentSource.disposable = Disposables.create()
+        endCurrentSource()
         let ended = withState { state -> Swift.Error?? in
             if case .ended(let error) = state { return .some(error) }
             state = .awaitingTrigger
@@ -174,7 +173,7 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SourceLoopSink<Element
     }
 
     /// Receives an event of the trigger.
-    private func triggerEvent(_ event: Event<Void>) {
+    private func triggerEvent(_ event: Event<TriggerElement>) {
         switch event {
         case .next: triggerFired()
         case .error(let error): triggerEnded(error)
@@ -197,5 +196,25 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SourceLoopSink<Element
             return false
         }
         if endsNow { serialTerminal(error.map { .error($0) } ?? .completed) }
+    }
+
+    override func disposeResources() {
+        releaseSubscriptions()
+    }
+}
+
+/// The observable of errors `retry(when:)` hands its handler: subscribes straight to the sink's subject, trampolined
+/// as `create`'s subscriptions are. One object, where a `create` (or a producer with a closure, which captures the
+/// error type's metadata here) made two.
+// Unchecked: immutable; the subject is thread-safe.
+final class RetryWhenErrors<Failure: Swift.Error>: Observable<Failure>, @unchecked Sendable {
+    private let errors: SubjectCore<Failure>
+
+    init(_ errors: SubjectCore<Failure>) {
+        self.errors = errors
+    }
+
+    override func _subscribe(_ observer: AnyObserver<Failure>) -> Disposable {
+        CurrentThreadScheduler.trampoline { errors.subscribe(observer, subject: errors) }
     }
 }

@@ -33,15 +33,19 @@ extension ObservableType {
     }
 }
 
-/// RxSwift's throttle: the time of the last emission decides whether an element goes now or waits.
-final class ThrottleSink<Element>: SerializingSink<Element>, TwoSubscriptionSink, @unchecked Sendable {
-    // Unchecked: `window` is guarded by its lock; the subscriptions (the timer is the other one) are thread-safe.
-    private struct Window {
-        var lastSent: Date?
-        var unsent: Element?
-        var completeAfterUnsent = false
-    }
+/// When `throttle` last sent, and the element waiting for its turn, under the sink's lock.
+struct ThrottleWindow<Element> {
+    var lastSent: Date?
+    var unsent: Element?
+    var completeAfterUnsent = false
+}
 
+/// RxSwift's throttle: the time of the last emission decides whether an element goes now or waits.
+// Unchecked: the window is the lock-owned state of `LockedStateSink`; the subscriptions (the timer is the other one)
+// are thread-safe.
+final class ThrottleSink<Element>: LockedStateSink<Element, ThrottleWindow<Element>>, TwoSubscriptionSink,
+    @unchecked Sendable
+{
     private enum Action {
         case sendNow(Element)
         case schedule(TimeInterval)
@@ -51,7 +55,6 @@ final class ThrottleSink<Element>: SerializingSink<Element>, TwoSubscriptionSink
     private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: SchedulerType
-    private let window = Locked(Window())
     let sourceSubscription = SingleAssignmentDisposable()
     let otherSubscription = SerialDisposable()
 
@@ -59,17 +62,27 @@ final class ThrottleSink<Element>: SerializingSink<Element>, TwoSubscriptionSink
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
-        super.init(observer: observer)
+        super.init(observer: observer, state: ThrottleWindow())
+    }
+
+    /// Attaches both subscriptions, then subscribes to `source` (``TwoSubscriptionSink/start(_:)``), with closures
+    /// written here: this sink is not inlinable, and the protocol extension's closures, compiled unspecialised,
+    /// would capture the conformance, two allocations per subscription.
+    func start(_ source: Observable<Element>) {
+        attachSubscriptions()
+        sourceSubscription.setDisposable(
+            source._subscribe(AnyObserver(next: { [self] in onSource(.next($0)) }, event: { [self] in onSource($0) }))
+        )
     }
 
     func onSource(_ event: Event<Element>) {
         switch event {
         case .next(let element): next(element)
         case .error:
-            window.withLock { $0.unsent = nil }
+            withState { $0.unsent = nil }
             serialTerminal(event)
         case .completed:
-            let waitForUnsent = window.withLock { window -> Bool in
+            let waitForUnsent = withState { window -> Bool in
                 if window.unsent != nil { window.completeAfterUnsent = true }
                 return window.unsent != nil
             }
@@ -81,7 +94,7 @@ final class ThrottleSink<Element>: SerializingSink<Element>, TwoSubscriptionSink
         let now = scheduler.now
         let window = dueTime.rxSeconds
         let latest = self.latest
-        let action = self.window.withLock { state -> Action in
+        let action = withState { state -> Action in
             let remaining = state.lastSent.map { window - now.timeIntervalSince($0) } ?? 0
             if remaining <= 0 {
                 state.unsent = nil
@@ -113,7 +126,7 @@ final class ThrottleSink<Element>: SerializingSink<Element>, TwoSubscriptionSink
 
     private func propagate() {
         let now = scheduler.now
-        let (element, complete) = window.withLock { state -> (Element?, Bool) in
+        let (element, complete) = withState { state -> (Element?, Bool) in
             let element = state.unsent
             if element != nil {
                 state.unsent = nil

@@ -104,3 +104,27 @@ private struct HeldOnOne {
         )
     }
 }
+
+/// The outbox, now stored in the sink beside its lock: an event sent from inside a delivery is queued and delivered
+/// after it, by the thread delivering.
+extension SerializingSinkTests {
+    func test_aTerminalEventSentFromInsideADelivery_isQueuedAndDeliveredAfterIt() {
+        let source = HandDrivenSource<Int>()
+        let trigger = HandDrivenSource<Void>()
+        var events: [String] = []
+        let subscription = source.observable.take(until: trigger.observable)
+            .subscribe(
+                onNext: { value in
+                    trigger.send(())
+                    events.append("next \(value)")
+                },
+                onCompleted: { events.append("completed") }
+            )
+        source.send(1)
+        source.send(2)
+        XCTAssertEqual(events, ["next 1", "completed"])
+        XCTAssertFalse(source.isSubscribed)
+        XCTAssertFalse(trigger.isSubscribed)
+        subscription.dispose()
+    }
+}

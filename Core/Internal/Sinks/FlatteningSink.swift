@@ -51,9 +51,10 @@ extension FlatteningState {
 /// subclass, which holds the outer subscription:
 ///
 /// ```swift
-/// final class SwitchSink<SourceElement, Element>: SwitchingSinkBase<Element>, FlatteningSink, @unchecked Sendable {
-///     struct State: FlatteningState { var phase = OuterPhase(); var current: SwitchInnerSink<…>?; … }
-///     let state = Locked(State())
+/// struct SwitchState<SourceElement, Element>: FlatteningState { var phase = OuterPhase(); var current: …; … }
+///
+/// final class SwitchSink<SourceElement, Element>:
+///     SwitchingSinkBase<Element, SwitchState<SourceElement, Element>>, FlatteningSink, @unchecked Sendable {
 ///
 ///     func outerNext(_ element: SourceElement) { … }  // subscribe an inner sequence
 ///     static func dispose(_ inners: SwitchInnerSink<…>?) { inners?.dispose() }
@@ -74,8 +75,8 @@ protocol FlatteningSink: SubscriptionBase {
     /// The sink's locked state.
     associatedtype State: FlatteningState
 
-    /// The sink's state and its lock; a stored constant.
-    var state: Locked<State> { get }
+    /// Runs `body` on the sink's state under its lock (``LockedStateSink/withState(_:)``).
+    func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result
     /// Holds the subscription to the outer sequence (``FlatteningSinkBase/setOuterSubscription(_:)``).
     func setOuterSubscription(_ subscription: Disposable)
 
@@ -133,7 +134,7 @@ extension FlatteningSink {
     /// whether it did.
     @inlinable @discardableResult
     func outerCompleted() -> Bool {
-        let done = state.withLock { state -> Bool in
+        let done = withState { state -> Bool in
             state.phase.isOuterStopped = true
             return state.innersDone
         }
@@ -144,7 +145,7 @@ extension FlatteningSink {
     /// Ends the subscription phase, and carries out a disposal that happened during it.
     @inlinable
     func finishStarting() {
-        let deferred = state.withLock { state -> State.Inners? in
+        let deferred = withState { state -> State.Inners? in
             state.phase.isStarting = false
             return state.phase.isDisposalDeferred ? state.takeInners() : nil
         }
@@ -156,7 +157,7 @@ extension FlatteningSink {
     @inlinable
     func disposeSubscriptions() {
         releaseOuterSubscription()
-        let inners = state.withLock { state -> State.Inners? in
+        let inners = withState { state -> State.Inners? in
             if state.phase.isStarting {
                 state.phase.isDisposalDeferred = true
                 return nil

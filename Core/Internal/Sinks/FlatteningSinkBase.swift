@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-/// The storage of a ``FlatteningSink``: a ``SerializingSink`` that holds the subscription to the outer sequence
-/// (a ``SourceSubscription``, no allocation of its own) and performs the two operations on it, so that the operator
-/// (`MergeSink`, `SwitchSink`) reads as ordinary Swift: no `&`, no `unsafe` at the call site.
+/// The storage of a ``FlatteningSink``: a ``LockedStateSink`` (the operator's state under a lock stored inline)
+/// that holds the subscription to the outer sequence (a ``SourceSubscription``, no allocation of its own) and
+/// performs the two operations on it, so that the operator (`MergeSink`, `SwitchSink`) reads as ordinary Swift: no
+/// `&`, no `unsafe` at the call site. The sink is the only object the base makes: no `Locked` for the state.
 ///
 /// **Why the operations are safe.** The subscription is stored here, once, as layer storage (`final`, reached only
 /// through its address, see the synchronization layer's README), and only ``setOuterSubscription(_:)`` and
@@ -9,8 +10,8 @@
 /// what that call costs: the property is `@exclusivity(unchecked)`, so no run-time exclusivity check is made, where a
 /// plain field of the operator's sink would pay one per access in inlined code.
 @usableFromInline
-// Unchecked: `outerSubscription` is behind its own lock; the rest is `SerializingSink`'s.
-class FlatteningSinkBase<Element>: SerializingSink<Element>, @unchecked Sendable {
+// Unchecked: `outerSubscription` is behind its own lock; the rest is `LockedStateSink`'s.
+class FlatteningSinkBase<Element, State>: LockedStateSink<Element, State>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var outerSubscription =
         SourceSubscription.make()
 
@@ -38,7 +39,7 @@ class FlatteningSinkBase<Element>: SerializingSink<Element>, @unchecked Sendable
 /// (``isLatest(_:)`` runs on every inner element).
 @usableFromInline
 // Unchecked: `latest` is atomic; the rest is `FlatteningSinkBase`'s.
-class SwitchingSinkBase<Element>: FlatteningSinkBase<Element>, @unchecked Sendable {
+class SwitchingSinkBase<Element, State>: FlatteningSinkBase<Element, State>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var latest = RxAtomic<Int>(0)
 
     /// Makes a new number the latest and returns it (an acquiring and releasing increment).

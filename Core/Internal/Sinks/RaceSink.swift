@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-/// A ``Sink`` whose sources race: the first source to send an event wins, and only the winner's events go on
+/// A ``LockingSink`` whose sources race: the first source to send an event wins, and only the winner's events go on
 /// (`amb`). The subclass claims the win with ``claimWin(for:)``, as ordinary Swift: no `&`, no `unsafe` at the call
-/// site.
+/// site; its locked state (``LockingSink/withState(_:)``) holds what it keeps per source (`amb`'s sources).
 ///
 ///     let (won, previous) = claimWin(for: index)
 ///     if won { disposeTheOthers(index) } else if previous != index { return }
@@ -12,8 +12,8 @@
 /// ``claimWin(for:)`` takes its address, for the length of one compare-and-exchange, with no run-time exclusivity
 /// check (it runs on every event).
 @usableFromInline
-// Unchecked: `winner` is atomic; the rest is `Sink`'s.
-class RaceSink<Element>: Sink<Element>, @unchecked Sendable {
+// Unchecked: `winner` is atomic; the rest is `LockingSink`'s.
+class RaceSink<Element, State>: LockingSink<Element, State>, @unchecked Sendable {
     /// The index of the source that sent the first event, or -1 while none has.
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var winner = RxAtomic<Int>(-1)
 

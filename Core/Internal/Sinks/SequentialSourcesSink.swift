@@ -64,3 +64,22 @@ where Sources.Element == Observable<Element> {
         }
     }
 }
+
+/// The sources of `concat` or `catch(sequence:)` when they come as an array, one at a time, by index: the iterator
+/// an array makes itself, advanced by the sink's unspecialised code, reads each element through a coroutine whose
+/// frame is allocated, and `concat` of a collection wrapped the array in an `AnySequence` (two boxes more).
+struct SourceArrayIterator<Element>: IteratorProtocol {
+    private let sources: [Observable<Element>]
+    private var index = 0
+
+    init(_ sources: [Observable<Element>]) {
+        self.sources = sources
+    }
+
+    mutating func next() -> Observable<Element>? {
+        guard index < sources.count else { return nil }
+        let source = sources[index]
+        index += 1
+        return source
+    }
+}

@@ -35,22 +35,27 @@
 /// up the emitter role) and one load; it allocates nothing. After a terminal event nothing more is delivered and
 /// the sink disposes itself.
 @usableFromInline
-// Unchecked: `outbox` is guarded by its lock; `outboxRole` and `terminated` are atomic; delivery is serialised
-// by the role.
+// Unchecked: `queuedEvents` is guarded by `outboxLock`; `outboxRole` and `terminated` are atomic; delivery is
+// serialised by the role.
 class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline
-    struct Outbox {
-        @usableFromInline var events: [Event<Element>] = []
-
-        @usableFromInline
-        init() {}
-    }
-
-    @usableFromInline let outbox = Locked(Outbox())
+    /// The lock of the outbox: it guards no value of its own, the queued events sit beside it (as in
+    /// ``LockingSink``), so the outbox costs no allocation of its own and the sink's deinitialiser, which runs
+    /// unspecialised, destroys the queue with the metadata it already has.
+    // Unsafe: layer storage, reached only through its address inside `withOutbox(_:)`.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var outboxLock = RxMutex(())
+    /// The events sent while a delivery ran, waiting for the emitter to deliver them.
+    // Unsafe: guarded by `outboxLock`, as the value of an `RxMutex` is.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var queuedEvents: [Event<Element>] = []
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var outboxRole = EmitterRole.make()
 
     /// Whether a terminal event was accepted: set under the outbox's lock, read without it by the fast path.
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var terminated = RxAtomic<Bool>(false)
+
+    /// Runs `body` on the queued events under the outbox's lock and returns what it returns.
+    @inlinable @inline(__always)
+    final func withOutbox<Result>(_ body: (inout [Event<Element>]) throws -> Result) rethrows -> Result {
+        try unsafe RxMutex.withLock(&outboxLock) { _ in try unsafe body(&queuedEvents) }
+    }
 
     /// Sends `.next(element)` downstream, serialised with every other send.
     @inlinable
@@ -92,7 +97,7 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     /// has terminated or `accept()` does not hold.
     @inlinable
     final func send(_ event: Event<Element>, when accept: () -> Bool) {
-        let (claimed, accepted) = outbox.withLock { outbox -> (Bool, Bool) in
+        let (claimed, accepted) = withOutbox { queued -> (Bool, Bool) in
             if unsafe RxAtomic.load(&terminated, ordering: .relaxed) { return (false, false) }
             // Claim before asking `accept()`. A fast-path sender takes the role without this lock, so between a
             // check made first and the claim it could deliver a whole element, after which this one, accepted
@@ -101,7 +106,7 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
             let claimed = unsafe EmitterRole.claim(&outboxRole)
             guard accept() else { return (claimed, false) }
             if event.isStopEvent { unsafe RxAtomic.store(&terminated, true, ordering: .releasing) }
-            if !claimed { outbox.events.append(event) }
+            if !claimed { queued.append(event) }
             return (claimed, true)
         }
         // Holding the role, deliver the event if it was accepted, then whatever was queued meanwhile.
@@ -114,10 +119,10 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     final func drain() {
         while true {
             if unsafe EmitterRole.release(&outboxRole) { return }
-            let events = outbox.withLock { outbox -> [Event<Element>] in
+            let events = withOutbox { queued -> [Event<Element>] in
                 unsafe EmitterRole.resume(&outboxRole)
                 var taken: [Event<Element>] = []
-                swap(&taken, &outbox.events)
+                swap(&taken, &queued)
                 return taken
             }
             for event in events { mirror(event) }

@@ -10,16 +10,9 @@
 /// while a step runs is performed by the thread running the step, right after it: at most one step more per
 /// request.
 ///
-/// Each source's subscription goes into a fresh ``SingleAssignmentDisposable`` placed in ``current`` *before*
-/// subscribing, so a step that replaces the current subscription while the previous source is still being
-/// subscribed disposes that subscription as soon as it is assigned, never the replacement.
-///
 /// Stored in the sink (`var loop = SourceLoop()`); ``requestNext(_:_:)`` takes the address of its `requests`, as the
 /// synchronization layer's primitives do.
 struct SourceLoop {
-    /// The subscription to the source being mirrored.
-    let current = SerialDisposable()
-
     /// Requests not yet performed, counting the one being performed.
     var requests = RxAtomic<Int>(0)
 
@@ -39,38 +32,92 @@ struct SourceLoop {
             step()
         } while unsafe RxAtomic.wrappingSubtract(requests, 1, ordering: .acquiringAndReleasing).newValue != 0
     }
-
-    /// Disposes the current subscription and subscribes `observer` to `source` in its place.
-    func subscribe<Element>(_ source: Observable<Element>, _ observer: AnyObserver<Element>) {
-        current.replace { source._subscribe(observer) }
-    }
 }
 
-/// A ``LockedStateSink`` that subscribes its sources one at a time through a ``SourceLoop`` it holds
-/// (`retry(when:)`, whose locked state is its trigger's): the subclass reaches the loop through
-/// ``requestNextSource(_:)``, ``subscribeSource(_:_:)`` and ``currentSource``, as ordinary Swift: no `&`, no `unsafe`
-/// at the call site.
+/// The subscription to the source a ``SourceLoopSink`` mirrors, replaced by each attempt.
+struct CurrentSource {
+    /// The current source's subscription.
+    var subscription: Disposable = NopDisposable()
+    /// The number of the latest subscription made or being made.
+    var number: UInt = 0
+    var isDisposed = false
+
+    init() {}
+}
+
+/// A ``LockedStateSink`` that subscribes its sources one at a time through a ``SourceLoop`` it holds, beside one
+/// other subscription that lasts as long as the sink (`retry(when:)`, whose locked state is its trigger's, and whose
+/// other subscription is the trigger's): the subclass reaches them through ``requestNextSource(_:)``,
+/// ``subscribeSource(_:_:)``, ``endCurrentSource()``, ``setSideSubscription(_:)`` and ``releaseSubscriptions()``, as
+/// ordinary Swift: no `&`, no `unsafe` at the call site.
 ///
-/// **Why the operations are safe.** The loop is stored here, once, as layer storage (`final`, its counter reached only
-/// through its address, see the synchronization layer's README), and only these members touch it. Its
-/// ``SourceLoop/current`` is a constant. No run-time exclusivity check is made on the loop, where a plain field of the
-/// subclass would pay one per access (`retry-when`: +2 % with the loop and the trigger's lock as plain fields).
-// Unchecked: `loop`'s counter is atomic and its subscription a thread-safe constant; the rest is
-// `LockedStateSink`'s.
+/// Both subscriptions are stored inline, as ``SerialSourceSink`` stores its current source's: what a
+/// ``SerialDisposable``, a ``SingleAssignmentDisposable`` per attempt, a ``SingleAssignmentDisposable`` for the other
+/// subscription and a composite of both did, four allocations per subscription and one per attempt, without any.
+/// ``subscribeSource(_:_:)`` numbers the subscription it makes *before* subscribing, so a step that replaces the
+/// current subscription (``endCurrentSource()``) while the previous source is still being subscribed disposes that
+/// subscription as soon as it is made, never the replacement.
+///
+/// **Why the operations are safe.** The loop, the current subscription and the other one are layer storage stored
+/// here, once (`final`, reached only through their addresses for the length of one call, see the synchronization
+/// layer's README), and only these members touch them; no lock is held while disposing or subscribing. No run-time
+/// exclusivity check is made on them, where a plain field of the subclass would pay one per access (`retry-when`:
+/// +2 % with the loop and the trigger's lock as plain fields).
+// Unchecked: `loop`'s counter is atomic, the subscriptions are behind their locks; the rest is `LockedStateSink`'s.
 class SourceLoopSink<Element, State>: LockedStateSink<Element, State>, @unchecked Sendable {
     @exclusivity(unchecked) final nonisolated(unsafe) var loop = SourceLoop()
-
-    /// The subscription to the source being mirrored (``SourceLoop/current``).
-    final var currentSource: SerialDisposable { unsafe loop.current }
+    @exclusivity(unchecked) final nonisolated(unsafe) var currentSource = RxMutex(CurrentSource())
+    @exclusivity(unchecked) final nonisolated(unsafe) var sideSubscription = SourceSubscription.make()
 
     /// Performs `step` now, or right after the running step returns (``SourceLoop/requestNext(_:_:)``).
     final func requestNextSource(_ step: () -> Void) {
         unsafe SourceLoop.requestNext(&loop.requests, step)
     }
 
-    /// Disposes the current subscription and subscribes `observer` to `source` in its place
-    /// (``SourceLoop/subscribe(_:_:)``).
+    /// Disposes the current subscription and subscribes `observer` to `source` in its place, unless another
+    /// replaced it while subscribing (then the one made is disposed at once, as it is once the sink is disposed).
     final func subscribeSource(_ source: Observable<Element>, _ observer: AnyObserver<Element>) {
-        unsafe loop.subscribe(source, observer)
+        let (number, replaced) = unsafe RxMutex.withLock(&currentSource) { current -> (UInt, Disposable) in
+            current.number &+= 1
+            var replaced: Disposable = NopDisposable()
+            swap(&replaced, &current.subscription)
+            return (current.number, replaced)
+        }
+        replaced.dispose()
+        var made = source._subscribe(observer)
+        unsafe RxMutex.withLock(&currentSource) { current in
+            if !current.isDisposed && current.number == number { swap(&made, &current.subscription) }
+        }
+        made.dispose()
+    }
+
+    /// Disposes the current subscription and leaves none in its place (the source failed; the next attempt comes
+    /// later), so that a subscription still being made is disposed as soon as it is made.
+    final func endCurrentSource() {
+        var ended: Disposable = NopDisposable()
+        unsafe RxMutex.withLock(&currentSource) { current in
+            if current.isDisposed { return }
+            current.number &+= 1
+            swap(&ended, &current.subscription)
+        }
+        ended.dispose()
+    }
+
+    /// Holds the other subscription, or disposes it at once when the sink released its subscriptions first.
+    ///
+    /// - Precondition: Called at most once.
+    final func setSideSubscription(_ subscription: Disposable) {
+        unsafe SourceSubscription.set(&sideSubscription, subscription)
+    }
+
+    /// Disposes the other subscription, then the current source's, and every one made later: the sink's disposal.
+    final func releaseSubscriptions() {
+        unsafe SourceSubscription.dispose(&sideSubscription)
+        var current: Disposable = NopDisposable()
+        unsafe RxMutex.withLock(&currentSource) { state in
+            state.isDisposed = true
+            swap(&current, &state.subscription)
+        }
+        current.dispose()
     }
 }

@@ -26,13 +26,20 @@ struct KeyedStore<Value> {
     @usableFromInline var head = 0
     @usableFromInline var nextKey: UInt64 = 0
     @usableFromInline var count = 0
-    /// Set by `removeAll()`; from then on nothing is kept.
+    /// Set by `takeAll()`; from then on nothing is kept.
     @usableFromInline var isClosed = false
 
     @inlinable
     init() {}
 
-    /// Keeps `value` and returns its key, or returns `nil` (keeping nothing) after `removeAll()`.
+    /// Makes room for `count` values in one allocation: for an owner that knows how many it will keep (a static
+    /// `merge`), where growing by appending would reallocate on the second and third.
+    @inlinable
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+    }
+
+    /// Keeps `value` and returns its key, or returns `nil` (keeping nothing) after `takeAll()`.
     @inlinable
     mutating func insert(_ value: Value) -> UInt64? {
         if isClosed { return nil }
@@ -44,7 +51,7 @@ struct KeyedStore<Value> {
     }
 
     /// Makes a value with the key it will be kept under, keeps it and returns it; or returns `nil`, making nothing,
-    /// after `removeAll()`. For a value that holds its own key as a constant (`merge`'s inner subscriptions).
+    /// after `takeAll()`. For a value that holds its own key as a constant (`merge`'s inner subscriptions).
     @inlinable
     mutating func insert(making make: (UInt64) -> Value) -> Value? {
         if isClosed { return nil }
@@ -65,15 +72,39 @@ struct KeyedStore<Value> {
         return removed
     }
 
-    /// Removes everything, in insertion order, and refuses later insertions.
+    /// Takes everything out and refuses later insertions: the store's own storage is handed over, so taking
+    /// allocates nothing. Go through what was taken with
+    /// ``Taken/forEach(_:)``, in insertion order.
     @inlinable
-    mutating func removeAll() -> [Value] {
+    mutating func takeAll() -> Taken {
         isClosed = true
-        let removed = entries[head...].compactMap(\.value)
-        entries = []
+        var taken = ContiguousArray<Entry>()
+        swap(&taken, &entries)
+        let start = head
         head = 0
         count = 0
-        return removed
+        return Taken(entries: taken, head: start)
+    }
+
+    /// What ``takeAll()`` took out of a store.
+    @usableFromInline
+    struct Taken {
+        @usableFromInline let entries: ContiguousArray<Entry>
+        @usableFromInline let head: Int
+
+        @inlinable
+        init(entries: ContiguousArray<Entry>, head: Int) {
+            self.entries = entries
+            self.head = head
+        }
+
+        /// Calls `body` with each value taken, in insertion order.
+        @inlinable
+        func forEach(_ body: (Value) throws -> Void) rethrows {
+            for index in head..<entries.count {
+                if let value = entries[index].value { try body(value) }
+            }
+        }
     }
 
     @inlinable

@@ -153,7 +153,7 @@ struct CombineCollectionState<SourceElement> {
 }
 
 /// One source of a ``CombineCollectionSink``: tags its events with the source's index, the per-source entry point
-/// into the sink (as ``AmbSourceObserver`` is into `amb`'s).
+/// into the sink (as ``AmbSource`` is into `amb`'s).
 ///
 /// One object per source, whose observer's closures capture only it; closures capturing the sink and the index
 /// would cost a context each.

@@ -164,7 +164,7 @@ struct CombinePackState {
 
 /// One source of a ``CombineSink``: applies its elements to its typed slot when its thread takes the sink's input
 /// role, and boxes them only to queue them; tags its events with the source's index. The per-source entry point
-/// into the sink (as ``AmbSourceObserver`` is into `amb`'s).
+/// into the sink (as ``AmbSource`` is into `amb`'s).
 ///
 /// One object per source, whose observer's closures capture only it; closures capturing the sink, the slot and the
 /// index would cost a context each.

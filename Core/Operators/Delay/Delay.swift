@@ -37,20 +37,21 @@ extension ObservableType {
 // Inlinable, with its operator: compiled for the element type where `delay` is applied, the sink and its lock run
 // without the runtime's generic metadata look-ups on every element.
 @usableFromInline
-final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked Sendable {
-    // Unchecked: `machine` is guarded by its lock; the subscriptions (the timer is the other one) are thread-safe;
-    // the rest is immutable.
+// Unchecked: the machine is the lock-owned state of `LockingSink`; the subscriptions (the timer is the other one)
+// are thread-safe; the rest is immutable.
+final class DelaySink<Element>: LockingSink<Element, DelayStateMachine<Element>>, TwoSubscriptionSink,
+    @unchecked Sendable
+{
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SerialDisposable()
-    @usableFromInline let machine = Locked(DelayStateMachine<Element>())
 
     @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer)
+        super.init(observer: observer, state: DelayStateMachine())
     }
 
     @inlinable
@@ -58,11 +59,11 @@ final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked S
         // As in RxSwift, the source is unsubscribed as soon as it ends.
         if event.isStopEvent { sourceSubscription.dispose() }
         if case .error(let error) = event {
-            if case .emitError = machine.withLock({ $0.failed(error) }) { forwardTerminal(event) }
+            if case .emitError = withState({ $0.failed(error) }) { forwardTerminal(event) }
             return
         }
         let now = scheduler.now
-        if case .startTimer = machine.withLock({ $0.received(event, at: now) }) { scheduleTimer(after: dueTime) }
+        if case .startTimer = withState({ $0.received(event, at: now) }) { scheduleTimer(after: dueTime) }
     }
 
     @inlinable
@@ -81,14 +82,14 @@ final class DelaySink<Element>: Sink<Element>, TwoSubscriptionSink, @unchecked S
 
     @inlinable
     func timerFired() {
-        switch machine.withLock({ $0.timerFired() }) {
+        switch withState({ $0.timerFired() }) {
         case .none:
             return
         case .complete:
             forwardTerminal(.completed)
         case .emit(let element):
             forwardNext(element)
-            switch machine.withLock({ $0.emitted() }) {
+            switch withState({ $0.emitted() }) {
             case .none:
                 break
             case .startTimer(let arrivedAt):

@@ -10,6 +10,32 @@ enum MergeMode {
     case dropWhileBusy
 }
 
+/// The locked state of a `MergeSink`.
+@usableFromInline
+struct MergeState<SourceElement, Element>: FlatteningState {
+    @usableFromInline var phase = OuterPhase()
+    @usableFromInline var active = 0
+    @usableFromInline var waiting: [Observable<Element>] = []
+    /// Waiting inner sequences taken from `waiting` (and counted as active) for the thread running
+    /// ``MergeSink/startInners(_:)`` to subscribe; `isStartingInners` while one does.
+    @usableFromInline var ready: [Observable<Element>] = []
+    @usableFromInline var isStartingInners = false
+    /// The inner subscriptions; kept under the same lock as the counts, so starting or ending an inner
+    /// sequence takes the lock once.
+    @usableFromInline var inners = KeyedStore<MergeInnerSink<SourceElement, Element>>()
+
+    @usableFromInline
+    init() {}
+
+    @inlinable
+    var innersDone: Bool { active == 0 && waiting.isEmpty }
+
+    @inlinable
+    mutating func takeInners() -> KeyedStore<MergeInnerSink<SourceElement, Element>>.Taken {
+        inners.takeAll()
+    }
+}
+
 /// The sink of the merge family: one outer subscription, any number of inner ones, serialised output.
 ///
 /// State lives behind one lock (counts, the waiting queue and the inner subscriptions), the outer sequence's events
@@ -20,36 +46,12 @@ enum MergeMode {
 /// inner subscriptions until its `start` returns: the sources that come after are still subscribed, then disposed
 /// together at once, so their subscription logs show `(200, 200)` rather than nothing.
 @usableFromInline
-// Unchecked: `state` is guarded by its lock; the selector is immutable; the rest is `FlatteningSinkBase`'s.
-final class MergeSink<SourceElement, Element>: FlatteningSinkBase<Element>, FlatteningSink, @unchecked Sendable {
-    @usableFromInline
-    struct State: FlatteningState {
-        @usableFromInline var phase = OuterPhase()
-        @usableFromInline var active = 0
-        @usableFromInline var waiting: [Observable<Element>] = []
-        /// Waiting inner sequences taken from `waiting` (and counted as active) for the thread running
-        /// ``MergeSink/startInners(_:)`` to subscribe; `isStartingInners` while one does.
-        @usableFromInline var ready: [Observable<Element>] = []
-        @usableFromInline var isStartingInners = false
-        /// The inner subscriptions; kept under the same lock as the counts, so starting or ending an inner
-        /// sequence takes the lock once.
-        @usableFromInline var inners = KeyedStore<MergeInnerSink<SourceElement, Element>>()
-
-        @usableFromInline
-        init() {}
-
-        @inlinable
-        var innersDone: Bool { active == 0 && waiting.isEmpty }
-
-        @inlinable
-        mutating func takeInners() -> [MergeInnerSink<SourceElement, Element>] {
-            inners.removeAll()
-        }
-    }
-
+// Unchecked: the selector is immutable; the rest (the locked state) is `FlatteningSinkBase`'s.
+final class MergeSink<SourceElement, Element>:
+    FlatteningSinkBase<Element, MergeState<SourceElement, Element>>, FlatteningSink, @unchecked Sendable
+{
     @usableFromInline let mode: MergeMode
     @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
-    @usableFromInline let state = Locked(State())
 
     @usableFromInline
     init(
@@ -59,12 +61,12 @@ final class MergeSink<SourceElement, Element>: FlatteningSinkBase<Element>, Flat
     ) {
         self.mode = mode
         self.selector = selector
-        super.init(observer: observer)
+        super.init(observer: observer, state: MergeState())
     }
 
     @inlinable
-    static func dispose(_ inners: [MergeInnerSink<SourceElement, Element>]) {
-        for inner in inners { inner.dispose() }
+    static func dispose(_ inners: KeyedStore<MergeInnerSink<SourceElement, Element>>.Taken) {
+        inners.forEach { $0.dispose() }
     }
 
     /// Subscribes to every source of a static `merge`, as if an outer sequence emitted them and completed.
@@ -72,6 +74,7 @@ final class MergeSink<SourceElement, Element>: FlatteningSinkBase<Element>, Flat
     func start(sources: [SourceElement]) {
         // Every source is subscribed, even after one failed: the later ones are disposed at once by
         // `finishStarting()`, as RxSwift disposes them when its subscription returns.
+        if sources.count > 1 { withState { $0.inners.reserveCapacity(sources.count) } }
         for source in sources { outerNext(source) }
         outerCompleted()
         finishStarting()
@@ -82,7 +85,7 @@ final class MergeSink<SourceElement, Element>: FlatteningSinkBase<Element>, Flat
         let mode = self.mode
         if case .dropWhileBusy = mode {
             // As in RxSwift, the selector runs only for an element that is accepted: the inner slot is taken first.
-            let accepted = state.withLock { state -> Bool in
+            let accepted = withState { state -> Bool in
                 if state.active > 0 { return false }
                 state.active += 1
                 return true
@@ -100,7 +103,7 @@ final class MergeSink<SourceElement, Element>: FlatteningSinkBase<Element>, Flat
             }
             if runChainOverJust(inner) { return }
             // Every inner sequence starts at once: one lock both counts it and keeps its subscription.
-            let innerSink = state.withLock { state -> MergeInnerSink<SourceElement, Element>? in
+            let innerSink = withState { state -> MergeInnerSink<SourceElement, Element>? in
                 guard let innerSink = state.inners.insert(making: { MergeInnerSink(parent: self, key: $0) }) else {
                     return nil
                 }
@@ -110,7 +113,7 @@ final class MergeSink<SourceElement, Element>: FlatteningSinkBase<Element>, Flat
             if let innerSink { subscribe(innerSink, to: inner) }
             return
         }
-        let subscribeNow = state.withLock { state -> Bool in
+        let subscribeNow = withState { state -> Bool in
             if case .limited(let limit) = mode, state.active >= limit {
                 state.waiting.append(inner)
                 return false
@@ -153,7 +156,7 @@ final class MergeSink<SourceElement, Element>: FlatteningSinkBase<Element>, Flat
     @inlinable
     func subscribeInner(_ inner: Observable<Element>) {
         guard
-            let innerSink = state.withLock({ $0.inners.insert(making: { MergeInnerSink(parent: self, key: $0) }) })
+            let innerSink = withState({ $0.inners.insert(making: { MergeInnerSink(parent: self, key: $0) }) })
         else { return }
         subscribe(innerSink, to: inner)
     }
@@ -173,7 +176,7 @@ final class MergeSink<SourceElement, Element>: FlatteningSinkBase<Element>, Flat
     @inlinable
     func innerCompleted(_ inner: MergeInnerSink<SourceElement, Element>) {
         typealias Outcome = (removed: MergeInnerSink<SourceElement, Element>?, startsNext: Bool, done: Bool)
-        let (removed, startsNext, done) = state.withLock { state -> Outcome in
+        let (removed, startsNext, done) = withState { state -> Outcome in
             let removed = state.inners.remove(for: inner.key)
             if !state.waiting.isEmpty {
                 state.ready.append(state.waiting.removeFirst())
@@ -217,7 +220,7 @@ final class MergeSink<SourceElement, Element>: FlatteningSinkBase<Element>, Flat
     @inlinable
     @inline(never)
     func startInners() {
-        while let next = state.withLock({ state -> Observable<Element>? in
+        while let next = withState({ state -> Observable<Element>? in
             if state.ready.isEmpty {
                 state.isStartingInners = false
                 return nil

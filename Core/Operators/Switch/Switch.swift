@@ -22,8 +22,10 @@ extension ObservableType {
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let source = asObservable()
+        // Made once, here: a closure made in the producer would be one allocation more per subscription.
+        let select: (Element) throws -> Observable<Source.Element> = { try selector($0).asObservable() }
         return Producer { observer in
-            let sink = SwitchSink<Element, Source.Element>(observer: observer) { try selector($0).asObservable() }
+            let sink = SwitchSink<Element, Source.Element>(observer: observer, selector: select)
             sink.start(source)
             return sink
         }

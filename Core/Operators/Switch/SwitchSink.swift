@@ -1,4 +1,28 @@
 // SPDX-License-Identifier: MIT
+/// The locked state of a `SwitchSink`.
+@usableFromInline
+struct SwitchState<SourceElement, Element>: FlatteningState {
+    @usableFromInline var phase = OuterPhase()
+    /// The subscription to the latest inner sequence while it runs; its `id` tells which sequence that is.
+    @usableFromInline var current: SwitchInnerSink<SourceElement, Element>?
+    @usableFromInline var isDisposed = false
+
+    @usableFromInline
+    init() {}
+
+    @inlinable
+    var innersDone: Bool { current == nil && !isDisposed }
+
+    /// Marks the sink disposed and takes the running inner subscription out, for disposal outside the lock.
+    @inlinable
+    mutating func takeInners() -> SwitchInnerSink<SourceElement, Element>? {
+        isDisposed = true
+        let current = self.current
+        self.current = nil
+        return current
+    }
+}
+
 /// The sink of `flatMapLatest`/`switchLatest`: one outer subscription and the latest inner one.
 ///
 /// The latest inner sequence is identified by a number: a new outer element bumps it before disposing the
@@ -10,38 +34,16 @@
 /// `start` returns: an inner sequence that arrives meanwhile is still subscribed, then disposed at once when the
 /// subscription phase ends.
 @usableFromInline
-// Unchecked: `state` is guarded by its lock; the selector is immutable; the rest is `SwitchingSinkBase`'s.
-final class SwitchSink<SourceElement, Element>: SwitchingSinkBase<Element>, FlatteningSink, @unchecked Sendable {
-    @usableFromInline
-    struct State: FlatteningState {
-        @usableFromInline var phase = OuterPhase()
-        /// The subscription to the latest inner sequence while it runs; its `id` tells which sequence that is.
-        @usableFromInline var current: SwitchInnerSink<SourceElement, Element>?
-        @usableFromInline var isDisposed = false
-
-        @usableFromInline
-        init() {}
-
-        @inlinable
-        var innersDone: Bool { current == nil && !isDisposed }
-
-        /// Marks the sink disposed and takes the running inner subscription out, for disposal outside the lock.
-        @inlinable
-        mutating func takeInners() -> SwitchInnerSink<SourceElement, Element>? {
-            isDisposed = true
-            let current = self.current
-            self.current = nil
-            return current
-        }
-    }
-
+// Unchecked: the selector is immutable; the rest (the locked state) is `SwitchingSinkBase`'s.
+final class SwitchSink<SourceElement, Element>:
+    SwitchingSinkBase<Element, SwitchState<SourceElement, Element>>, FlatteningSink, @unchecked Sendable
+{
     @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
-    @usableFromInline let state = Locked(State())
 
     @usableFromInline
     init(observer: AnyObserver<Element>, selector: @escaping (SourceElement) throws -> Observable<Element>) {
         self.selector = selector
-        super.init(observer: observer)
+        super.init(observer: observer, state: SwitchState())
     }
 
     @inlinable
@@ -82,7 +84,7 @@ final class SwitchSink<SourceElement, Element>: SwitchingSinkBase<Element>, Flat
     // measured 8% slower).
     @inlinable @inline(__always)
     func replaceCurrent(with next: SwitchInnerSink<SourceElement, Element>?) -> Bool {
-        let (previous, isDisposed) = state.withLock { state -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
+        let (previous, isDisposed) = withState { state -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
             if state.isDisposed { return (nil, true) }
             let previous = state.current
             state.current = next
@@ -94,7 +96,7 @@ final class SwitchSink<SourceElement, Element>: SwitchingSinkBase<Element>, Flat
 
     @inlinable
     func innerCompleted(id: Int) {
-        let (ended, done) = state.withLock { state -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
+        let (ended, done) = withState { state -> (SwitchInnerSink<SourceElement, Element>?, Bool) in
             guard state.current?.id == id else { return (nil, false) }
             let ended = state.current
             state.current = nil

@@ -105,3 +105,97 @@ extension AmbTests {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 }
+
+/// `amb` of three sources and more (`AmbSink`: one object per source, which holds its subscription, kept in an array
+/// the sink lets go of when disposed): exact events and subscription logs, disposal at exact virtual times,
+/// synchronous sources, re-entrancy, and the sink's release.
+extension AmbTests {
+    func test_threeSources_theThirdWins_theOthersAreDisposedAsItWins() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(230, 1), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(240, 2)])
+        let zs = scheduler.createHotObservable([.next(220, 3), .next(250, 4), .completed(260)])
+        let res = scheduler.start { Observable.amb([xs.asObservable(), ys.asObservable(), zs.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(220, 3), .next(250, 4), .completed(260)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 260)])
+    }
+
+    func test_threeSources_disposedBeforeAnyWins_disposesEveryOneAtThatTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(230, 1)])
+        let ys = scheduler.createColdObservable([.next(40, 2)])
+        let zs = scheduler.createHotObservable([.next(220, 3)])
+        let res = scheduler.start(disposed: 215) {
+            Observable.amb([xs.asObservable(), ys.asObservable(), zs.asObservable()])
+        }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 215)])
+    }
+
+    func test_threeSources_disposedAfterTheWin_disposesTheWinnerAtThatTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(230, 1)])
+        let ys = scheduler.createColdObservable([.next(10, 2), .next(30, 5), .next(60, 6)])
+        let zs = scheduler.createHotObservable([.next(220, 3)])
+        let res = scheduler.start(disposed: 245) {
+            Observable.amb([xs.asObservable(), ys.asObservable(), zs.asObservable()])
+        }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(230, 5)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 245)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_synchronousMiddleSource_wins_theEarlierAndLaterOnesAreSubscribedAndDisposedAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let ys = scheduler.createColdObservable([.next(10, 2)])
+        let zs = scheduler.createHotObservable([.next(205, 3)])
+        let res = scheduler.start {
+            Observable.amb([xs.asObservable(), Observable.of(7, 8), ys.asObservable(), zs.asObservable()])
+        }
+        XCTAssertEqual(res.events, [.next(200, 7), .next(200, 8), .completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_aLosingSourceEmittingFromInsideTheWinnersDelivery_isIgnored() {
+        let first = HandDrivenSource<Int>()
+        let second = HandDrivenSource<Int>()
+        let third = HandDrivenSource<Int>()
+        var received: [Int] = []
+        let subscription = Observable.amb([first.observable, second.observable, third.observable])
+            .subscribe(onNext: { value in
+                // The losers were disposed as the first won, before its element came here.
+                XCTAssertFalse(second.isSubscribed)
+                XCTAssertFalse(third.isSubscribed)
+                second.send(99)
+                received.append(value)
+            })
+        XCTAssertTrue(second.isSubscribed)
+        first.send(1)
+        third.send(3)
+        first.send(2)
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertTrue(first.isSubscribed)
+        subscription.dispose()
+        XCTAssertFalse(first.isSubscribed)
+    }
+
+    func test_threeSources_theSinkIsReleased_afterDisposalAndAfterItsSourceEnds() {
+        let disposed = withLifetimeProbe { probe in
+            Observable.amb([Observable<Int>.never(), .never(), .never()]).subscribe(onNext: { _ in _ = probe })
+                .dispose()
+        }
+        XCTAssertTrue(disposed.isReleased())
+        let ended = withLifetimeProbe { probe in
+            _ = Observable.amb([Observable<Int>.never(), .just(1), .never()]).subscribe(onNext: { _ in _ = probe })
+        }
+        XCTAssertTrue(ended.isReleased())
+    }
+}

@@ -195,3 +195,28 @@ extension CatchTests {
         XCTAssertEqual(c.subscriptions, [Subscription(240, 260)])
     }
 }
+
+/// `catch(sequence:)` of an array, read by index (`SourceArrayIterator`).
+extension CatchTests {
+    func test_sequenceOfAnArray_disposedAtAnExactTime_afterMovingOnFromAFailure() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let ys = scheduler.createColdObservable([.next(5, 2), .next(30, 3)])
+        let res = scheduler.start(disposed: 240) {
+            Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(225, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
+    }
+
+    func test_sequenceOfAnArrayOfSynchronousFailures_endsWithTheLastError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.catch(sequence: [
+                Observable.just(1).concat(Observable<Int>.error(testError)), .error(testError2),
+            ])
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .error(200, testError2)])
+    }
+}

@@ -89,3 +89,59 @@ final class ConcatTests: RxTestCase {
         XCTAssertEqual(zs.subscriptions, [])
     }
 }
+
+/// An array of sources is read by index (`SourceArrayIterator`); any other collection is still iterated lazily, once
+/// per subscription.
+extension ConcatTests {
+    func test_arrayOfSources_disposedAtAnExactTime_withASynchronousSourceBetween() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let ys = scheduler.createColdObservable([.next(10, 2), .next(30, 3)])
+        let res = scheduler.start(disposed: 240) {
+            Observable.concat([xs.asObservable(), .just(5), ys.asObservable()])
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 5), .next(230, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
+    }
+
+    func test_arrayOfSynchronousSources_completesWhileSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(1).concat(Observable.of(2, 3)) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
+    }
+
+    func test_arrayOfSources_disposedFromInsideTheFirstSourcesDelivery_subscribesNoOther() {
+        let first = HandDrivenSource<Int>()
+        let second = HandDrivenSource<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = Observable.concat([first.observable, second.observable])
+            .subscribe(onNext: { value in
+                received.append(value)
+                subscription?.dispose()
+            })
+        first.send(1)
+        first.complete()
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(first.isSubscribed)
+        XCTAssertFalse(second.isSubscribed)
+    }
+
+    func test_lazyCollectionOfSources_isIteratedOncePerSubscription() {
+        let made = Counter()
+        let sources = (0..<2).lazy.map { index -> Observable<Int> in
+            made.increment()
+            return .just(index)
+        }
+        let concatenated = Observable.concat(sources)
+        XCTAssertEqual(made.value, 0)
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { concatenated }.events,
+            [.next(200, 0), .next(200, 1), .completed(200)]
+        )
+        _ = concatenated.subscribe()
+        XCTAssertEqual(made.value, 4)
+    }
+}

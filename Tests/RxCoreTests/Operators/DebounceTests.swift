@@ -41,3 +41,30 @@ extension DebounceTests {
         }
     }
 }
+
+/// The pending element is the sink's lock-owned state (`LockedStateSink`): disposal at an exact time with the
+/// source's log, a synchronous source, and the sink's release.
+extension DebounceTests {
+    func test_disposedWhileAnElementWaits_endsTheSourceThenAndEmitsNothingLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(260, 3)])
+        let res = scheduler.start(disposed: 255) { xs.debounce(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(250, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 255)])
+    }
+
+    func test_synchronousSource_emitsItsLastElementAtItsCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(7).debounce(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(200, 7), .completed(200)])
+    }
+
+    func test_theSinkIsReleasedAfterDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let disposed = withLifetimeProbe { probe in
+            Observable<Int>.never().debounce(.seconds(20), scheduler: scheduler).subscribe(onNext: { _ in _ = probe })
+                .dispose()
+        }
+        XCTAssertTrue(disposed.isReleased())
+    }
+}

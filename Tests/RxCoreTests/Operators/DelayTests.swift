@@ -217,3 +217,24 @@ extension DelayTests {
         XCTAssertEqual(events.values.map { "\($0)" }, ["\(Event<Int>.error(testError))"])
     }
 }
+
+/// The state machine is the sink's lock-owned state (`LockingSink`): disposal at an exact time while events wait,
+/// with the source's log, and the sink's release.
+extension DelayTests {
+    func test_disposedWhileEventsWait_endsTheSourceThenAndEmitsNothingLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)])
+        let res = scheduler.start(disposed: 235) { xs.delay(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(230, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
+    }
+
+    func test_theSinkIsReleasedAfterDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let disposed = withLifetimeProbe { probe in
+            Observable<Int>.never().delay(.seconds(20), scheduler: scheduler).subscribe(onNext: { _ in _ = probe })
+                .dispose()
+        }
+        XCTAssertTrue(disposed.isReleased())
+    }
+}

@@ -509,3 +509,59 @@ extension MergeTests {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
     }
 }
+
+/// `merge` of a collection (`MergeSink`, its state and the table of inner subscriptions inline, reserved once):
+/// exact events and subscription logs, disposal at an exact virtual time, synchronous sources, re-entrancy, release.
+extension MergeTests {
+    func test_collection_disposedAtAnExactTime_disposesEverySourceThen() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let ys = scheduler.createColdObservable([.next(15, 2), .next(50, 3)])
+        let zs = scheduler.createHotObservable([.next(230, 4), .next(260, 5)])
+        let res = scheduler.start(disposed: 240) {
+            Observable.merge([xs.asObservable(), .just(9), ys.asObservable(), zs.asObservable()])
+        }
+        XCTAssertEqual(res.events, [.next(200, 9), .next(210, 1), .next(215, 2), .next(230, 4)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 240)])
+    }
+
+    func test_collectionOfSynchronousSources_deliversInOrderAndCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+        let res = scheduler.start {
+            Observable.merge([Observable.of(1, 2), .just(3), xs.asObservable(), .empty()])
+        }
+        // `just` delivers while it is being subscribed; `of` schedules its elements on the current-thread
+        // trampoline, which `merge`'s own subscription holds, so they come once that subscription returns (RxSwift
+        // 6.10.2 orders them so too).
+        XCTAssertEqual(res.events, [.next(200, 3), .next(200, 1), .next(200, 2), .next(210, 4), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_collection_anElementSentFromInsideADelivery_isQueuedBehindIt() {
+        let first = HandDrivenSource<Int>()
+        let second = HandDrivenSource<Int>()
+        var received: [Int] = []
+        let subscription = Observable.merge([first.observable, second.observable, .never()])
+            .subscribe(onNext: { value in
+                // Sent while 1 is being delivered: queued, delivered by this thread once 1's delivery returns.
+                if value == 1 { second.send(2) }
+                received.append(value)
+            })
+        first.send(1)
+        XCTAssertEqual(received, [1, 2])
+        subscription.dispose()
+        XCTAssertFalse(first.isSubscribed)
+        XCTAssertFalse(second.isSubscribed)
+    }
+
+    func test_collection_theSinkIsReleasedAfterDisposal() {
+        let disposed = withLifetimeProbe { probe in
+            Observable.merge([Observable<Int>.never(), .never(), .never()]).subscribe(onNext: { _ in _ = probe })
+                .dispose()
+        }
+        XCTAssertTrue(disposed.isReleased())
+    }
+}

@@ -213,3 +213,70 @@ private final class SubscriptionLoggingSource {
         }
     }
 }
+
+/// The sink holds the trigger's subscription and each attempt's itself, subscribes the trigger with its own element
+/// type and hands the handler an observable that subscribes straight to its subject: exact events and subscription
+/// logs of the source and the trigger, disposal at exact virtual times, synchronous sources, re-entrancy, release.
+extension RetryWhenTests {
+    func test_triggerOfAnotherElementType_resubscribes_andDisposalEndsTheAttemptAtThatTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let ys = scheduler.createColdObservable([Recorded<Event<String>>.next(5, "again")])
+        let res = scheduler.start(disposed: 240) {
+            xs.retry { (errors: Observable<TestError>) in errors.flatMap { _ in ys.take(1) } }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(235, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(225, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(220, 225)])
+    }
+
+    func test_disposedWhileTheTriggerRuns_disposesTheTriggerAtThatTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let ys = scheduler.createColdObservable([Recorded<Event<String>>.next(50, "again")])
+        let trigger = scheduler.createHotObservable([Recorded<Event<Int>>.next(300, 0)])
+        let res = scheduler.start(disposed: 230) {
+            xs.retry { (errors: Observable<TestError>) in
+                Observable.merge(errors.flatMap { _ in ys.asObservable() }.map { _ in 0 }, trigger.asObservable())
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(220, 230)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_synchronousTriggerThatEndsBeforeAnyFailure_endsTheResultAtTheFirstFailure() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.just(1).concat(Observable<Int>.error(testError)).retry { (_: Observable<TestError>) in
+                Observable.just("now")
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+    }
+
+    func test_disposedFromInsideAnAttemptsDelivery_endsThatAttemptThen() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let res = scheduler.start {
+            xs.retry { (errors: Observable<TestError>) in errors }.take(3)
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .next(250, 1), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 250)])
+    }
+
+    func test_theSinkIsReleased_afterDisposalAndAfterItEnds() {
+        let disposed = withLifetimeProbe { probe in
+            Observable<Int>.never().retry { (errors: Observable<TestError>) in errors }
+                .subscribe(onNext: { _ in _ = probe })
+                .dispose()
+        }
+        XCTAssertTrue(disposed.isReleased())
+        let ended = withLifetimeProbe { probe in
+            _ = Observable<Int>.error(testError).retry { (errors: Observable<TestError>) in errors.take(2) }
+                .subscribe(onNext: { _ in _ = probe })
+        }
+        XCTAssertTrue(ended.isReleased())
+    }
+}

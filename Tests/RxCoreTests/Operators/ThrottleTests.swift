@@ -61,3 +61,30 @@ extension ThrottleTests {
         }
     }
 }
+
+/// The window is the sink's lock-owned state (`LockedStateSink`): disposal at an exact time with the source's log,
+/// a synchronous source, and the sink's release.
+extension ThrottleTests {
+    func test_disposedWhileTheLatestElementWaits_endsTheSourceThenAndEmitsNothingLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(240, 3)])
+        let res = scheduler.start(disposed: 225) { xs.throttle(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    }
+
+    func test_synchronousSource_emitsTheFirstAndCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(7).throttle(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(200, 7), .completed(200)])
+    }
+
+    func test_theSinkIsReleasedAfterDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let disposed = withLifetimeProbe { probe in
+            Observable<Int>.never().throttle(.seconds(20), scheduler: scheduler).subscribe(onNext: { _ in _ = probe })
+                .dispose()
+        }
+        XCTAssertTrue(disposed.isReleased())
+    }
+}
