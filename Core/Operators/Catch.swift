@@ -59,15 +59,7 @@ extension ObservableType {
         // An array is read by index (``SourceArrayIterator``): its own iterator, advanced by the sink's unspecialised
         // code, reads each element through a coroutine whose frame is allocated.
         if let sources = sequence as? [Observable<Element>] {
-            return Producer { observer in
-                let sink = SequentialSourcesSink(
-                    observer: observer,
-                    sources: SourceArrayIterator(sources),
-                    advance: .onError
-                )
-                sink.start()
-                return sink
-            }
+            return SequentialSourcesSink.observable(mirroring: SourceArrayIterator(sources), advance: .onError)
         }
         return Producer { observer in
             let sink = SequentialSourcesSink(observer: observer, sources: sequence.makeIterator(), advance: .onError)

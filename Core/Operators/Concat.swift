@@ -46,15 +46,7 @@ extension ObservableType {
     /// `concat` of an array: the sources read by index (``SourceArrayIterator``), so that a subscription makes only
     /// the sink.
     private static func concat(array sources: [Observable<Element>]) -> Observable<Element> {
-        Producer { observer in
-            let sink = SequentialSourcesSink(
-                observer: observer,
-                sources: SourceArrayIterator(sources),
-                advance: .onCompletion
-            )
-            sink.start()
-            return sink
-        }
+        SequentialSourcesSink.observable(mirroring: SourceArrayIterator(sources), advance: .onCompletion)
     }
 
     /// Emits the elements of each of `sources` in turn.

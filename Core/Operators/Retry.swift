@@ -37,16 +37,10 @@ extension ObservableType {
     }
 
     private func retrying(attempts: Int?) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { observer in
-            let sink = SequentialSourcesSink(
-                observer: observer,
-                sources: RepeatedSource(source, count: attempts),
-                advance: .onError
-            )
-            sink.start()
-            return sink
-        }
+        SequentialSourcesSink.observable(
+            mirroring: RepeatedSource(asObservable(), count: attempts),
+            advance: .onError
+        )
     }
 }
 

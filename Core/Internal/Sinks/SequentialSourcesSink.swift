@@ -83,3 +83,16 @@ struct SourceArrayIterator<Element>: IteratorProtocol {
         return source
     }
 }
+
+extension SequentialSourcesSink {
+    /// The observable of `concat` or `catch(sequence:)` over an array, or of `retry`: `sources` is an iterator that is
+    /// a value (``SourceArrayIterator``, ``RepeatedSource``), so each subscription mirrors the sources of its own copy
+    /// of it, from the start.
+    static func observable(mirroring sources: Sources, advance: Advance) -> Observable<Element> {
+        Producer { observer in
+            let sink = SequentialSourcesSink(observer: observer, sources: sources, advance: advance)
+            sink.start()
+            return sink
+        }
+    }
+}

@@ -34,17 +34,6 @@ struct SourceLoop {
     }
 }
 
-/// The subscription to the source a ``SourceLoopSink`` mirrors, replaced by each attempt.
-struct CurrentSource {
-    /// The current source's subscription.
-    var subscription: Disposable = NopDisposable()
-    /// The number of the latest subscription made or being made.
-    var number: UInt = 0
-    var isDisposed = false
-
-    init() {}
-}
-
 /// A ``LockedStateSink`` that subscribes its sources one at a time through a ``SourceLoop`` it holds, beside one
 /// other subscription that lasts as long as the sink (`retry(when:)`, whose locked state is its trigger's, and whose
 /// other subscription is the trigger's): the subclass reaches them through ``requestNextSource(_:)``,
@@ -66,7 +55,7 @@ struct CurrentSource {
 // Unchecked: `loop`'s counter is atomic, the subscriptions are behind their locks; the rest is `LockedStateSink`'s.
 class SourceLoopSink<Element, State>: LockedStateSink<Element, State>, @unchecked Sendable {
     @exclusivity(unchecked) final nonisolated(unsafe) var loop = SourceLoop()
-    @exclusivity(unchecked) final nonisolated(unsafe) var currentSource = RxMutex(CurrentSource())
+    @exclusivity(unchecked) final nonisolated(unsafe) var currentSource = RxMutex(SerialSourceState())
     @exclusivity(unchecked) final nonisolated(unsafe) var sideSubscription = SourceSubscription.make()
 
     /// Performs `step` now, or right after the running step returns (``SourceLoop/requestNext(_:_:)``).
@@ -77,30 +66,13 @@ class SourceLoopSink<Element, State>: LockedStateSink<Element, State>, @unchecke
     /// Disposes the current subscription and subscribes `observer` to `source` in its place, unless another
     /// replaced it while subscribing (then the one made is disposed at once, as it is once the sink is disposed).
     final func subscribeSource(_ source: Observable<Element>, _ observer: AnyObserver<Element>) {
-        let (number, replaced) = unsafe RxMutex.withLock(&currentSource) { current -> (UInt, Disposable) in
-            current.number &+= 1
-            var replaced: Disposable = NopDisposable()
-            swap(&replaced, &current.subscription)
-            return (current.number, replaced)
-        }
-        replaced.dispose()
-        var made = source._subscribe(observer)
-        unsafe RxMutex.withLock(&currentSource) { current in
-            if !current.isDisposed && current.number == number { swap(&made, &current.subscription) }
-        }
-        made.dispose()
+        unsafe SerialSourceState.subscribeReplacing(&currentSource) { source._subscribe(observer) }
     }
 
     /// Disposes the current subscription and leaves none in its place (the source failed; the next attempt comes
     /// later), so that a subscription still being made is disposed as soon as it is made.
     final func endCurrentSource() {
-        var ended: Disposable = NopDisposable()
-        unsafe RxMutex.withLock(&currentSource) { current in
-            if current.isDisposed { return }
-            current.number &+= 1
-            swap(&ended, &current.subscription)
-        }
-        ended.dispose()
+        unsafe SerialSourceState.replace(&currentSource, with: NopDisposable())
     }
 
     /// Holds the other subscription, or disposes it at once when the sink released its subscriptions first.
@@ -113,11 +85,6 @@ class SourceLoopSink<Element, State>: LockedStateSink<Element, State>, @unchecke
     /// Disposes the other subscription, then the current source's, and every one made later: the sink's disposal.
     final func releaseSubscriptions() {
         unsafe SourceSubscription.dispose(&sideSubscription)
-        var current: Disposable = NopDisposable()
-        unsafe RxMutex.withLock(&currentSource) { state in
-            state.isDisposed = true
-            swap(&current, &state.subscription)
-        }
-        current.dispose()
+        unsafe SerialSourceState.dispose(&currentSource)
     }
 }
