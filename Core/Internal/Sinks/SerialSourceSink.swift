@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /// The subscription to the one source a sink mirrors at a time, replaced by each source after it
 /// (``SerialSourceSink``'s, ``SourceLoopSink``'s), and the rules for replacing it, written once: the state sits in an
-/// ``RxMutex`` the sink stores inline, and these functions take the mutex's address for the length of one call.
+/// ``RxMutex`` the sink stores inline, and these functions take the mutex's address for one locked step each.
 @usableFromInline
 struct SerialSourceState {
     /// The current source's subscription.
@@ -13,63 +13,64 @@ struct SerialSourceState {
 
     @inlinable init() {}
 
-    /// Disposes the current subscription and puts the one `subscribe` makes in its place, unless another replaced
-    /// it while `subscribe` ran (then the one made is disposed).
+    // Each function below reaches the state through its address for one locked step only, and returns what the
+    // caller disposes or subscribes after it: disposing or subscribing while holding the access would overlap
+    // another thread's access to the same storage (the Thread Sanitizer reports it as a Swift access race).
+
+    /// The first step of replacing the current subscription by a new one: numbers the subscription about to be made
+    /// and takes the current one out, for the caller to dispose before subscribing.
     @inlinable
-    static func subscribeReplacing(_ state: inout RxMutex<SerialSourceState>, _ subscribe: () -> Disposable) {
-        let (number, replaced) = unsafe RxMutex.withLock(&state) { state -> (UInt, Disposable) in
+    static func beginReplacing(_ state: inout RxMutex<SerialSourceState>) -> (number: UInt, replaced: Disposable) {
+        unsafe RxMutex.withLock(&state) { state -> (UInt, Disposable) in
             state.number &+= 1
             var replaced: Disposable = NopDisposable()
             swap(&replaced, &state.current)
             return (state.number, replaced)
         }
-        replaced.dispose()
-        var made = subscribe()
+    }
+
+    /// The last step: keeps `made`, the subscription numbered `number`, unless another replaced it meanwhile or the
+    /// sink was disposed; returns what the caller disposes (`made` when it is not kept).
+    @inlinable
+    static func finishReplacing(
+        _ state: inout RxMutex<SerialSourceState>,
+        with made: Disposable,
+        number: UInt
+    ) -> Disposable {
+        var made = made
         unsafe RxMutex.withLock(&state) { state in
             if !state.isDisposed && state.number == number { swap(&made, &state.current) }
         }
-        made.dispose()
+        return made
     }
 
-    /// Disposes the current subscription and puts `subscription`, made already, in its place (a subscription still
-    /// being made is then disposed as soon as it is made); disposes `subscription` instead when the sink was
-    /// disposed.
+    /// Puts `subscription`, made already, in the current one's place (a subscription still being made is then
+    /// disposed as soon as it is made); returns what the caller disposes: the one replaced, or `subscription` itself
+    /// when the sink was disposed.
     @inlinable
-    static func replace(_ state: inout RxMutex<SerialSourceState>, with subscription: Disposable) {
+    static func replace(_ state: inout RxMutex<SerialSourceState>, with subscription: Disposable) -> Disposable {
         var replaced = subscription
         unsafe RxMutex.withLock(&state) { state in
             if state.isDisposed { return }
             state.number &+= 1
             swap(&replaced, &state.current)
         }
-        replaced.dispose()
+        return replaced
     }
 
-    /// Disposes the current subscription, and every one handed in later: the sink's disposal.
+    /// Marks the sink disposed, so that every subscription handed in later is returned for disposal, and takes the
+    /// current one out, for the caller to dispose.
     @inlinable
-    static func dispose(_ state: inout RxMutex<SerialSourceState>) {
+    static func close(_ state: inout RxMutex<SerialSourceState>) -> Disposable {
         var current: Disposable = NopDisposable()
         unsafe RxMutex.withLock(&state) { state in
             state.isDisposed = true
             swap(&current, &state.current)
         }
-        current.dispose()
+        return current
     }
 }
 
-/// A ``Sink`` that mirrors one source at a time and replaces it by another (`catch`'s fallback, `ifEmpty`'s
-/// replacement), keeping the current source's subscription inline: what a ``SerialDisposable`` and a
-/// ``SingleAssignmentDisposable`` slot per source did, two allocations per subscription, without either.
-///
-/// ``subscribeReplacing(_:)`` numbers the subscription it makes *before* subscribing, so a source that ends while
-/// being subscribed and has its successor put in place meanwhile (a `catch` fallback) does not replace that
-/// successor: its subscription is disposed as soon as it is made, as the slot of ``SerialDisposable``'s
-/// `replace(subscribing:)` was. Replacing, by either method, disposes the subscription replaced; once the sink is
-/// disposed, a subscription handed in is disposed at once.
-///
-/// **Why it is safe.** The state is an ``RxMutex`` stored here, once, as layer storage (`final`, reached only through
-/// its address for the length of one call), and the lock is never held while disposing or subscribing: decide under
-/// the lock, act after it. It costs a lock to subscribe (two with the subscription's number) and one to dispose.
 @usableFromInline
 // Unchecked: `serial` is only reached through its lock; the rest is `Sink`'s.
 class SerialSourceSink<Element>: Sink<Element>, @unchecked Sendable {
@@ -84,18 +85,21 @@ class SerialSourceSink<Element>: Sink<Element>, @unchecked Sendable {
     /// while `subscribe` ran (then the one made is disposed).
     @inlinable
     final func subscribeReplacing(_ subscribe: () -> Disposable) {
-        unsafe SerialSourceState.subscribeReplacing(&serial, subscribe)
+        let (number, replaced) = unsafe SerialSourceState.beginReplacing(&serial)
+        replaced.dispose()
+        let made = subscribe()
+        unsafe SerialSourceState.finishReplacing(&serial, with: made, number: number).dispose()
     }
 
     /// Disposes the current subscription and puts `subscription`, made already, in its place; disposes
     /// `subscription` instead when the sink was disposed.
     @inlinable
     final func replaceSubscription(with subscription: Disposable) {
-        unsafe SerialSourceState.replace(&serial, with: subscription)
+        unsafe SerialSourceState.replace(&serial, with: subscription).dispose()
     }
 
     @usableFromInline
     override func disposeResources() {
-        unsafe SerialSourceState.dispose(&serial)
+        unsafe SerialSourceState.close(&serial).dispose()
     }
 }

@@ -66,13 +66,16 @@ class SourceLoopSink<Element, State>: LockedStateSink<Element, State>, @unchecke
     /// Disposes the current subscription and subscribes `observer` to `source` in its place, unless another
     /// replaced it while subscribing (then the one made is disposed at once, as it is once the sink is disposed).
     final func subscribeSource(_ source: Observable<Element>, _ observer: AnyObserver<Element>) {
-        unsafe SerialSourceState.subscribeReplacing(&currentSource) { source._subscribe(observer) }
+        let (number, replaced) = unsafe SerialSourceState.beginReplacing(&currentSource)
+        replaced.dispose()
+        let made = source._subscribe(observer)
+        unsafe SerialSourceState.finishReplacing(&currentSource, with: made, number: number).dispose()
     }
 
     /// Disposes the current subscription and leaves none in its place (the source failed; the next attempt comes
     /// later), so that a subscription still being made is disposed as soon as it is made.
     final func endCurrentSource() {
-        unsafe SerialSourceState.replace(&currentSource, with: NopDisposable())
+        unsafe SerialSourceState.replace(&currentSource, with: NopDisposable()).dispose()
     }
 
     /// Holds the other subscription, or disposes it at once when the sink released its subscriptions first.
@@ -85,6 +88,6 @@ class SourceLoopSink<Element, State>: LockedStateSink<Element, State>, @unchecke
     /// Disposes the other subscription, then the current source's, and every one made later: the sink's disposal.
     final func releaseSubscriptions() {
         unsafe SourceSubscription.dispose(&sideSubscription)
-        unsafe SerialSourceState.dispose(&currentSource)
+        unsafe SerialSourceState.close(&currentSource).dispose()
     }
 }
