@@ -13,15 +13,18 @@ struct SerialSourceState {
 
     @inlinable init() {}
 
-    // Each function below reaches the state through its address for one locked step only, and returns what the
-    // caller disposes or subscribes after it: disposing or subscribing while holding the access would overlap
-    // another thread's access to the same storage (the Thread Sanitizer reports it as a Swift access race).
+    // Each function below takes the state's address as a pointer, as `RxMutex.withLock` does, for one locked step,
+    // and returns what the caller disposes or subscribes after it. An `inout` parameter instead is a write access
+    // to the sink's storage that begins before the lock is taken and lasts the whole call, so two threads' calls
+    // overlap: the Thread Sanitizer reports them as Swift access races.
 
     /// The first step of replacing the current subscription by a new one: numbers the subscription about to be made
     /// and takes the current one out, for the caller to dispose before subscribing.
     @inlinable
-    static func beginReplacing(_ state: inout RxMutex<SerialSourceState>) -> (number: UInt, replaced: Disposable) {
-        unsafe RxMutex.withLock(&state) { state -> (UInt, Disposable) in
+    static func beginReplacing(_ state: UnsafePointer<RxMutex<SerialSourceState>>) -> (
+        number: UInt, replaced: Disposable
+    ) {
+        unsafe RxMutex.withLock(state) { state -> (UInt, Disposable) in
             state.number &+= 1
             var replaced: Disposable = NopDisposable()
             swap(&replaced, &state.current)
@@ -33,12 +36,12 @@ struct SerialSourceState {
     /// sink was disposed; returns what the caller disposes (`made` when it is not kept).
     @inlinable
     static func finishReplacing(
-        _ state: inout RxMutex<SerialSourceState>,
+        _ state: UnsafePointer<RxMutex<SerialSourceState>>,
         with made: Disposable,
         number: UInt
     ) -> Disposable {
         var made = made
-        unsafe RxMutex.withLock(&state) { state in
+        unsafe RxMutex.withLock(state) { state in
             if !state.isDisposed && state.number == number { swap(&made, &state.current) }
         }
         return made
@@ -48,9 +51,10 @@ struct SerialSourceState {
     /// disposed as soon as it is made); returns what the caller disposes: the one replaced, or `subscription` itself
     /// when the sink was disposed.
     @inlinable
-    static func replace(_ state: inout RxMutex<SerialSourceState>, with subscription: Disposable) -> Disposable {
+    static func replace(_ state: UnsafePointer<RxMutex<SerialSourceState>>, with subscription: Disposable) -> Disposable
+    {
         var replaced = subscription
-        unsafe RxMutex.withLock(&state) { state in
+        unsafe RxMutex.withLock(state) { state in
             if state.isDisposed { return }
             state.number &+= 1
             swap(&replaced, &state.current)
@@ -61,9 +65,9 @@ struct SerialSourceState {
     /// Marks the sink disposed, so that every subscription handed in later is returned for disposal, and takes the
     /// current one out, for the caller to dispose.
     @inlinable
-    static func close(_ state: inout RxMutex<SerialSourceState>) -> Disposable {
+    static func close(_ state: UnsafePointer<RxMutex<SerialSourceState>>) -> Disposable {
         var current: Disposable = NopDisposable()
-        unsafe RxMutex.withLock(&state) { state in
+        unsafe RxMutex.withLock(state) { state in
             state.isDisposed = true
             swap(&current, &state.current)
         }
