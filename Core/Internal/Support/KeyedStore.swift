@@ -7,6 +7,10 @@
 /// leaves a hole that is dropped when it reaches either end or when holes outnumber live entries. The common
 /// patterns (the newest entry removed first, as with synchronous inner sequences, or the oldest first) therefore
 /// cost no hashing and no shifting. Not thread-safe: the owner guards it with its lock.
+///
+/// A value inserted while the store is empty is kept inline (``inline``), not in ``entries``: a `flatMap` whose inner
+/// sequences run one at a time, or a group of one disposable, then allocates no storage. The inline value is always
+/// the oldest one kept, so insertion order is the inline value, then ``entries``.
 @usableFromInline
 struct KeyedStore<Value> {
     @usableFromInline
@@ -21,6 +25,10 @@ struct KeyedStore<Value> {
         }
     }
 
+    /// The oldest value kept, when it was inserted into an empty store; its key is ``inlineKey``, below every key of
+    /// ``entries``.
+    @usableFromInline var inline: Value?
+    @usableFromInline var inlineKey: UInt64 = 0
     @usableFromInline var entries = ContiguousArray<Entry>()
     /// The index of the first entry that may be live; the ones before it are holes.
     @usableFromInline var head = 0
@@ -33,10 +41,11 @@ struct KeyedStore<Value> {
     init() {}
 
     /// Makes room for `count` values in one allocation: for an owner that knows how many it will keep (a static
-    /// `merge`), where growing by appending would reallocate on the second and third.
+    /// `merge`), where growing by appending would reallocate on the second and third. The first of them goes inline
+    /// when the store is empty.
     @inlinable
     mutating func reserveCapacity(_ count: Int) {
-        entries.reserveCapacity(count)
+        entries.reserveCapacity(self.count == 0 ? count - 1 : count)
     }
 
     /// Keeps `value` and returns its key, or returns `nil` (keeping nothing) after `takeAll()`.
@@ -45,8 +54,7 @@ struct KeyedStore<Value> {
         if isClosed { return nil }
         let key = nextKey
         nextKey += 1
-        entries.append(Entry(key: key, value: value))
-        count += 1
+        keep(value, under: key)
         return key
     }
 
@@ -58,14 +66,30 @@ struct KeyedStore<Value> {
         let key = nextKey
         nextKey += 1
         let value = make(key)
-        entries.append(Entry(key: key, value: value))
-        count += 1
+        keep(value, under: key)
         return value
+    }
+
+    /// Keeps `value` under `key`, the newest key: inline when nothing else is kept (every entry left is a hole, and
+    /// `dropHoles` has dropped those), else at the end of ``entries``.
+    @inlinable
+    mutating func keep(_ value: Value, under key: UInt64) {
+        if count == 0 {
+            inline = value
+            inlineKey = key
+        } else {
+            entries.append(Entry(key: key, value: value))
+        }
+        count += 1
     }
 
     /// Removes and returns the value kept under `key`, if it is still kept.
     @inlinable
     mutating func remove(for key: UInt64) -> Value? {
+        if key == inlineKey, let removed = inline.take() {
+            count -= 1
+            return removed
+        }
         guard let index = index(of: key), let removed = entries[index].value.take() else { return nil }
         count -= 1
         dropHoles()
@@ -83,17 +107,19 @@ struct KeyedStore<Value> {
         let start = head
         head = 0
         count = 0
-        return Taken(entries: taken, head: start)
+        return Taken(inline: inline.take(), entries: taken, head: start)
     }
 
     /// What ``takeAll()`` took out of a store.
     @usableFromInline
     struct Taken {
+        @usableFromInline let inline: Value?
         @usableFromInline let entries: ContiguousArray<Entry>
         @usableFromInline let head: Int
 
         @inlinable
-        init(entries: ContiguousArray<Entry>, head: Int) {
+        init(inline: Value?, entries: ContiguousArray<Entry>, head: Int) {
+            self.inline = inline
             self.entries = entries
             self.head = head
         }
@@ -101,6 +127,7 @@ struct KeyedStore<Value> {
         /// Calls `body` with each value taken, in insertion order.
         @inlinable
         func forEach(_ body: (Value) throws -> Void) rethrows {
+            if let inline { try body(inline) }
             for index in head..<entries.count {
                 if let value = entries[index].value { try body(value) }
             }

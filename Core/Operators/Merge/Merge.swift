@@ -82,6 +82,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Parameter maxConcurrent: The most inner subscriptions at once; must be positive.
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         rxPrecondition(
             maxConcurrent > 0,
@@ -93,6 +94,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Concatenates the inner sequences: each one starts when the previous one completed.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public func concat() -> Observable<Element.Element> {
         merged(mode: .limited(1)) { $0.asObservable() }
     }
@@ -108,6 +110,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
@@ -127,6 +130,7 @@ extension ObservableType {
     /// Merges the events of `sources`, all subscribed at once, in order.
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         merge(Array(sources))

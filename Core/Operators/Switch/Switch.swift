@@ -41,6 +41,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// ```
     ///
     /// - Note: Emits on the thread of the source that triggered the event; events are serialised, never concurrent.
+    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         flatMapLatest { $0 }
     }
