@@ -140,17 +140,9 @@ extension OperatorAllocations {
         Row("filter") { s, _ in probe(s.filter { $0 > 0 }) },
         Row("ignoreElements") { s, _ in probe(s.ignoreElements()) },
         // First.swift, AsSingle.swift, AsMaybe.swift, ToArray.swift (returning traits)
-        Row("first", ceiling: 3, because: "`map`, `take(1)` and `ifEmpty(default:)` chained, as RxSwift defines it") {
-            s,
-            _ in probe(s.first())
-        },
-        Row(
-            "asSingle",
-            ceiling: 5,
-            because:
-                "RxTraits builds it from `create` and a closure observer with a captured element, having no access to RxCore's sinks"
-        ) { s, _ in probe(s.asSingle()) },
-        Row("asMaybe", ceiling: 5, because: "as `asSingle`") { s, _ in probe(s.asMaybe()) },
+        Row("first") { s, _ in probe(s.first()) },
+        Row("asSingle") { s, _ in probe(s.asSingle()) },
+        Row("asMaybe") { s, _ in probe(s.asMaybe()) },
         Row("toArray") { s, _ in probe(s.toArray()) },
         // Generate.swift
         Row("generate", .none) { _, scheduler in

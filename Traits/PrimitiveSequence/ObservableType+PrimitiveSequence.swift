@@ -2,52 +2,33 @@
 import RxCore
 
 extension ObservableType {
-    /// The sequence as a ``Single``, succeeding when it completes: fails with `RxError.noElements` if it
-    /// completes empty and with `RxError.moreThanOneElement` at a second element.
+    /// The sequence as a ``Single``, succeeding when it completes: fails with `RxError.moreThanOneElement` at a
+    /// second element and with `RxError.noElements` if it completes empty.
+    ///
+    /// - Returns: A single that holds the only element until the sequence completes; it emits on the thread of the
+    ///   sequence's completion.
+    @inlinable
     public func asSingle() -> Single<Element> {
-        Single(raw: lastAndOnly(requireElement: true))
+        Single(raw: onlyElementAtCompletion(requireElement: true))
     }
 
     /// The sequence as a ``Maybe``, succeeding when it completes: fails with `RxError.moreThanOneElement` at a
     /// second element.
+    ///
+    /// - Returns: A maybe that holds the only element until the sequence completes, and completes empty if it
+    ///   completes empty; it emits on the thread of the sequence's completion.
+    @inlinable
     public func asMaybe() -> Maybe<Element> {
-        Maybe(raw: lastAndOnly(requireElement: false))
-    }
-
-    /// Holds the only element until completion, as RxSwift's `asSingle`/`asMaybe` do.
-    private func lastAndOnly(requireElement: Bool) -> Observable<Element> {
-        let source = asObservable()
-        return Observable.create { observer in
-            var element: Element?
-            return source.subscribe { event in
-                switch event {
-                case .next(let next):
-                    if element != nil {
-                        observer.onError(RxError.moreThanOneElement)
-                    } else {
-                        element = next
-                    }
-                case .error(let error):
-                    observer.onError(error)
-                case .completed:
-                    if let element {
-                        observer.onNext(element)
-                        observer.onCompleted()
-                    } else if requireElement {
-                        observer.onError(RxError.noElements)
-                    } else {
-                        observer.onCompleted()
-                    }
-                }
-            }
-        }
+        Maybe(raw: onlyElementAtCompletion(requireElement: false))
     }
 
     /// The first element, or `nil` if the sequence completes empty, as a ``Single``; unsubscribes after the first
     /// element.
+    ///
+    /// - Returns: A single that succeeds on the thread of the sequence's first event.
     @inlinable
     public func first() -> Single<Element?> {
-        Single(raw: asObservable().map { Optional($0) }.take(1).ifEmpty(default: nil))
+        Single(raw: firstOrNil())
     }
 
     /// Collects every element and emits the array when the sequence completes, as a ``Single``.
