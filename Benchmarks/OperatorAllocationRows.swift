@@ -220,9 +220,9 @@ extension OperatorAllocations {
         Row("replayAll", ceiling: 2, because: "as `multicast(_:)`") { s, _ in probe(s.replayAll()) },
         Row(
             "publish().refCount()",
-            ceiling: 10,
+            ceiling: 8,
             because:
-                "connects: the connection, its subject and the subject's subscription and slot, and the source's subscription"
+                "connects: the connection and its source subscription's slot, a new subject (as RxSwift's `publish()`) and the subject's subscription and slot"
         ) { s, _ in probe(s.publish().refCount()) },
         // ObserveOn.swift, SubscribeOn.swift
         // A scheduler: the queue and the scheduled action's slot come with the first event.

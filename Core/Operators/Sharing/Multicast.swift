@@ -168,9 +168,12 @@ where Subject.Observer.Element == Element {
         self.observer = observer
     }
 
-    /// Subscribes the source; called once, outside any lock.
+    /// Subscribes the source; called once, outside any lock. The observer's closures, written here rather than made
+    /// by wrapping this connection (`AnyObserver(self)`), capture only the connection: no allocation.
     func start(_ source: Observable<Element>) {
-        subscription.setDisposable(source.subscribe(self))
+        subscription.setDisposable(
+            source._subscribe(AnyObserver(next: { [self] in on(.next($0)) }, event: { [self] in on($0) }))
+        )
     }
 
     var isDisposed: Bool {
