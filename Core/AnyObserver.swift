@@ -65,7 +65,8 @@ public struct AnyObserver<Element>: ObserverType {
     }
 }
 
-// The Rx contract (serial delivery, any thread) is what makes sharing an observer between threads safe.
+// Unchecked: the closures are not `@Sendable`; the Rx contract (serial delivery, any thread) is what makes sharing an
+// observer between threads safe.
 extension AnyObserver: @unchecked Sendable {}
 
 extension ObserverType {

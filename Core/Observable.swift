@@ -32,5 +32,6 @@ open class Observable<Element>: ObservableType {
     }
 }
 
-// Instances are immutable after initialisation; subscribing from any thread is part of the Rx contract.
+// Unchecked: instances are immutable after initialisation (subclasses keep their state behind the synchronization
+// layer, each saying so); subscribing from any thread is part of the Rx contract.
 extension Observable: @unchecked Sendable {}

@@ -37,7 +37,7 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible {
     }
 }
 
-// `disposed(object:)` only carries the object for its description; it is never mutated through the error.
+// Unchecked: `disposed(object:)` only carries the object for its description; it is never mutated through the error.
 extension RxError: @unchecked Sendable {}
 
 extension RxError: CustomStringConvertible {

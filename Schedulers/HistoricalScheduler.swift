@@ -6,7 +6,7 @@ import RxCore
 ///
 /// - Note: Thread-safe, like ``VirtualTimeScheduler``.
 open class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>, @unchecked Sendable {
-    // Adds no state to its thread-safe superclass.
+    // Unchecked: adds no state to its thread-safe superclass.
 
     /// Creates a scheduler whose clock starts at `initialClock`.
     ///

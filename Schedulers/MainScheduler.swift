@@ -14,6 +14,8 @@ import RxCore
 ///
 /// - Note: Thread-safe; schedule from any thread.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    // Unchecked: adds no stored state to its thread-safe superclass.
+
     /// Creates a main-thread scheduler; prefer ``instance``.
     public init() {
         super.init(serialQueue: MainScheduler.mainQueue, runsOnMainThread: true)

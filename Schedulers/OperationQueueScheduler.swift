@@ -10,7 +10,7 @@ import RxCore
 ///
 /// - Note: Thread-safe; schedule from any thread.
 public final class OperationQueueScheduler: SchedulerType, @unchecked Sendable {
-    // Immutable after initialisation; `OperationQueue` is thread-safe.
+    // Unchecked: immutable after initialisation; `OperationQueue` is thread-safe.
 
     /// The queue the actions run on.
     public let operationQueue: OperationQueue

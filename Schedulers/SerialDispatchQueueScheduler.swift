@@ -124,5 +124,5 @@ public class SerialDispatchQueueScheduler: _DispatchSchedulerBase, SchedulerType
     }
 }
 
-// Immutable after initialisation; dispatch queues are thread-safe.
+// Unchecked: immutable after initialisation; dispatch queues are thread-safe.
 extension SerialDispatchQueueScheduler: @unchecked Sendable {}

@@ -13,7 +13,7 @@ import RxCore
 /// - Note: Thread-safe: the clock and the queue are guarded by a mutex and actions run outside it, so an action may
 ///   schedule more work. Running (``start()``, ``advanceTo(_:)``) from two threads at once is a programming error.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
-    // `run` guards the run state and the clock; `converter` is immutable.
+    // Unchecked: `run` guards the run state and the clock; `converter` is immutable.
 
     /// The virtual time type.
     public typealias VirtualTime = Converter.VirtualTimeUnit

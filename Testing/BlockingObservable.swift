@@ -138,7 +138,7 @@ extension BlockingObservable {
 
 /// The elements and termination of a blocking subscription, shared between the emitting and the waiting thread.
 private final class BlockingState<Element>: @unchecked Sendable {
-    // `state` is guarded by its mutex; `done` is a thread-safe semaphore.
+    // Unchecked: `state` is guarded by its mutex; `done` is a thread-safe semaphore.
     private let state = Locked<(elements: [Element], error: Error?, finished: Bool)>(([], nil, false))
     private let done = DispatchSemaphore(value: 0)
 

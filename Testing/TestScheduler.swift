@@ -20,7 +20,7 @@ public typealias TestTime = Int
 /// `just(1, scheduler:)` subscribed at 200 emits at 201 and completes at 202. Actions due at the same tick run in
 /// the order they were scheduled.
 open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
-    // Adds only the immutable `simulateProcessingDelay` to its thread-safe superclass.
+    // Unchecked: adds only the immutable `simulateProcessingDelay` to its thread-safe superclass.
 
     /// The default times of ``start(created:subscribed:disposed:create:)``.
     public enum Defaults {

@@ -9,7 +9,7 @@ import RxCore
 /// expected. Operators reach it through ``asObservable()``, whose subscription ends at the terminal event; a caller
 /// of ``subscribe(_:)`` (such as `subscribe(on:)`) holds it until it disposes it.
 public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
-    // `subscriptionLog` is guarded by its mutex; everything else is immutable.
+    // Unchecked: `subscriptionLog` is guarded by its mutex; everything else is immutable.
 
     /// The scheduler the events are replayed on.
     public let testScheduler: TestScheduler
@@ -70,7 +70,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 
 /// Emits its events at their absolute times to whoever is subscribed then.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-    // `observers` is guarded by its mutex.
+    // Unchecked: `observers` is guarded by its mutex.
     @exclusivity(unchecked) private final nonisolated(unsafe) var observers = RxMutex<
         (next: Int, list: [(key: Int, observer: AnyObserver<Element>)])
     >((0, []))
@@ -102,6 +102,8 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
 
 /// Emits its events at their times relative to each subscription.
 final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
+    // Unchecked: adds no state to its thread-safe superclass.
+
     override func _subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let index = recordSubscription()
         let disposed = BooleanDisposable()

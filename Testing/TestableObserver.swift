@@ -3,7 +3,7 @@ import RxCore
 
 /// An observer that records every event with the virtual time of its ``TestScheduler``.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
-    // `recorded` is guarded by its mutex; `scheduler` is immutable.
+    // Unchecked: `recorded` is guarded by its mutex; `scheduler` is immutable.
 
     /// The scheduler whose clock stamps the events.
     public let scheduler: TestScheduler

@@ -95,7 +95,7 @@ final class AnonymousDisposable: Cancelable {
     }
 }
 
-// The action is taken exactly once, by the thread that wins the atomic `disposed` flag.
+// Unchecked: the action is taken exactly once, by the thread that wins the atomic `disposed` flag.
 extension AnonymousDisposable: @unchecked Sendable {}
 
 /// Disposes two disposables, in order, on the first `dispose()`.

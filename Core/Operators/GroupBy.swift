@@ -23,7 +23,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     }
 }
 
-// A group is immutable; its observable is Sendable.
+// Unchecked: a group is immutable; its observable is Sendable, and its key, which need not be (as in RxSwift), is only
+// read.
 extension GroupedObservable: @unchecked Sendable {}
 
 extension ObservableType {

@@ -125,7 +125,7 @@ private final class RecursiveImmediateScheduler<State, Scheduler: ImmediateSched
     }
 }
 
-// Immutable apart from `pending`, whose state is guarded by its mutex.
+// Unchecked: immutable apart from `pending`, whose state is guarded by its mutex.
 extension RecursiveImmediateScheduler: @unchecked Sendable {}
 
 /// The scheduler handed to a recursive action on a ``SchedulerType``: schedules the action again.
@@ -172,5 +172,5 @@ public final class AnyRecursiveScheduler<State>: Cancelable {
     }
 }
 
-// Immutable apart from `pending`, whose state is guarded by its mutex.
+// Unchecked: immutable apart from `pending`, whose state is guarded by its mutex.
 extension AnyRecursiveScheduler: @unchecked Sendable {}

@@ -3,6 +3,8 @@
 ///
 /// Each tick schedules the next one first and then runs the action; if a tick arrives while the action is still
 /// running (a slow action on a concurrent scheduler), the action runs again right after, never concurrently.
+// Unchecked: the configuration and `action` are immutable; `state` is touched only by the runs of `action`, which
+// `pendingTicks` (atomic) serialises.
 final class SchedulePeriodicRecursive<State>: @unchecked Sendable {
     private enum Command {
         case tick

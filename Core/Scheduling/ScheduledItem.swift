@@ -32,6 +32,6 @@ final class ScheduledItem: Cancelable, TrampolineItem {
     }
 }
 
-// The action is taken once, by the thread that wins the atomic `taken` flag; the result is a thread-safe
+// Unchecked: the action is taken once, by the thread that wins the atomic `taken` flag; the result is a thread-safe
 // single-assignment disposable.
 extension ScheduledItem: @unchecked Sendable {}

@@ -81,7 +81,7 @@ private final class TimerCancellation: Cancelable {
     }
 }
 
-// A dispatch source is thread-safe; the reference is guarded by the mutex.
+// Unchecked: a dispatch source is thread-safe; the reference is guarded by the mutex.
 extension TimerCancellation: @unchecked Sendable {}
 
 /// The state threaded through the calls of a periodic action.

@@ -117,7 +117,7 @@ final class BinderSink<Target: AnyObject, Value>: @unchecked Sendable {
     }
 }
 
-// The target is held weakly (weak references are thread-safe) and `binding` only ever runs inside actions on
+// Unchecked: the target is held weakly (weak references are thread-safe) and `binding` only ever runs inside actions on
 // `scheduler`, the main scheduler unless the caller chooses another; so the binder may be sent to any thread.
 extension Binder: @unchecked Sendable {}
 

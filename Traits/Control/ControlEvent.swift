@@ -57,8 +57,8 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     }
 }
 
-// Immutable; the wrapped observable is Sendable.
-extension ControlEvent: @unchecked Sendable {}
+// Checked: its one stored property, an `Observable`, is Sendable.
+extension ControlEvent: Sendable {}
 
 extension ControlEvent {
     /// The events as a ``Driver`` (which replays the latest event to new subscribers).

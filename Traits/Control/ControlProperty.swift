@@ -79,8 +79,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     }
 }
 
-// Immutable; the wrapped observable and observer are Sendable.
-extension ControlProperty: @unchecked Sendable {}
+// Checked: its stored properties, an `Observable` and an `AnyObserver`, are Sendable.
+extension ControlProperty: Sendable {}
 
 extension ControlProperty {
     /// The values as a ``Driver``.

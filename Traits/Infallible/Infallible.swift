@@ -29,8 +29,8 @@ public struct Infallible<Element>: InfallibleType {
     }
 }
 
-// Immutable; the wrapped observable is Sendable.
-extension Infallible: @unchecked Sendable {}
+// Checked: its one stored property, an `Observable`, is Sendable.
+extension Infallible: Sendable {}
 
 /// A type that is an ``Infallible``: an observable convertible that never fails.
 public protocol InfallibleType: ObservableConvertibleType {}

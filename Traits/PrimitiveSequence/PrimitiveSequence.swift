@@ -15,8 +15,8 @@ public struct PrimitiveSequence<Trait, Element> {
     }
 }
 
-// Immutable; the wrapped observable is Sendable.
-extension PrimitiveSequence: @unchecked Sendable {}
+// Checked: its one stored property, an `Observable`, is Sendable.
+extension PrimitiveSequence: Sendable {}
 
 /// A type that is, or can be viewed as, a ``PrimitiveSequence``.
 public protocol PrimitiveSequenceType {

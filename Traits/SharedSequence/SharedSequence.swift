@@ -40,8 +40,8 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 }
 
-// Immutable; the wrapped observable is Sendable.
-extension SharedSequence: @unchecked Sendable {}
+// Checked: its one stored property, an `Observable`, is Sendable.
+extension SharedSequence: Sendable {}
 
 /// A type convertible to a ``SharedSequence``.
 public protocol SharedSequenceConvertibleType: ObservableConvertibleType {

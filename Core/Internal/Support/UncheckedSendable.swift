@@ -4,6 +4,7 @@
 ///
 /// Inlinable, so that wrapping and unwrapping cost nothing where it is used (a generic value crossing a module
 /// boundary unspecialised would be copied through its metadata).
+// Unchecked: what it is for; each use is a hand-over the Rx contract makes safe (see above).
 @frozen
 @usableFromInline
 package struct UncheckedSendable<Value>: @unchecked Sendable {
