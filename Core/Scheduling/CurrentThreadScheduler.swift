@@ -42,11 +42,13 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     static func trampoline(_ body: () -> Disposable) -> Disposable {
         // Unsafe: a thread-specific slot holds a raw pointer; ours holds a retained `Trampoline` (see `current`),
         // which lives until the thread ends. Every producer of a chain asks, so the common answer (already running)
-        // is found without retaining the thread's trampoline: the slot keeps it alive.
-        if let existing = unsafe pthread_getspecific(trampolineKey),
-            unsafe Unmanaged<Trampoline>.fromOpaque(existing)._withUnsafeGuaranteedRef({ unsafe $0.isRunning })
-        {
-            return body()
+        // is found without retaining the thread's trampoline: the slot keeps it alive. A trampoline found not running
+        // (a subscription's start) is run from the slot too, rather than through `current`, which would read the slot
+        // again and retain it.
+        if let existing = unsafe pthread_getspecific(trampolineKey) {
+            return unsafe Unmanaged<Trampoline>.fromOpaque(existing)._withUnsafeGuaranteedRef { trampoline in
+                unsafe trampoline.isRunning ? body() : trampoline.run(body)
+            }
         }
         return Trampoline.current.run(body)
     }
