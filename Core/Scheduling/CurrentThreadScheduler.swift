@@ -104,7 +104,8 @@ private final class Trampoline {
                 index = 0
             }
         }
-        unsafe queue.removeAll(keepingCapacity: queue.capacity <= 1024)
+        // Nothing was queued in most runs (a subscription's start): leave the empty queue as it is.
+        if unsafe !queue.isEmpty { unsafe queue.removeAll(keepingCapacity: queue.capacity <= 1024) }
         return disposable
     }
 
