@@ -48,6 +48,12 @@ class SubscriptionBase: Cancelable, @unchecked Sendable {
     /// - Precondition: Called at most once.
     @usableFromInline
     final func attach(_ disposable: consuming Disposable) {
+        // A subscription that ended while its source was being subscribed (a `just`, any source that ends at once)
+        // disposes the upstream without storing it: storing, then taking it out again, moved the existential twice.
+        if isDisposed {
+            disposable.dispose()
+            return
+        }
         unsafe upstream = disposable
         let (exchanged, original) = unsafe RxAtomic.compareExchange(
             &disposalState,
