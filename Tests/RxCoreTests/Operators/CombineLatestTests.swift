@@ -641,6 +641,17 @@ extension CombineLatestTests {
         }
     }
 
+    /// A source that sends `elements` and completes while being subscribed, and logs when it is subscribed and when
+    /// its disposable is disposed.
+    static func completing(_ name: String, _ elements: [Int], _ log: Recorder<String>) -> Observable<Int> {
+        Observable.create { observer in
+            log.append("\(name) subscribed")
+            for element in elements { observer.onNext(element) }
+            observer.onCompleted()
+            return Disposables.create { log.append("\(name) disposed") }
+        }
+    }
+
     func test_combineLatestOfTwo_secondFailsWhileSubscribed_disposesItBeforeTheFirst() {
         let scheduler = TestScheduler(initialClock: 0)
         let log = Recorder<String>()

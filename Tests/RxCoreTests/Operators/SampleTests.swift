@@ -92,3 +92,109 @@ extension SampleTests {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
     }
 }
+
+/// The order in which both subscriptions are disposed (RxSwift 6.10.2 `Sample.swift`: the source is subscribed, then
+/// the sampler; the sink returns both, the source's first, and a sink ended while it subscribes disposes them once
+/// its `run` returned), and the subscription logs at exact virtual times.
+extension SampleTests {
+    private typealias Logged = CombineLatestTests
+
+    func test_sourceFailsWhileSubscribed_subscribesTheSamplerThenDisposesIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let ys = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { Logged.failing("source", log).sample(Logged.logged("sampler", ys, log)) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["source disposed", "sampler subscribed", "sampler disposed"])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_samplerFailsWhileSubscribed_disposesItThenTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { Logged.logged("source", xs, log).sample(Logged.failing("sampler", log)) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["source subscribed", "sampler disposed", "source disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_sourceAndSamplerEmittingAtOnce_completeWhileSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let res = scheduler.start {
+            Logged.completing("source", [1], log).sample(Logged.completing("sampler", [0], log))
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(log.values, ["source subscribed", "source disposed", "sampler subscribed", "sampler disposed"])
+    }
+
+    func test_sourceCompletingAtOnce_endsAtTheSamplersFirstTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let ys = scheduler.createHotObservable([.next(230, 0), .next(240, 0)])
+        let res = scheduler.start {
+            Logged.completing("source", [1, 2], log).sample(Logged.logged("sampler", ys, log))
+        }
+        XCTAssertEqual(res.events, [.next(230, 2), .completed(230)])
+        XCTAssertEqual(log.values, ["source subscribed", "source disposed", "sampler subscribed", "sampler disposed"])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_justAndEmptyAndError_asSampler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        XCTAssertEqual(scheduler.start { xs.sample(Observable<Int>.empty()) }.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        let just = TestScheduler(initialClock: 0)
+        let ys = just.createHotObservable([.next(210, 1), .completed(220)])
+        // The sampler's element and its completion each sample the default value.
+        XCTAssertEqual(
+            just.start { ys.sample(Observable.just(0), defaultValue: 9) }.events,
+            [.next(200, 9), .next(200, 9)]
+        )
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_disposedAtAnExactTime_disposesTheSourceThenTheSampler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
+        let ys = scheduler.createHotObservable([.next(220, 0)])
+        let res = scheduler.start(disposed: 250) {
+            Logged.logged("source", xs, log).sample(Logged.logged("sampler", ys, log))
+        }
+        XCTAssertEqual(res.events, [.next(220, 1)])
+        XCTAssertEqual(log.values, ["source subscribed", "sampler subscribed", "source disposed", "sampler disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_samplerCompleting_keepsItsSubscriptionUntilTheSinkEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
+        let ys = scheduler.createHotObservable([.next(220, 0), .completed(230)])
+        let res = scheduler.start(disposed: 250) { RawTestSource(xs).sample(RawTestSource(ys)) }
+        XCTAssertEqual(res.events, [.next(220, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_disposedFromInsideDelivery_disposesBoth() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+        let ys = scheduler.createHotObservable([.next(220, 0), .next(240, 0)])
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = xs.sample(ys).subscribe(onNext: {
+                observer.onNext($0)
+                subscription?.dispose()
+            })
+        }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(220, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+}

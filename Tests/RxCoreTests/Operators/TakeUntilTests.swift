@@ -176,3 +176,181 @@ extension TakeUntilTests {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 }
+
+/// The order in which both subscriptions are disposed (RxSwift 6.10.2 `TakeWithPredicate.swift`: the trigger is
+/// subscribed, then the source; `SkipUntil.swift`: the source, then the trigger; either sink returns both, the
+/// source's first, and a sink ended while it subscribes disposes them once its `run` returned), and the subscription
+/// logs at exact virtual times.
+extension TakeUntilTests {
+    private typealias Logged = CombineLatestTests
+
+    func test_takeUntil_triggerFailsWhileSubscribed_disposesItThenSubscribesAndDisposesTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { Logged.logged("source", xs, log).take(until: Logged.failing("trigger", log)) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["trigger disposed", "source subscribed", "source disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_takeUntil_sourceFailsWhileSubscribed_disposesItThenTheTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let ys = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { Logged.failing("source", log).take(until: Logged.logged("trigger", ys, log)) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["trigger subscribed", "source disposed", "trigger disposed"])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_takeUntil_triggerFiringAtOnce_completesThenSubscribesAndDisposesTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            Logged.logged("source", xs, log).take(until: Logged.completing("trigger", [0], log))
+        }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(log.values, ["trigger subscribed", "trigger disposed", "source subscribed", "source disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_takeUntil_sourceCompletingAtOnce_disposesTheTriggerAfterIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let ys = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            Logged.completing("source", [1, 2], log).take(until: Logged.logged("trigger", ys, log))
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(log.values, ["trigger subscribed", "source subscribed", "source disposed", "trigger disposed"])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_takeUntil_disposedAtAnExactTime_disposesTheSourceThenTheTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>.completed(230)])
+        let res = scheduler.start(disposed: 250) {
+            Logged.logged("source", xs, log).take(until: Logged.logged("trigger", ys, log))
+        }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        // The trigger's completion ends its own subscription at once.
+        XCTAssertEqual(
+            log.values,
+            ["trigger subscribed", "source subscribed", "trigger disposed", "source disposed"]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_takeUntil_justEmptyAndErrorAsTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        XCTAssertEqual(
+            scheduler.start { xs.take(until: Observable<Int>.empty()) }.events,
+            [.next(210, 1), .completed(220)]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        let just = TestScheduler(initialClock: 0)
+        let ys = just.createHotObservable([.next(210, 1), .completed(220)])
+        XCTAssertEqual(just.start { ys.take(until: Observable.just(0)) }.events, [.completed(200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+        let failing = TestScheduler(initialClock: 0)
+        let zs = failing.createHotObservable([.next(210, 1), .completed(220)])
+        XCTAssertEqual(
+            failing.start { zs.take(until: Observable<Int>.error(testError)) }.events,
+            [.error(200, testError)]
+        )
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_skipUntil_sourceFailsWhileSubscribed_subscribesTheTriggerThenDisposesIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let ys = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { Logged.failing("source", log).skip(until: Logged.logged("trigger", ys, log)) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["source disposed", "trigger subscribed", "trigger disposed"])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_skipUntil_triggerFailsWhileSubscribed_disposesItThenTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { Logged.logged("source", xs, log).skip(until: Logged.failing("trigger", log)) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["source subscribed", "trigger disposed", "source disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_skipUntil_sourceCompletingAtOnce_endsSilently_subscribesTheTriggerThenDisposesIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let ys = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            Logged.completing("source", [1], log).skip(until: Logged.logged("trigger", ys, log))
+        }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(log.values, ["source subscribed", "source disposed", "trigger subscribed", "trigger disposed"])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_skipUntil_triggerFiringAtOnce_opensTheGateAndEndsItsSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let res = scheduler.start {
+            Logged.logged("source", xs, log).skip(until: Logged.completing("trigger", [0], log))
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(log.values, ["source subscribed", "trigger subscribed", "trigger disposed", "source disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_skipUntil_disposedAtAnExactTime_disposesTheSourceThenTheTrigger() {
+        for fires in [false, true] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = Recorder<String>()
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(260, 3)])
+            let ys = scheduler.createHotObservable(fires ? [.next(230, 0)] : [Recorded<Event<Int>>]())
+            let res = scheduler.start(disposed: 250) {
+                Logged.logged("source", xs, log).skip(until: Logged.logged("trigger", ys, log))
+            }
+            XCTAssertEqual(res.events, fires ? [.next(240, 2)] : [], "fires \(fires)")
+            // A trigger that fires ends its subscription at once; one that does not goes with the sink.
+            XCTAssertEqual(
+                log.values,
+                fires
+                    ? ["source subscribed", "trigger subscribed", "trigger disposed", "source disposed"]
+                    : ["source subscribed", "trigger subscribed", "source disposed", "trigger disposed"],
+                "fires \(fires)"
+            )
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)], "fires \(fires)")
+            XCTAssertEqual(ys.subscriptions, [Subscription(200, fires ? 230 : 250)], "fires \(fires)")
+        }
+    }
+
+    func test_takeUntilAndSkipUntil_disposedFromInsideDelivery_disposeBoth() {
+        for skipping in [false, true] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3)])
+            let ys = scheduler.createHotObservable(skipping ? [.next(220, 0)] : [Recorded<Event<Int>>]())
+            let observer = scheduler.createObserver(Int.self)
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = (skipping ? xs.skip(until: ys) : xs.take(until: ys)).subscribe(onNext: {
+                    observer.onNext($0)
+                    subscription?.dispose()
+                })
+            }
+            scheduler.start()
+            XCTAssertEqual(observer.events, [.next(skipping ? 230 : 210, skipping ? 2 : 1)], "skipping \(skipping)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, skipping ? 230 : 210)], "skipping \(skipping)")
+            XCTAssertEqual(ys.subscriptions, [Subscription(200, skipping ? 220 : 210)], "skipping \(skipping)")
+        }
+    }
+}

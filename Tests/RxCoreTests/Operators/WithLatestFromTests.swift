@@ -143,3 +143,81 @@ extension WithLatestFromTests {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 }
+
+/// More sequences that end while being subscribed, a disposal at an exact virtual time and one from inside a delivery:
+/// the second sequence is subscribed first, and both subscriptions go, the source's first.
+extension WithLatestFromTests {
+    private typealias Logged = CombineLatestTests
+
+    func test_secondCompletingAtOnce_keepsItsLatestElementAndEndsItsSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let res = scheduler.start {
+            Logged.logged("source", xs, log).withLatestFrom(Logged.completing("second", [5], log)) { $0 * 10 + $1 }
+        }
+        XCTAssertEqual(res.events, [.next(210, 15), .completed(230)])
+        XCTAssertEqual(log.values, ["second subscribed", "second disposed", "source subscribed", "source disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_sourceCompletingAtOnce_disposesItThenTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let ys = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            Logged.completing("source", [1], log).withLatestFrom(Logged.logged("second", ys, log))
+        }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(log.values, ["second subscribed", "source subscribed", "source disposed", "second disposed"])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_disposedAtAnExactTime_disposesTheSourceThenTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(260, 3)])
+        let ys = scheduler.createHotObservable([.next(220, 5)])
+        let res = scheduler.start(disposed: 250) {
+            Logged.logged("source", xs, log).withLatestFrom(Logged.logged("second", ys, log)) { $0 * 10 + $1 }
+        }
+        XCTAssertEqual(res.events, [.next(230, 25)])
+        XCTAssertEqual(log.values, ["second subscribed", "source subscribed", "source disposed", "second disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_selectorThrowing_disposesTheSourceThenTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(230, 1), .next(240, 2)])
+        let ys = scheduler.createHotObservable([.next(220, 5)])
+        let res = scheduler.start {
+            Logged.logged("source", xs, log).withLatestFrom(Logged.logged("second", ys, log)) { _, _ -> Int in
+                throw testError
+            }
+        }
+        XCTAssertEqual(res.events, [.error(230, testError)])
+        XCTAssertEqual(log.values, ["second subscribed", "source subscribed", "source disposed", "second disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_disposedFromInsideDelivery_disposesBoth() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3)])
+        let ys = scheduler.createHotObservable([.next(220, 5)])
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = xs.withLatestFrom(ys).subscribe(onNext: {
+                observer.onNext($0)
+                subscription?.dispose()
+            })
+        }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(230, 5)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+}
