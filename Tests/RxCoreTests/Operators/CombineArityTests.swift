@@ -256,3 +256,13 @@ final class CombineArityTests: RxTestCase {
         }
     }
 }
+
+/// The scenarios of the sources' subscriptions that the collection and pack forms share (`CombineScenarios`).
+extension CombineArityTests {
+    func test_subscriptionScenarios_everyArity() {
+        CombineScenarios.middleFailsWhileSubscribed_disposesItFirstThenTheOthersInOrder(Array(Self.arities)) {
+            Self.combine($0, zip: $1)
+        }
+        CombineScenarios.runSubscriptionScenarios(Array(Self.arities)) { Self.combine($0, zip: $1) }
+    }
+}

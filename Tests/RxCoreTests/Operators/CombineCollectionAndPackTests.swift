@@ -13,7 +13,7 @@ import XCTest
 /// The events and subscription logs are the same for every form in these scenarios; where the collection forms differ
 /// (the order of disposal around an end, `zip` completing at an element that can never be paired), the tests below
 /// the scenarios say so.
-private enum CombineScenarios {
+enum CombineScenarios {
     /// The elements as digits, the first source's highest; -1 makes the selector throw.
     static func digits(_ elements: [Int]) throws -> Int {
         if elements.contains(-1) { throw testError }
@@ -294,6 +294,93 @@ private enum CombineScenarios {
         }
     }
 
+    /// Sources that never end, disposed at 300: every subscription goes then, in the order of the sources.
+    static func disposedAtAnExactTime_disposesEverySourceInOrder(_ arities: [Int], _ combine: @escaping Combine) {
+        for zip in [false, true] {
+            for arity in arities {
+                let scheduler = TestScheduler(initialClock: 0)
+                let log = Recorder<String>()
+                let xs = sources(scheduler, arity: arity, end: { _ in nil })
+                let res = scheduler.start(disposed: 300) {
+                    combine((0..<arity).map { CombineLatestTests.logged("s\($0)", xs[$0], log) }, zip)
+                }
+                XCTAssertEqual(res.events, [.next(200 + 10 * arity, firsts(arity))], "\(arity) sources, zip \(zip)")
+                XCTAssertEqual(
+                    log.values,
+                    (0..<arity).map { "s\($0) subscribed" } + (0..<arity).map { "s\($0) disposed" },
+                    "\(arity) sources, zip \(zip)"
+                )
+                for source in xs {
+                    XCTAssertEqual(source.subscriptions, [Subscription(200, 300)], "\(arity) sources, zip \(zip)")
+                }
+            }
+        }
+    }
+
+    /// The source in the middle sends its element and completes while being subscribed: its subscription ends then,
+    /// the later sources are subscribed, and the others' subscriptions end with the sink, in order.
+    static func middleCompletingWhileSubscribed_endsItsOwnSubscription(_ arities: [Int], _ combine: @escaping Combine) {
+        for zip in [false, true] {
+            for arity in arities where arity >= 2 {
+                let scheduler = TestScheduler(initialClock: 0)
+                let log = Recorder<String>()
+                let middle = arity / 2
+                let xs = sources(scheduler, arity: arity, end: { _ in nil })
+                let res = scheduler.start(disposed: 300) {
+                    combine(
+                        (0..<arity).map { index in
+                            index == middle
+                                ? CombineLatestTests.completing("s\(index)", [index + 1], log)
+                                : CombineLatestTests.logged("s\(index)", xs[index], log)
+                        },
+                        zip
+                    )
+                }
+                let last = (0..<arity).last { $0 != middle }!
+                XCTAssertEqual(
+                    res.events,
+                    [.next(210 + 10 * TestTime(last), firsts(arity))],
+                    "\(arity) sources, zip \(zip)"
+                )
+                let others = (0..<arity).filter { $0 != middle }
+                XCTAssertEqual(
+                    log.values,
+                    (0...middle).map { "s\($0) subscribed" } + ["s\(middle) disposed"]
+                        + (middle + 1..<arity).map { "s\($0) subscribed" } + others.map { "s\($0) disposed" },
+                    "\(arity) sources, zip \(zip)"
+                )
+                for index in others {
+                    XCTAssertEqual(xs[index].subscriptions, [Subscription(200, 300)], "\(arity) sources, zip \(zip)")
+                }
+            }
+        }
+    }
+
+    /// The observer disposes the subscription as the first combination reaches it: every source's subscription ends
+    /// then.
+    static func disposedFromInsideDelivery_endsEverySubscription(_ arities: [Int], _ combine: @escaping Combine) {
+        for zip in [false, true] {
+            for arity in arities {
+                let scheduler = TestScheduler(initialClock: 0)
+                let xs = sources(scheduler, arity: arity, extra: { [.next(300 + $0, 5)] }, end: { _ in nil })
+                let observer = scheduler.createObserver(Int.self)
+                var subscription: Disposable?
+                scheduler.scheduleAt(200) {
+                    subscription = combine(xs.map { $0.asObservable() }, zip).subscribe(onNext: {
+                        observer.onNext($0)
+                        subscription?.dispose()
+                    })
+                }
+                scheduler.start()
+                let first: TestTime = 200 + 10 * TestTime(arity)
+                XCTAssertEqual(observer.events, [.next(first, firsts(arity))], "\(arity) sources, zip \(zip)")
+                for source in xs {
+                    XCTAssertEqual(source.subscriptions, [Subscription(200, first)], "\(arity) sources, zip \(zip)")
+                }
+            }
+        }
+    }
+
     /// Runs every scenario above.
     static func runAll(_ arities: [Int], _ combine: @escaping Combine) {
         combineLatest_emitsOnceEverySourceHasEmitted_completesWithTheLast(arities, combine)
@@ -305,6 +392,15 @@ private enum CombineScenarios {
         sourcesSendingWhileSubscribed_combineInSubscriptionOrder(arities, combine)
         trampolinedSources_interleaveTheirElements(arities, combine)
         middleFailsWhileSubscribed_disposesItFirstThenTheOthersInOrder(arities, combine)
+        runSubscriptionScenarios(arities, combine)
+    }
+
+    /// Runs the scenarios of the sources' subscriptions: their order of disposal, at an exact time, while subscribing
+    /// and from inside a delivery (also for the forms of a fixed number of sources, `CombineArityTests`).
+    static func runSubscriptionScenarios(_ arities: [Int], _ combine: @escaping Combine) {
+        disposedAtAnExactTime_disposesEverySourceInOrder(arities, combine)
+        middleCompletingWhileSubscribed_endsItsOwnSubscription(arities, combine)
+        disposedFromInsideDelivery_endsEverySubscription(arities, combine)
     }
 }
 
