@@ -40,12 +40,11 @@ struct SampleState<Element> {
 
 /// The sink of `sample`: keeps the source's latest element until the sampler emits.
 @usableFromInline
-final class SampleSink<Element, SamplerElement>: LockedStateSink<Element, SampleState<Element>>, OtherSequenceSink,
-    @unchecked Sendable
+final class SampleSink<Element, SamplerElement>: OtherSequenceSinkBase<Element, SampleState<Element>>,
+    OtherSequenceSink, @unchecked Sendable
 {
     // Unchecked: the state is only reached through its lock; the subscriptions are thread-safe; the rest is
     // immutable.
-    @usableFromInline let subscriptions = SubscriptionPair()
     @usableFromInline let defaultValue: Element?
 
     @inlinable
@@ -61,7 +60,7 @@ final class SampleSink<Element, SamplerElement>: LockedStateSink<Element, Sample
         case .error: serialTerminal(event)
         case .completed:
             withState { $0.atEnd = true }
-            subscriptions.disposeSource()
+            disposeSourceSubscription()
         }
     }
 

@@ -69,13 +69,13 @@ extension ObservableType {
 
 /// The sink of `take(until:)`: forwards the source until the trigger emits.
 @usableFromInline
-final class TakeUntilSink<Element, TriggerElement>: SerializingSink<Element>, OtherSequenceSink, @unchecked Sendable {
+final class TakeUntilSink<Element, TriggerElement>: OtherSequenceSinkBase<Element, Void>, OtherSequenceSink,
+    @unchecked Sendable
+{
     // Unchecked: the subscriptions are thread-safe; output is serialised by `SerializingSink`.
-    @usableFromInline let subscriptions = SubscriptionPair()
-
     @inlinable
-    override init(observer: AnyObserver<Element>) {
-        super.init(observer: observer)
+    init(observer: AnyObserver<Element>) {
+        super.init(observer: observer, state: ())
     }
 
     @inlinable
@@ -91,22 +91,20 @@ final class TakeUntilSink<Element, TriggerElement>: SerializingSink<Element>, Ot
         switch event {
         case .next: serialTerminal(.completed)
         case .error(let error): serialTerminal(.error(error))
-        case .completed: subscriptions.disposeOther()
+        case .completed: disposeOtherSubscription()
         }
     }
 }
 
-/// The sink of `skip(until:)`: an atomic flag (`FlagSerializingSink`'s), set when the trigger opens the gate.
+/// The sink of `skip(until:)`: an atomic flag (`OtherSequenceSinkBase`'s), set when the trigger opens the gate.
 @usableFromInline
-final class SkipUntilSink<Element, TriggerElement>: FlagSerializingSink<Element>, OtherSequenceSink,
+final class SkipUntilSink<Element, TriggerElement>: OtherSequenceSinkBase<Element, Void>, OtherSequenceSink,
     @unchecked Sendable
 {
     // Unchecked: the flag is atomic; the subscriptions are thread-safe; output is serialised by `SerializingSink`.
-    @usableFromInline let subscriptions = SubscriptionPair()
-
     @inlinable
-    override init(observer: AnyObserver<Element>) {
-        super.init(observer: observer)
+    init(observer: AnyObserver<Element>) {
+        super.init(observer: observer, state: ())
     }
 
     @inlinable
@@ -127,11 +125,11 @@ final class SkipUntilSink<Element, TriggerElement>: FlagSerializingSink<Element>
         switch event {
         case .next:
             setFlag()
-            subscriptions.disposeOther()
+            disposeOtherSubscription()
         case .error(let error):
             serialTerminal(.error(error))
         case .completed:
-            subscriptions.disposeOther()
+            disposeOtherSubscription()
         }
     }
 }

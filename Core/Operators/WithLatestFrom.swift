@@ -37,12 +37,11 @@ extension ObservableType {
 
 /// The sink of `withLatestFrom`: keeps the other sequence's latest element and combines each source element with it.
 @usableFromInline
-final class WithLatestFromSink<Element, Latest, Result>: LockedStateSink<Result, Latest?>, OtherSequenceSink,
+final class WithLatestFromSink<Element, Latest, Result>: OtherSequenceSinkBase<Result, Latest?>, OtherSequenceSink,
     @unchecked Sendable
 {
-    // Unchecked: the latest element (the state) is only reached through its lock; the subscriptions are thread-safe; the selector is
-    // immutable.
-    @usableFromInline let subscriptions = SubscriptionPair()
+    // Unchecked: the latest element (the state) is only reached through its lock; the subscriptions are thread-safe;
+    // the selector is immutable.
     @usableFromInline let resultSelector: (Element, Latest) throws -> Result
 
     @inlinable
@@ -73,7 +72,7 @@ final class WithLatestFromSink<Element, Latest, Result>: LockedStateSink<Result,
         switch event {
         case .next(let element): withState { $0 = element }
         case .error(let error): serialTerminal(.error(error))
-        case .completed: subscriptions.disposeOther()
+        case .completed: disposeOtherSubscription()
         }
     }
 }

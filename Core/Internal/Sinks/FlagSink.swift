@@ -30,7 +30,7 @@ class FlagSink<Element>: Sink<Element>, @unchecked Sendable {
 }
 
 /// A ``SerializingSink`` with one atomic flag: ``FlagSink``'s flag and operations, for a sink of several sources
-/// (`skip(until:)`'s "the trigger fired", `timeout`'s "switched to the fallback").
+/// (`timeout`'s "switched to the fallback").
 @usableFromInline
 // Unchecked: `flag` is atomic; the rest is `SerializingSink`'s.
 class FlagSerializingSink<Element>: SerializingSink<Element>, @unchecked Sendable {

@@ -5,7 +5,7 @@
 ///
 /// The shared plumbing of `debounce`, `throttle` and `delay` (a timer, a `SerialDisposable` each new timer replaces);
 /// the operators with a second sequence (`sample`, `take(until:)`, `skip(until:)`, `withLatestFrom`) hold both
-/// subscriptions in one object instead (``OtherSequenceSink``). The base attaches both subscriptions as the sink's
+/// subscriptions in the sink itself instead (``OtherSequenceSink``). The base attaches both subscriptions as the sink's
 /// upstream, so disposing the sink disposes them, and subscribes the source with an observer that captures only the
 /// sink (no allocation besides the observer's closures); the operator keeps only its own logic, ``onSource(_:)``.
 /// Either subscription may be disposed early, as RxSwift releases a sequence as soon as it ends:
@@ -88,17 +88,103 @@ enum SubscriptionOrder {
     case otherFirst
 }
 
+/// The base class of an ``OtherSequenceSink``: a ``LockedStateSink`` (the operator's lock-owned state, `Void` for
+/// none) that also holds both subscriptions inline, the source's and the other sequence's (``SourceSubscription``, no
+/// allocation of their own), the start phase (``StartingDisposal``) and one atomic flag, so that the sink is the only
+/// object a subscription makes. The operator uses them as ordinary Swift, no `&` and no `unsafe` at the call site:
+/// ``disposeSourceSubscription()`` and ``disposeOtherSubscription()`` release a sequence that ended, as RxSwift does,
+/// while the other runs on; ``isFlagSet`` and ``setFlag()`` are `skip(until:)`'s gate (as ``FlagSerializingSink``'s,
+/// which this class cannot also derive from).
+///
+/// **Disposal.** Disposing the sink disposes the source's subscription, then the other's, now or as soon as each is
+/// set. A sink disposed while it subscribes (a sequence that ends it while being subscribed) waits until both are
+/// subscribed, as RxSwift's sinks do until their `run` returns: the sequence that ended it releases its own
+/// subscription first, the other sequence is still subscribed, and then both go, the source's first
+/// (``OtherSequenceSink/start(_:other:order:)`` calls ``subscribed()`` last).
+///
+/// **Why it is safe.** The subscriptions, the start phase and the flag are layer storage stored here, once (`final`,
+/// reached only through their addresses, see the synchronization layer's README), and only these members take their
+/// addresses, for the length of one ``SourceSubscription`` call or one atomic operation.
+@usableFromInline
+// Unchecked: the subscriptions are behind their own locks, the start phase and the flag are atomic, all used through
+// their addresses; the rest is `LockedStateSink`'s.
+class OtherSequenceSinkBase<Element, State>: LockedStateSink<Element, State>, @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var sourceSubscription =
+        SourceSubscription.make()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var otherSubscription =
+        SourceSubscription.make()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var startPhase = StartingDisposal.make()
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var flag = RxAtomic<Bool>(false)
+
+    @inlinable
+    override init(observer: AnyObserver<Element>, state: consuming State) {
+        super.init(observer: observer, state: state)
+    }
+
+    /// Holds the source's subscription, or disposes it at once when that was disposed first.
+    @inlinable
+    final func setSourceSubscription(_ subscription: Disposable) {
+        unsafe SourceSubscription.set(&sourceSubscription, subscription)
+    }
+
+    /// Holds the other sequence's subscription, or disposes it at once when that was disposed first.
+    @inlinable
+    final func setOtherSubscription(_ subscription: Disposable) {
+        unsafe SourceSubscription.set(&otherSubscription, subscription)
+    }
+
+    /// Disposes the source's subscription, now or as soon as it is set; idempotent, any thread.
+    @inlinable
+    final func disposeSourceSubscription() {
+        unsafe SourceSubscription.dispose(&sourceSubscription)
+    }
+
+    /// Disposes the other sequence's subscription, now or as soon as it is set; idempotent, any thread.
+    @inlinable
+    final func disposeOtherSubscription() {
+        unsafe SourceSubscription.dispose(&otherSubscription)
+    }
+
+    /// Whether the flag was set (an acquiring load: what was written before ``setFlag()`` is visible).
+    @inlinable @inline(__always)
+    final var isFlagSet: Bool { unsafe RxAtomic.load(&flag, ordering: .acquiring) }
+
+    /// Sets the flag (a releasing store).
+    @inlinable @inline(__always)
+    final func setFlag() { unsafe RxAtomic.store(&flag, true, ordering: .releasing) }
+
+    /// Disposes both subscriptions, the source's first, or, while they are being subscribed, leaves that to
+    /// ``subscribed()``.
+    @usableFromInline
+    override final func disposeResources() {
+        if unsafe StartingDisposal.deferIfStarting(&startPhase) { return }
+        disposeSubscriptions()
+    }
+
+    /// Both sequences were subscribed: performs a disposal that came due meanwhile.
+    @inlinable
+    final func subscribed() {
+        if unsafe StartingDisposal.started(&startPhase) { disposeSubscriptions() }
+    }
+
+    @usableFromInline
+    final func disposeSubscriptions() {
+        disposeSourceSubscription()
+        disposeOtherSubscription()
+    }
+}
+
 /// A sink with two subscriptions, to its source and to a second sequence: the sampler of `sample`, the notifier of
-/// `take(until:)` and `skip(until:)`, the latest-value source of `withLatestFrom`. Both are held by one
-/// ``SubscriptionPair``, which the sink attaches as its upstream once both are subscribed; either can be disposed on
-/// its own (`subscriptions.disposeOther()`), as RxSwift releases a sequence as soon as it ends.
+/// `take(until:)` and `skip(until:)`, the latest-value source of `withLatestFrom`. It derives from
+/// ``OtherSequenceSinkBase``, which holds both subscriptions; either can be disposed on its own
+/// (`disposeOtherSubscription()`), as RxSwift releases a sequence as soon as it ends.
 ///
 /// The model is `sample`:
 ///
 /// ```swift
-/// final class SampleSink<Element, Sampler>: SerializingSink<Element>, OtherSequenceSink, @unchecked Sendable {
-///     let subscriptions = SubscriptionPair()
-///
+/// final class SampleSink<Element, Sampler>: OtherSequenceSinkBase<Element, SampleState<Element>>,
+///     OtherSequenceSink, @unchecked Sendable
+/// {
 ///     func onSource(_ event: Event<Element>) { … }
 ///     func onOther(_ event: Event<Sampler>) { … }
 /// }
@@ -106,6 +192,9 @@ enum SubscriptionOrder {
 /// // In the producer:
 /// sink.start(source, other: sampler, order: .sourceFirst)
 /// ```
+///
+/// A protocol beside the base class, so that the observers' calls into the sink are specialised with it (see
+/// ``Combining2InputApplying``).
 @usableFromInline
 protocol OtherSequenceSink: SubscriptionBase {
     /// The element type of the source.
@@ -113,20 +202,26 @@ protocol OtherSequenceSink: SubscriptionBase {
     /// The element type of the other sequence.
     associatedtype OtherElement
 
-    /// The two subscriptions; a stored constant.
-    var subscriptions: SubscriptionPair { get }
-
     /// Receives an event of the source.
     func onSource(_ event: Event<SourceElement>)
 
     /// Receives an event of the other sequence.
     func onOther(_ event: Event<OtherElement>)
+
+    // Implemented once, by `OtherSequenceSinkBase`.
+
+    /// Holds the source's subscription (``OtherSequenceSinkBase``).
+    func setSourceSubscription(_ subscription: Disposable)
+    /// Holds the other sequence's subscription (``OtherSequenceSinkBase``).
+    func setOtherSubscription(_ subscription: Disposable)
+    /// Both sequences were subscribed (``OtherSequenceSinkBase``).
+    func subscribed()
 }
 
 extension OtherSequenceSink {
-    /// Subscribes to `source` and `other` in `order`, then attaches both subscriptions.
+    /// Subscribes to `source` and `other` in `order`, then performs a disposal that came due meanwhile.
     ///
-    /// Attached last, as RxSwift's sink returns them from its `run`: a sink disposed while it subscribes (a sequence
+    /// As RxSwift's sink returns both subscriptions from its `run`: a sink disposed while it subscribes (a sequence
     /// that fails or ends it while being subscribed) disposes them once both are subscribed, so the sequence that
     /// ended it releases its own subscription first, and then the source and the other sequence go, in that order.
     @inlinable
@@ -139,13 +234,13 @@ extension OtherSequenceSink {
             subscribeOther(other)
             subscribeSource(source)
         }
-        attach(subscriptions)
+        subscribed()
     }
 
     /// Subscribes to `source`, sending its events to ``onSource(_:)``.
     @inlinable
     func subscribeSource(_ source: Observable<SourceElement>) {
-        subscriptions.setSource(
+        setSourceSubscription(
             source._subscribe(AnyObserver(next: { [self] in onSource(.next($0)) }, event: { [self] in onSource($0) }))
         )
     }
@@ -153,7 +248,7 @@ extension OtherSequenceSink {
     /// Subscribes to `other`, sending its events to ``onOther(_:)``.
     @inlinable
     func subscribeOther(_ other: Observable<OtherElement>) {
-        subscriptions.setOther(
+        setOtherSubscription(
             other._subscribe(AnyObserver(next: { [self] in onOther(.next($0)) }, event: { [self] in onOther($0) }))
         )
     }

@@ -177,10 +177,10 @@ extension TakeUntilTests {
     }
 }
 
-/// The order in which both subscriptions are disposed (RxSwift 6.10.2 `TakeWithPredicate.swift`: the trigger is
-/// subscribed, then the source; `SkipUntil.swift`: the source, then the trigger; either sink returns both, the
-/// source's first, and a sink ended while it subscribes disposes them once its `run` returned), and the subscription
-/// logs at exact virtual times.
+/// The order in which both subscriptions are disposed (RxSwift 6.10.2 `TakeWithPredicate.swift`, `SkipUntil.swift`:
+/// `take(until:)` subscribes the trigger, then the source, `skip(until:)` the source, then the trigger; either sink
+/// returns both, the source's first, and a sink ended while it subscribes disposes them once its `run` returned), and
+/// the subscription logs at exact virtual times.
 extension TakeUntilTests {
     private typealias Logged = CombineLatestTests
 
