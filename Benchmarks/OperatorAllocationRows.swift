@@ -38,18 +38,13 @@ extension OperatorAllocations {
         Row("combineLatest (2, resultSelector)", .nevers(2)) { s, _ in
             probe(Observable.combineLatest(s, s) { $0 &+ $1 })
         },
-        Row(
-            "combineLatest (3)",
-            .nevers(3),
-            ceiling: 5,
-            because: "three sources: a disposable per source and their array (the two-source sinks hold theirs inline)"
-        ) { s, _ in probe(Observable.combineLatest(s, s, s)) },
+        Row("combineLatest (3)", .nevers(3)) { s, _ in probe(Observable.combineLatest(s, s, s)) },
         Row(
             "combineLatest (collection)",
             .nevers(3),
-            ceiling: 10,
+            ceiling: 6,
             because:
-                "any number of sources, type-erased: per source a disposable, an observer and the latest element's box, and their arrays"
+                "any number of sources: per source an observer object (its closures' context: the sink and the index), the buffer of the sources' subscriptions, and the array of the latest elements (`zip`: of the queues)"
         ) { s, _ in probe(Observable.combineLatest([s, s, s])) },
         // CompactMap.swift
         Row("compactMap") { s, _ in probe(s.compactMap { $0 }) },
@@ -351,10 +346,8 @@ extension OperatorAllocations {
         // Zip.swift, Zip+arity.swift, Zip+Collection.swift
         Row("zip (2)", .nevers(2)) { s, _ in probe(Observable.zip(s, s)) },
         Row("zip (2, resultSelector)", .nevers(2)) { s, _ in probe(Observable.zip(s, s) { $0 &+ $1 }) },
-        Row("zip (3)", .nevers(3), ceiling: 5, because: "as `combineLatest (3)`") { s, _ in
-            probe(Observable.zip(s, s, s))
-        },
-        Row("zip (collection)", .nevers(3), ceiling: 10, because: "as `combineLatest (collection)`") { s, _ in
+        Row("zip (3)", .nevers(3)) { s, _ in probe(Observable.zip(s, s, s)) },
+        Row("zip (collection)", .nevers(3), ceiling: 6, because: "as `combineLatest (collection)`") { s, _ in
             probe(Observable.zip([s, s, s]))
         },
     ]

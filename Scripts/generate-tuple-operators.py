@@ -153,7 +153,13 @@ def typed_sinks_file():
             ),
             at: {i - 1}
         )""" for i in indices)
-        parts.append(f"""/// An input of a `combineLatest` or `zip` of {arity} sources: an element of one source, the end of one (counted from
+        slot_types = ", ".join("SourceSubscription.Storage" for _ in indices)
+        slot_values = ", ".join("SourceSubscription.make()" for _ in indices)
+        parts.append(f"""/// The subscriptions of {arity} sources, held in the sink (see ``InlineSourceSubscriptions``).
+@usableFromInline
+typealias SourceSubscriptions{arity} = ({slot_types})
+
+/// An input of a `combineLatest` or `zip` of {arity} sources: an element of one source, the end of one (counted from
 /// 0), or an error.
 @usableFromInline
 enum CombiningInput{arity}<{generics}>: CombiningNInput {{
@@ -213,7 +219,7 @@ struct {name}{arity}Elements<{generics}> {{
 /// {summary}
 @usableFromInline
 // Unchecked: the elements are touched only by the holder of the input role (see `InputSerializingSink`).
-final class {name}{arity}Sink<{generics}, Result>: CombiningNSinkBase<CombiningInput{arity}<{generics}>, {name}{arity}Elements<{generics}>, Result>, CombiningNInputApplying,
+final class {name}{arity}Sink<{generics}, Result>: CombiningNSinkBase<CombiningInput{arity}<{generics}>, {name}{arity}Elements<{generics}>, Result, SourceSubscriptions{arity}>, CombiningNInputApplying,
     @unchecked Sendable
 {{
     @usableFromInline typealias Input = CombiningInput{arity}<{generics}>
@@ -223,7 +229,7 @@ final class {name}{arity}Sink<{generics}, Result>: CombiningNSinkBase<CombiningI
     @inlinable
     init(observer: AnyObserver<Result>, resultSelector: @escaping {selector}) {{
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: {arity}, elements: {name}{arity}Elements())
+        super.init(observer: observer, elements: {name}{arity}Elements(), slots: ({slot_values}))
     }}
 
     @inlinable

@@ -60,7 +60,7 @@ final class SampleSink<Element, SamplerElement>: OtherSequenceSinkBase<Element, 
         case .error: serialTerminal(event)
         case .completed:
             withState { $0.atEnd = true }
-            disposeSourceSubscription()
+            disposeSubscription(of: .source)
         }
     }
 

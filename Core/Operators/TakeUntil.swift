@@ -91,7 +91,7 @@ final class TakeUntilSink<Element, TriggerElement>: OtherSequenceSinkBase<Elemen
         switch event {
         case .next: serialTerminal(.completed)
         case .error(let error): serialTerminal(.error(error))
-        case .completed: disposeOtherSubscription()
+        case .completed: disposeSubscription(of: .other)
         }
     }
 }
@@ -125,11 +125,11 @@ final class SkipUntilSink<Element, TriggerElement>: OtherSequenceSinkBase<Elemen
         switch event {
         case .next:
             setFlag()
-            disposeOtherSubscription()
+            disposeSubscription(of: .other)
         case .error(let error):
             serialTerminal(.error(error))
         case .completed:
-            disposeOtherSubscription()
+            disposeSubscription(of: .other)
         }
     }
 }

@@ -72,7 +72,7 @@ final class WithLatestFromSink<Element, Latest, Result>: OtherSequenceSinkBase<R
         switch event {
         case .next(let element): withState { $0 = element }
         case .error(let error): serialTerminal(.error(error))
-        case .completed: disposeOtherSubscription()
+        case .completed: disposeSubscription(of: .other)
         }
     }
 }

@@ -116,3 +116,48 @@ class InputSerializingPairSink<Element, Input, State>: InputSerializingSink<Elem
         unsafe SourceSubscription.dispose(&secondSubscription)
     }
 }
+
+/// An ``InputSerializingSink`` of any fixed number of sources, which holds each source's subscription in storage of
+/// its own kind, `Subscriptions` (``SourceSubscriptionStorage``): inline for `combineLatest` and `zip` of 3 to 8
+/// sources (``InlineSourceSubscriptions``, so that the sink is the only allocation), in one buffer for the collection
+/// and parameter-pack forms (``SourceSubscriptionBuffer``). Each subscription can be released when its source ends
+/// while the others run on; ``disposeSubscriptions()`` disposes them all, in the order of the sources.
+@usableFromInline
+// Unchecked: the subscriptions are behind their own locks, used through the storage's address; the rest is
+// `InputSerializingSink`'s.
+class InputSerializingSourcesSink<Element, Input, State, Subscriptions: SourceSubscriptionStorage>:
+    InputSerializingSink<Element, Input, State>, @unchecked Sendable
+{
+    // Unsafe: layer storage (each subscription behind its own lock), reached only through its address by the
+    // members below, for the length of one `SourceSubscription` call.
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var subscriptions: Subscriptions
+
+    /// How many sources there are: the storage's count, kept here for the path of an element (a buffer's count is
+    /// its header, which costs a call to read).
+    @usableFromInline let arity: Int
+
+    @inlinable
+    init(observer: AnyObserver<Element>, state: consuming State, subscriptions: consuming Subscriptions) {
+        arity = subscriptions.count
+        unsafe self.subscriptions = subscriptions
+        super.init(observer: observer, state: state)
+    }
+
+    /// Keeps the subscription to source `index` (counted from 0), or disposes it at once if that was disposed first.
+    @inlinable
+    final func attach(_ subscription: Disposable, at index: Int) {
+        unsafe Subscriptions.set(subscription, at: index, in: &subscriptions)
+    }
+
+    /// Disposes the subscription to source `index`, now or as soon as it is set; idempotent, any thread.
+    @inlinable
+    final func disposeSubscription(at index: Int) {
+        unsafe Subscriptions.dispose(at: index, in: &subscriptions)
+    }
+
+    /// Disposes every source's subscription, in the order of the sources.
+    @inlinable
+    final func disposeSubscriptions() {
+        for index in 0..<arity { disposeSubscription(at: index) }
+    }
+}

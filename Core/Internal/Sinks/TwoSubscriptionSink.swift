@@ -88,11 +88,19 @@ enum SubscriptionOrder {
     case otherFirst
 }
 
+/// One of the two sequences of an ``OtherSequenceSink``: the source, or the other sequence (the sampler, the trigger,
+/// the latest-value source). Its raw value is its subscription's place in ``OtherSequenceSinkBase``.
+@usableFromInline
+enum OtherSequenceRole: Int {
+    case source
+    case other
+}
+
 /// The base class of an ``OtherSequenceSink``: a ``LockedStateSink`` (the operator's lock-owned state, `Void` for
-/// none) that also holds both subscriptions inline, the source's and the other sequence's (``SourceSubscription``, no
-/// allocation of their own), the start phase (``StartingDisposal``) and one atomic flag, so that the sink is the only
-/// object a subscription makes. The operator uses them as ordinary Swift, no `&` and no `unsafe` at the call site:
-/// ``disposeSourceSubscription()`` and ``disposeOtherSubscription()`` release a sequence that ended, as RxSwift does,
+/// none) that also holds both subscriptions inline, the source's and the other sequence's (an
+/// ``InlineSourceSubscriptions`` of two, no allocation of their own), the start phase (``StartingDisposal``) and one
+/// atomic flag, so that the sink is the only object a subscription makes. The operator uses them as ordinary Swift, no
+/// `&` and no `unsafe` at the call site: ``disposeSubscription(of:)`` releases a sequence that ended, as RxSwift does,
 /// while the other runs on; ``isFlagSet`` and ``setFlag()`` are `skip(until:)`'s gate (as ``FlagSerializingSink``'s,
 /// which this class cannot also derive from).
 ///
@@ -109,10 +117,14 @@ enum SubscriptionOrder {
 // Unchecked: the subscriptions are behind their own locks, the start phase and the flag are atomic, all used through
 // their addresses; the rest is `LockedStateSink`'s.
 class OtherSequenceSinkBase<Element, State>: LockedStateSink<Element, State>, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var sourceSubscription =
-        SourceSubscription.make()
-    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var otherSubscription =
-        SourceSubscription.make()
+    /// The source's subscription and the other sequence's, in the order of ``OtherSequenceRole``.
+    @usableFromInline typealias Subscriptions = InlineSourceSubscriptions<
+        (SourceSubscription.Storage, SourceSubscription.Storage)
+    >
+
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var subscriptions = Subscriptions(
+        (SourceSubscription.make(), SourceSubscription.make())
+    )
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var startPhase = StartingDisposal.make()
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var flag = RxAtomic<Bool>(false)
 
@@ -121,28 +133,16 @@ class OtherSequenceSinkBase<Element, State>: LockedStateSink<Element, State>, @u
         super.init(observer: observer, state: state)
     }
 
-    /// Holds the source's subscription, or disposes it at once when that was disposed first.
+    /// Holds the subscription to `sequence`, or disposes it at once when that was disposed first.
     @inlinable
-    final func setSourceSubscription(_ subscription: Disposable) {
-        unsafe SourceSubscription.set(&sourceSubscription, subscription)
+    final func setSubscription(_ subscription: Disposable, of sequence: OtherSequenceRole) {
+        unsafe Subscriptions.set(subscription, at: sequence.rawValue, in: &subscriptions)
     }
 
-    /// Holds the other sequence's subscription, or disposes it at once when that was disposed first.
+    /// Disposes the subscription to `sequence`, now or as soon as it is set; idempotent, any thread.
     @inlinable
-    final func setOtherSubscription(_ subscription: Disposable) {
-        unsafe SourceSubscription.set(&otherSubscription, subscription)
-    }
-
-    /// Disposes the source's subscription, now or as soon as it is set; idempotent, any thread.
-    @inlinable
-    final func disposeSourceSubscription() {
-        unsafe SourceSubscription.dispose(&sourceSubscription)
-    }
-
-    /// Disposes the other sequence's subscription, now or as soon as it is set; idempotent, any thread.
-    @inlinable
-    final func disposeOtherSubscription() {
-        unsafe SourceSubscription.dispose(&otherSubscription)
+    final func disposeSubscription(of sequence: OtherSequenceRole) {
+        unsafe Subscriptions.dispose(at: sequence.rawValue, in: &subscriptions)
     }
 
     /// Whether the flag was set (an acquiring load: what was written before ``setFlag()`` is visible).
@@ -169,15 +169,15 @@ class OtherSequenceSinkBase<Element, State>: LockedStateSink<Element, State>, @u
 
     @usableFromInline
     final func disposeSubscriptions() {
-        disposeSourceSubscription()
-        disposeOtherSubscription()
+        disposeSubscription(of: .source)
+        disposeSubscription(of: .other)
     }
 }
 
 /// A sink with two subscriptions, to its source and to a second sequence: the sampler of `sample`, the notifier of
 /// `take(until:)` and `skip(until:)`, the latest-value source of `withLatestFrom`. It derives from
 /// ``OtherSequenceSinkBase``, which holds both subscriptions; either can be disposed on its own
-/// (`disposeOtherSubscription()`), as RxSwift releases a sequence as soon as it ends.
+/// (`disposeSubscription(of: .other)`), as RxSwift releases a sequence as soon as it ends.
 ///
 /// The model is `sample`:
 ///
@@ -210,10 +210,8 @@ protocol OtherSequenceSink: SubscriptionBase {
 
     // Implemented once, by `OtherSequenceSinkBase`.
 
-    /// Holds the source's subscription (``OtherSequenceSinkBase``).
-    func setSourceSubscription(_ subscription: Disposable)
-    /// Holds the other sequence's subscription (``OtherSequenceSinkBase``).
-    func setOtherSubscription(_ subscription: Disposable)
+    /// Holds the subscription to the source or the other sequence (``OtherSequenceSinkBase``).
+    func setSubscription(_ subscription: Disposable, of sequence: OtherSequenceRole)
     /// Both sequences were subscribed (``OtherSequenceSinkBase``).
     func subscribed()
 }
@@ -240,16 +238,18 @@ extension OtherSequenceSink {
     /// Subscribes to `source`, sending its events to ``onSource(_:)``.
     @inlinable
     func subscribeSource(_ source: Observable<SourceElement>) {
-        setSourceSubscription(
-            source._subscribe(AnyObserver(next: { [self] in onSource(.next($0)) }, event: { [self] in onSource($0) }))
+        setSubscription(
+            source._subscribe(AnyObserver(next: { [self] in onSource(.next($0)) }, event: { [self] in onSource($0) })),
+            of: .source
         )
     }
 
     /// Subscribes to `other`, sending its events to ``onOther(_:)``.
     @inlinable
     func subscribeOther(_ other: Observable<OtherElement>) {
-        setOtherSubscription(
-            other._subscribe(AnyObserver(next: { [self] in onOther(.next($0)) }, event: { [self] in onOther($0) }))
+        setSubscription(
+            other._subscribe(AnyObserver(next: { [self] in onOther(.next($0)) }, event: { [self] in onOther($0) })),
+            of: .other
         )
     }
 }

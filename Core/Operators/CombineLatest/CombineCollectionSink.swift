@@ -18,7 +18,7 @@
 @usableFromInline
 // Unchecked: the state is owned by the holder of the input role (see `InputSerializingSink`); the rest is immutable.
 final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<
-    Result, (event: Event<SourceElement>, index: Int), CombineCollectionState<SourceElement>
+    Result, (event: Event<SourceElement>, index: Int), CombineCollectionState<SourceElement>, SourceSubscriptionBuffer
 >, @unchecked Sendable
 {
     /// An event of the source at `index`.
@@ -39,7 +39,11 @@ final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<
     ) {
         self.resultSelector = resultSelector
         self.form = form
-        super.init(observer: observer, arity: arity, state: CombineCollectionState(form: form, arity: arity))
+        super.init(
+            observer: observer,
+            state: CombineCollectionState(form: form, arity: arity),
+            subscriptions: SourceSubscriptionBuffer(count: arity)
+        )
     }
 
     /// Subscribes to the sources, in order.

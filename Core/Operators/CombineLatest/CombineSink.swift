@@ -19,7 +19,10 @@
 /// others' when the sink is disposed. When the whole ends is ``CombiningRules``' business; the subscriptions, the
 /// start phase and sending a combination are ``CombiningSinkBase``'s.
 @usableFromInline
-final class CombineSink<Result>: CombiningSinkBase<Result, CombinePackInput, CombinePackState>, @unchecked Sendable {
+final class CombineSink<Result>: CombiningSinkBase<
+    Result, CombinePackInput, CombinePackState, SourceSubscriptionBuffer
+>, @unchecked Sendable
+{
     // Unchecked: the slots' contents and the state belong to the holder of the input role (see
     // `InputSerializingSink`); the rest is immutable.
 
@@ -55,7 +58,11 @@ final class CombineSink<Result>: CombiningSinkBase<Result, CombinePackInput, Com
         self.slots = slots
         self.sourceCount = slots.count
         self.sendCombination = sendCombination
-        super.init(observer: observer, arity: slots.count, state: CombinePackState(arity: slots.count))
+        super.init(
+            observer: observer,
+            state: CombinePackState(arity: slots.count),
+            subscriptions: SourceSubscriptionBuffer(count: slots.count)
+        )
     }
 
     /// Subscribes to the sources, in order, each through `subscribeSource(self, index)`.

@@ -38,20 +38,20 @@ enum CombiningRules {
         completed.insert(index) && completed.isEverySource
     }
 
-    /// Source `index` completed, in a sink that holds its sources' subscriptions in an array: records it, disposes
-    /// the source's `subscription` in the order ``disposesEndedSourceFirst(isCollection:)`` gives (first; or, for a
+    /// Source `index` completed, in a sink of any number of sources: records it, disposes the source's subscription
+    /// (`disposeSubscription`) in the order ``disposesEndedSourceFirst(isCollection:)`` gives (first; or, for a
     /// collection form, only when the whole goes on, since the last one to complete is disposed after the end, with
     /// the others), and returns whether the whole completes now.
     @inlinable @inline(__always)
     static func completes<Sources: CompletedSources>(
         afterSource index: Int,
-        disposing subscription: Disposable,
+        disposing disposeSubscription: () -> Void,
         disposingFirst: Bool,
         in completed: inout Sources
     ) -> Bool {
-        if disposingFirst { subscription.dispose() }
+        if disposingFirst { disposeSubscription() }
         if completes(afterSource: index, in: &completed) { return true }
-        if !disposingFirst { subscription.dispose() }
+        if !disposingFirst { disposeSubscription() }
         return false
     }
 
@@ -62,11 +62,12 @@ enum CombiningRules {
     static func completes<Sources: CompletedSources>(
         withoutCombining index: Int,
         _ form: Form,
-        _ completed: Sources
+        _ completed: @autoclosure () -> Sources
     ) -> Bool {
+        // `completed` is read only where the form needs it: `zip` of a fixed number of sources asks on most elements.
         switch form {
         case .zip: false
-        case .combineLatest, .zipCollection: completed.isEverySource(except: index)
+        case .combineLatest, .zipCollection: completed().isEverySource(except: index)
         }
     }
 
@@ -117,30 +118,44 @@ struct CompletedSourceBits: CompletedSources {
     func isEverySource(except index: Int) -> Bool { bits | (1 << index) == all }
 }
 
-/// The completed sources of a sink of any number of sources (the collection and parameter-pack forms).
+/// The completed sources of a sink of any number of sources (the collection and parameter-pack forms): the first 64
+/// as bits, inline, and only those after the 64th in an array, so that a subscription of up to 64 sources makes no
+/// array for them.
 @usableFromInline
 struct CompletedSourceFlags: CompletedSources {
-    /// One per source.
-    @usableFromInline var flags: [Bool]
-    /// How many are set.
-    @usableFromInline var count = 0
+    /// The first 64 sources, one bit each.
+    @usableFromInline var bits: UInt64 = 0
+    /// The sources after the 64th, one flag each; empty for 64 sources or fewer.
+    @usableFromInline var moreFlags: [Bool]
+    /// How many sources have not completed.
+    @usableFromInline var remaining: Int
 
     @inlinable
     init(arity: Int) {
-        flags = Array(repeating: false, count: arity)
+        remaining = arity
+        moreFlags = arity > 64 ? Array(repeating: false, count: arity - 64) : []
+    }
+
+    /// Whether source `index` completed.
+    @inlinable
+    func contains(_ index: Int) -> Bool {
+        index < 64 ? bits & (1 << UInt64(index)) != 0 : moreFlags[index - 64]
     }
 
     @inlinable
     mutating func insert(_ index: Int) -> Bool {
-        if flags[index] { return false }
-        flags[index] = true
-        count += 1
+        if contains(index) { return false }
+        if index < 64 { bits |= 1 << UInt64(index) } else { moreFlags[index - 64] = true }
+        remaining -= 1
         return true
     }
 
     @inlinable
-    var isEverySource: Bool { count == flags.count }
+    var isEverySource: Bool { remaining == 0 }
 
     @inlinable
-    func isEverySource(except index: Int) -> Bool { count - (flags[index] ? 1 : 0) == flags.count - 1 }
+    func isEverySource(except index: Int) -> Bool {
+        // The count first: on the path of an element it is nearly always too high, and answers without the look-up.
+        remaining <= 1 && remaining == (contains(index) ? 0 : 1)
+    }
 }

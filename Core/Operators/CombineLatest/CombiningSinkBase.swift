@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 /// The base class of every sink of `combineLatest` and `zip` but the two-source ones (``Combining2SinkBase``): one
-/// subscription per source, made up front so that a source ending while it is being subscribed can dispose its own,
-/// the start phase, and sending a combination. Its inputs (`Input`) are serialised and its role-owned `State` kept by
-/// ``InputSerializingSink`` (template 3).
+/// subscription per source, held by ``InputSerializingSourcesSink`` in `Subscriptions` (inline for the forms of 3 to 8
+/// sources, so that the sink is their only allocation; in one buffer for the others), set as each source is
+/// subscribed so that a source ending while it is being subscribed can dispose its own, the start phase, and sending a
+/// combination. Its inputs (`Input`) are serialised and its role-owned `State` kept by ``InputSerializingSink``
+/// (template 3).
 ///
 /// Three kinds build on it: ``CombineCollectionSink``, typed by the sources' one element type, for the collection
 /// forms, and ``CombineSink``, which keeps each source's elements in a typed slot of its own, for the parameter-pack
@@ -12,44 +14,19 @@
 /// Every source is subscribed, in order, even once one has failed: as in RxSwift, a disposal that comes due meanwhile
 /// is carried out once all are subscribed (``subscribed()``, with ``InputSerializingSink``'s start phase).
 @usableFromInline
-// Unchecked: the subscriptions are behind their own locks and the array of them is immutable; the rest is
-// `InputSerializingSink`'s.
-class CombiningSinkBase<Result, Input, State>: InputSerializingSink<Result, Input, State>, @unchecked Sendable {
-    /// One per source.
-    @usableFromInline let subscriptions: [SingleAssignmentDisposable]
-
+// Unchecked: the subscriptions are `InputSerializingSourcesSink`'s; the rest is `InputSerializingSink`'s.
+class CombiningSinkBase<Result, Input, State, Subscriptions: SourceSubscriptionStorage>:
+    InputSerializingSourcesSink<Result, Input, State, Subscriptions>, @unchecked Sendable
+{
     @inlinable
-    init(observer: AnyObserver<Result>, arity: Int, state: consuming State) {
-        subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer, state: state)
+    override init(observer: AnyObserver<Result>, state: consuming State, subscriptions: consuming Subscriptions) {
+        super.init(observer: observer, state: state, subscriptions: subscriptions)
     }
-
-    /// How many sources there are.
-    @inlinable
-    final var arity: Int { subscriptions.count }
 
     @usableFromInline
     override final func disposeResources() {
         if deferDisposalWhileStarting() { return }
         disposeSubscriptions()
-    }
-
-    @usableFromInline
-    final func disposeSubscriptions() {
-        for subscription in subscriptions { subscription.dispose() }
-    }
-
-    /// Keeps the subscription to source `index` (counted from 0).
-    @inlinable
-    final func attach(_ subscription: Disposable, at index: Int) {
-        subscriptions[index].setDisposable(subscription)
-    }
-
-    /// Disposes the subscription to source `index`, which has ended (or, if it ends while being subscribed, the
-    /// subscription it returns).
-    @inlinable
-    final func disposeSubscription(at index: Int) {
-        subscriptions[index].dispose()
     }
 
     /// Source `index` completed: records it in `completed`, disposes its subscription in the order `disposingFirst`
@@ -64,7 +41,7 @@ class CombiningSinkBase<Result, Input, State>: InputSerializingSink<Result, Inpu
     ) -> Bool {
         CombiningRules.completes(
             afterSource: index,
-            disposing: subscriptions[index],
+            disposing: { disposeSubscription(at: index) },
             disposingFirst: disposingFirst,
             in: &completed
         )
@@ -104,9 +81,11 @@ struct CombiningNState<Elements> {
     }
 }
 
-/// A ``CombiningSinkBase`` whose state is ``CombiningNState``, with the sources' ends kept as bits: the base class of
-/// the generated sinks of 3 to 8 sources, whose `Input` is their arity's input enum and whose `Elements` their typed
-/// elements.
+/// A ``CombiningSinkBase`` whose state is ``CombiningNState``, with the sources' ends kept as bits, and whose
+/// subscriptions are held inline (`Slots`, a tuple of one ``SourceSubscription/Storage`` per source, in
+/// ``InlineSourceSubscriptions``): the base class of the generated sinks of 3 to 8 sources, whose `Input` is their
+/// arity's input enum, whose `Elements` their typed elements and whose `Slots` their arity's tuple. The sink is the
+/// only allocation a subscription makes.
 ///
 /// Each generated sink keeps its sources' latest or queued elements in typed stored properties, so that no element is
 /// boxed, cast back or looked up in the runtime's generic metadata (``CombineSink``, which runs unspecialised, looks
@@ -118,19 +97,26 @@ struct CombiningNState<Elements> {
 /// ``InputSerializingSink``), which calls ``sourceCompleted(_:)`` and ``completeIfUncombinable(_:_:)``.
 @usableFromInline
 // Unchecked: as `CombiningSinkBase`.
-class CombiningNSinkBase<Input, Elements, Result>: CombiningSinkBase<Result, Input, CombiningNState<Elements>>,
-    @unchecked Sendable
+class CombiningNSinkBase<Input, Elements, Result, Slots>: CombiningSinkBase<
+    Result, Input, CombiningNState<Elements>, InlineSourceSubscriptions<Slots>
+>, @unchecked Sendable
 {
+    /// A sink whose sources' subscriptions are `slots`, one ``SourceSubscription/make()`` per source.
     @inlinable
-    init(observer: AnyObserver<Result>, arity: Int, elements: Elements) {
-        super.init(observer: observer, arity: arity, state: CombiningNState(elements: elements, arity: arity))
+    init(observer: AnyObserver<Result>, elements: Elements, slots: consuming Slots) {
+        let arity = InlineSourceSubscriptions<Slots>.slotCount
+        super.init(
+            observer: observer,
+            state: CombiningNState(elements: elements, arity: arity),
+            subscriptions: InlineSourceSubscriptions(slots)
+        )
     }
 
     /// Source `index` completed: disposes its subscription, and completes if ``CombiningRules`` says so. Called by
     /// the holder of the input role.
     @inlinable
     final func sourceCompleted(_ index: Int) {
-        subscriptions[index].dispose()
+        disposeSubscription(at: index)
         if CombiningRules.completes(afterSource: index, in: &state.completedSources) { forwardTerminal(.completed) }
     }
 
@@ -162,7 +148,7 @@ protocol CombiningNInputApplying: AnyObject {
     /// Applies one input; called by the holder of the input role only.
     func apply(_ input: Input)
 
-    // Implemented once, by ``InputSerializingSink`` and ``CombiningSinkBase``.
+    // Implemented once, by ``InputSerializingSink``, ``InputSerializingSourcesSink`` and ``CombiningSinkBase``.
 
     func serialize(_ input: Input, _ apply: (Input) -> Void)
     func attach(_ subscription: Disposable, at index: Int)

@@ -503,6 +503,38 @@ final class CombineCollectionTests: RxTestCase {
         CombineScenarios.assertNoSource(Self.combine)
     }
 
+    /// More sources than a word has bits (the completed sources beyond the 64th are kept apart): each source's end
+    /// is counted once, and the whole completes with the last.
+    func test_seventySources_completeWithTheLast() {
+        for zip in [false, true] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = (0..<70).map { index in
+                scheduler.createHotObservable([.next(210, 1), .completed(300 + TestTime(index))])
+            }
+            let res = scheduler.start {
+                zip
+                    ? Observable.zip(xs.map { $0.asObservable() }) { $0.reduce(0, +) }
+                    : Observable.combineLatest(xs.map { $0.asObservable() }) { $0.reduce(0, +) }
+            }
+            XCTAssertEqual(res.events, [.next(210, 70), .completed(369)], "zip \(zip)")
+            for (index, source) in xs.enumerated() {
+                XCTAssertEqual(source.subscriptions, [Subscription(200, 300 + TestTime(index))], "zip \(zip)")
+            }
+        }
+        // A source past the 64th completing early, then the others: `combineLatest` completes when the last
+        // completes; one without an element makes every later element uncombinable.
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = (0..<70).map { index in
+            scheduler.createHotObservable(
+                index == 66 ? [Recorded<Event<Int>>.completed(205)] : [.next(210 + TestTime(index), 1)]
+            )
+        }
+        let res = scheduler.start { Observable.combineLatest(ys.map { $0.asObservable() }) { $0.reduce(0, +) } }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(ys[66].subscriptions, [Subscription(200, 205)])
+        XCTAssertEqual(ys[0].subscriptions, [Subscription(200, 1000)])
+    }
+
     /// The array given to the selector is reused from one combination to the next; one the selector keeps is its own.
     func test_selectorKeepingItsArrays_oneToNineSources() {
         for zip in [false, true] {
