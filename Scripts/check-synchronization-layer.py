@@ -9,7 +9,8 @@ Two rules, checked over the Swift sources of the library targets:
    `Atomic<`, `ManagedAtomic`). `Synchronization` needs macOS 15 / iOS 18; a second primitive is a second code path.
 2. A class's stored property holding layer storage (`RxAtomic`, `RxMutex`, `RxOnceReference`, and the helpers'
    storage: `EmitterRole.make()`, `SynchronizationTracker.make()`, `SourceSubscription.make()`,
-   `PendingActions.make()`, `StartingDisposal.make()`, `InputSerializer`, `SourceLoop`; Scripts/lib/sourcecheck.py)
+   `PendingActions.make()`, `StartingDisposal.make()`, `InputSerializer`, `SourceLoop`, a sink's `Subscriptions`
+   (`InlineSourceSubscriptions`, a `SourceSubscriptionStorage`); Scripts/lib/sourcecheck.py)
    is declared `final` (or `static`). The layer takes the
    property's address (`&property`); for an overridable property Swift passes the address of a temporary copy made
    by the getter, so the lock or the atomic operation would act on that copy. Class properties are recognised by

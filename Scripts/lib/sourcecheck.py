@@ -13,8 +13,8 @@ LIBRARY = ["Core", "Schedulers", "Subjects", "Relay", "Traits", "Testing", "Comp
 # `PendingActions.make()`, `StartingDisposal.make()`, `InputSerializer`, `SourceLoop`).
 LAYER_STORAGE = re.compile(
     r"\bvar\s+\w+\s*(:\s*|=\s*)(RxAtomic\b|RxMutex\b|RxOnceReference\b|InputSerializer\b|SourceLoop\b|"
-    r"SourceSubscription\.(make|Storage)\b|(EmitterRole|SynchronizationTracker|PendingActions|StartingDisposal)"
-    r"\.make\b)"
+    r"SourceSubscription\.(make|Storage)\b|InlineSourceSubscriptions\b|Subscriptions\b|"
+    r"(EmitterRole|SynchronizationTracker|PendingActions|StartingDisposal)\.make\b)"
 )
 
 
