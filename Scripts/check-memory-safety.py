@@ -13,7 +13,9 @@ rest, over the Swift sources of the library targets:
    - a stored property marked `nonisolated(unsafe)` or `@exclusivity(unchecked)`, unless it holds synchronization-
      layer storage, whose one rule (stored in a class, reached through its address) is stated, with its reasons,
      in Core/Internal/Synchronization/README.md;
-   - a declaration or conformance marked `@unsafe` or `@safe`.
+   - a declaration or conformance marked `@unsafe` or `@safe`;
+   - an `@unchecked Sendable` conformance, whose `Unchecked:` line may also open the type's body (the first comment
+     lines inside its braces). A conformance the compiler can check is written `Sendable`, without `@unchecked`.
 3. Every line outside the synchronization layer that performs an unsafe operation (`unsafeDowncast`, `Unmanaged`,
    `unsafeBitCast`, `assumingMemoryBound`, `_withUnsafeGuaranteedRef`, `withUnsafe…Pointer`, `allocate`,
    `deallocate`, a raw pointer made from bits or bits from a pointer, the `pthread_` calls) states why in the same
@@ -111,6 +113,33 @@ def has_reason(lines, index):
     return REASON.match(lines[index]) is not None or any(REASON.match(l) for l in comment_block_above(lines, index))
 
 
+def body_comments(lines, index):
+    """The comment lines that open the body of the declaration on line `index`: from the line that ends with its `{`
+    (the declaration may continue onto later lines), the consecutive comment lines after it."""
+    i = index
+    while i < len(lines) and not code_of(lines[i]).rstrip().endswith("{"):
+        if code_of(lines[i]).rstrip().endswith("}"):
+            return []
+        i += 1
+    block = []
+    for line in lines[i + 1:]:
+        if not line.strip().startswith("//"):
+            break
+        block.append(line)
+    return block
+
+
+def has_unchecked_reason(lines, index):
+    """Whether an `@unchecked Sendable` conformance on line `index` states its reason above the declaration (from its
+    first line) or at the top of its body."""
+    first = index
+    while first > 0 and index - first < 10 and not re.search(r"\b(class|struct|enum|extension|actor)\b",
+                                                             code_of(lines[first])):
+        first -= 1
+    return has_reason(lines, index) or has_reason(lines, first) or any(
+        REASON.match(l) for l in body_comments(lines, index))
+
+
 def declaration(lines, index):
     """Line `index` joined with the lines its declaration continues onto."""
     text = code_of(lines[index])
@@ -161,6 +190,9 @@ def check_sources(errors):
             if re.search(r"@(unsafe|safe)\b", code) and not has_reason(lines, index):
                 errors.append("%s: error: `@unsafe`/`@safe` without an `Unsafe:`/`Safe:` reason above it: %s"
                               % (where, raw.strip()))
+            if "@unchecked Sendable" in code and not has_unchecked_reason(lines, index):
+                errors.append("%s: error: `@unchecked Sendable` without an `Unchecked:` reason above it or at the top "
+                              "of its body: %s" % (where, raw.strip()))
             if not in_layer and not throughout and is_unsafe_act(raw) and not has_reason(lines, index):
                 errors.append("%s: error: an unsafe operation without an `Unsafe:` reason above it: %s"
                               % (where, raw.strip()))
@@ -240,6 +272,17 @@ SELF_TEST_CASES = [
     ("a safe cell in an operator",
      "final class A {\n    final var flag = AtomicCell(false)\n    func f() -> Bool { AtomicCell.load(&flag, "
      "ordering: .acquiring) }\n}\n", True, "Core/Operators/Case.swift"),
+    ("an unchecked conformance without a reason", "extension A: @unchecked Sendable {}\n", False),
+    ("an unchecked conformance with a reason above",
+     "// Unchecked: immutable after init.\nextension A: @unchecked Sendable {}\n", True),
+    ("an unchecked conformance with a reason opening the body",
+     "final class A: @unchecked Sendable {\n    // Unchecked: no state.\n}\n", True),
+    ("an unchecked conformance on a later line of its declaration",
+     "// Unchecked: no state.\nfinal class A<B>:\n    C<B>,\n    @unchecked Sendable\n{\n}\n", True),
+    ("an unchecked conformance after a multi-line generic superclass",
+     "// Unchecked: no state.\nfinal class A<B>: C<\n    B, D\n>, E,\n@unchecked Sendable\n{\n}\n", True),
+    ("a plain comment is no reason",
+     "// Immutable.\nfinal class A: @unchecked Sendable {\n    // The value.\n    let x = 1\n}\n", False),
     ("the word in a comment of an operator", "// Not unsafe: nothing here is.\nlet x = 1\n", True,
      "Core/Operators/Case.swift"),
 ]
