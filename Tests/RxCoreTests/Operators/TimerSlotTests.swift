@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: MIT
+import RxCore
+import RxTestSupport
+import RxTesting
+import XCTest
+
+/// The timers of the operators that hold their source's subscription and their timer's inline: which timer each
+/// element replaces and when each is disposed (a replaced timer after its replacement is scheduled; at disposal, at
+/// an exact time while one is scheduled, the source's subscription, then the timer's, except `timeout`'s timer
+/// first), and synchronous sources (a `create` that emits at once), whose subscription is disposed as soon as it is
+/// made once the operator ended. Each log interleaves the scheduler's (`TimerLoggingScheduler`), the source's and
+/// the observer's; subscribed at 200, disposed at 1000 unless said.
+final class TimerSlotTests: RxTestCase {
+    static let hot: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .next(250, 3), .completed(300)]
+    static let failing: [Recorded<Event<Int>>] = [.next(210, 1), .next(215, 2), .error(218, testError)]
+
+    /// Asserts each case's log for `op`, in the order of `expected`'s labels.
+    func assertTimers(
+        _ expected: KeyValuePairs<String, [String]>,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        _ op: @escaping (Observable<Int>, SchedulerType) -> Observable<Int>
+    ) {
+        for (label, log) in expected {
+            let recorded: [String]
+            switch label {
+            case "hotSource": recorded = recordTimers(source: hotLoggingSource(Self.hot), op)
+            case "disposedAt235WhileATimerIsScheduled":
+                recorded = recordTimers(disposed: 235, source: hotLoggingSource(Self.hot), op)
+            case "failingSource": recorded = recordTimers(source: hotLoggingSource(Self.failing), op)
+            case "synchronousSource":
+                recorded = recordTimers(source: synchronousLoggingSource([.next(1), .next(2), .completed]), op)
+            case "synchronousError":
+                recorded = recordTimers(source: synchronousLoggingSource([.next(1), .error(testError)]), op)
+            case "synchronousEmpty": recorded = recordTimers(source: synchronousLoggingSource([.completed]), op)
+            case "synchronousElementWithoutEnd":
+                recorded = recordTimers(disposed: 400, source: synchronousLoggingSource([.next(1)]), op)
+            default: preconditionFailure(label)
+            }
+            XCTAssertEqual(recorded, log, label, file: file, line: line)
+        }
+    }
+
+    func test_debounce() {
+        assertTimers([
+            "hotSource": [
+                "subscribed at 200", "schedule 1 at 210 due 20", "schedule 2 at 220 due 20", "dispose 1 at 220",
+                "run 2 at 240", "next 2 at 240", "schedule 3 at 250 due 20", "dispose 2 at 250", "run 3 at 270",
+                "next 3 at 270", "completed at 300", "source disposed at 300", "dispose 3 at 300", "dispose at 1000",
+            ],
+            "disposedAt235WhileATimerIsScheduled": [
+                "subscribed at 200", "schedule 1 at 210 due 20", "schedule 2 at 220 due 20", "dispose 1 at 220",
+                "dispose at 235", "source disposed at 235", "dispose 2 at 235",
+            ],
+            "failingSource": [
+                "subscribed at 200", "schedule 1 at 210 due 20", "schedule 2 at 215 due 20", "dispose 1 at 215",
+                "error at 218", "source disposed at 218", "dispose 2 at 218", "dispose at 1000",
+            ],
+            "synchronousSource": [
+                "subscribed at 200", "schedule 1 at 200 due 20", "schedule 2 at 200 due 20", "dispose 1 at 200",
+                "next 2 at 200", "completed at 200", "dispose 2 at 200", "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousError": [
+                "subscribed at 200", "schedule 1 at 200 due 20", "error at 200", "dispose 1 at 200",
+                "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousEmpty": ["subscribed at 200", "completed at 200", "source disposed at 200", "dispose at 1000"],
+            "synchronousElementWithoutEnd": [
+                "subscribed at 200", "schedule 1 at 200 due 20", "run 1 at 220", "next 1 at 220", "dispose at 400",
+                "source disposed at 400", "dispose 1 at 400",
+            ],
+        ]) { $0.debounce(.seconds(20), scheduler: $1) }
+    }
+
+    func test_throttle() {
+        assertTimers([
+            "hotSource": [
+                "subscribed at 200", "next 1 at 210", "schedule 1 at 220 due nanoseconds(10000000000)", "run 1 at 230",
+                "next 2 at 230", "dispose 1 at 250", "next 3 at 250", "completed at 300", "source disposed at 300",
+                "dispose at 1000",
+            ],
+            "disposedAt235WhileATimerIsScheduled": [
+                "subscribed at 200", "next 1 at 210", "schedule 1 at 220 due nanoseconds(10000000000)", "run 1 at 230",
+                "next 2 at 230", "dispose at 235", "source disposed at 235", "dispose 1 at 235",
+            ],
+            "failingSource": [
+                "subscribed at 200", "next 1 at 210", "schedule 1 at 215 due nanoseconds(15000000000)", "error at 218",
+                "source disposed at 218", "dispose 1 at 218", "dispose at 1000",
+            ],
+            "synchronousSource": [
+                "subscribed at 200", "next 1 at 200", "schedule 1 at 200 due nanoseconds(20000000000)",
+                "source disposed at 200", "run 1 at 220", "next 2 at 220", "completed at 220", "dispose 1 at 220",
+                "dispose at 1000",
+            ],
+            "synchronousError": [
+                "subscribed at 200", "next 1 at 200", "error at 200", "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousEmpty": ["subscribed at 200", "completed at 200", "source disposed at 200", "dispose at 1000"],
+            "synchronousElementWithoutEnd": [
+                "subscribed at 200", "next 1 at 200", "dispose at 400", "source disposed at 400",
+            ],
+        ]) { $0.throttle(.seconds(20), scheduler: $1) }
+    }
+
+    func test_throttle_notLatest() {
+        assertTimers([
+            "hotSource": [
+                "subscribed at 200", "next 1 at 210", "next 3 at 250", "completed at 300", "source disposed at 300",
+                "dispose at 1000",
+            ],
+            "disposedAt235WhileATimerIsScheduled": [
+                "subscribed at 200", "next 1 at 210", "dispose at 235", "source disposed at 235",
+            ],
+            "failingSource": [
+                "subscribed at 200", "next 1 at 210", "error at 218", "source disposed at 218", "dispose at 1000",
+            ],
+            "synchronousSource": [
+                "subscribed at 200", "next 1 at 200", "completed at 200", "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousError": [
+                "subscribed at 200", "next 1 at 200", "error at 200", "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousEmpty": ["subscribed at 200", "completed at 200", "source disposed at 200", "dispose at 1000"],
+            "synchronousElementWithoutEnd": [
+                "subscribed at 200", "next 1 at 200", "dispose at 400", "source disposed at 400",
+            ],
+        ]) { $0.throttle(.seconds(20), latest: false, scheduler: $1) }
+    }
+
+    func test_delay() {
+        assertTimers([
+            "hotSource": [
+                "subscribed at 200", "schedule 1 at 210 due 20", "run 1 at 230", "next 1 at 230", "dispose 1 at 230",
+                "schedule 2 at 230 due nanoseconds(10000000000)", "run 2 at 240", "next 2 at 240", "dispose 2 at 250",
+                "schedule 3 at 250 due 20", "run 3 at 270", "next 3 at 270", "source disposed at 300",
+                "dispose 3 at 300", "schedule 4 at 300 due 20", "run 4 at 320", "completed at 320", "dispose 4 at 320",
+                "dispose at 1000",
+            ],
+            "disposedAt235WhileATimerIsScheduled": [
+                "subscribed at 200", "schedule 1 at 210 due 20", "run 1 at 230", "next 1 at 230", "dispose 1 at 230",
+                "schedule 2 at 230 due nanoseconds(10000000000)", "dispose at 235", "source disposed at 235",
+                "dispose 2 at 235",
+            ],
+            "failingSource": [
+                "subscribed at 200", "schedule 1 at 210 due 20", "source disposed at 218", "error at 218",
+                "dispose 1 at 218", "dispose at 1000",
+            ],
+            "synchronousSource": [
+                "subscribed at 200", "schedule 1 at 200 due 20", "source disposed at 200", "run 1 at 220",
+                "next 1 at 220", "dispose 1 at 220", "schedule 2 at 220 due nanoseconds(0)", "run 2 at 221",
+                "next 2 at 221", "dispose 2 at 221", "schedule 3 at 221 due nanoseconds(0)", "run 3 at 222",
+                "completed at 222", "dispose 3 at 222", "dispose at 1000",
+            ],
+            "synchronousError": [
+                "subscribed at 200", "schedule 1 at 200 due 20", "error at 200", "dispose 1 at 200",
+                "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousEmpty": [
+                "subscribed at 200", "schedule 1 at 200 due 20", "source disposed at 200", "run 1 at 220",
+                "completed at 220", "dispose 1 at 220", "dispose at 1000",
+            ],
+            "synchronousElementWithoutEnd": [
+                "subscribed at 200", "schedule 1 at 200 due 20", "run 1 at 220", "next 1 at 220", "dispose at 400",
+                "source disposed at 400", "dispose 1 at 400",
+            ],
+        ]) { $0.delay(.seconds(20), scheduler: $1) }
+    }
+
+    func test_timeout() {
+        assertTimers([
+            "hotSource": [
+                "schedule 1 at 200 due 25", "subscribed at 200", "next 1 at 210", "schedule 2 at 210 due 25",
+                "dispose 1 at 210", "next 2 at 220", "schedule 3 at 220 due 25", "dispose 2 at 220", "run 3 at 245",
+                "error at 245", "dispose 3 at 245", "source disposed at 245", "dispose at 1000",
+            ],
+            "disposedAt235WhileATimerIsScheduled": [
+                "schedule 1 at 200 due 25", "subscribed at 200", "next 1 at 210", "schedule 2 at 210 due 25",
+                "dispose 1 at 210", "next 2 at 220", "schedule 3 at 220 due 25", "dispose 2 at 220", "dispose at 235",
+                "dispose 3 at 235", "source disposed at 235",
+            ],
+            "failingSource": [
+                "schedule 1 at 200 due 25", "subscribed at 200", "next 1 at 210", "schedule 2 at 210 due 25",
+                "dispose 1 at 210", "next 2 at 215", "schedule 3 at 215 due 25", "dispose 2 at 215", "error at 218",
+                "dispose 3 at 218", "source disposed at 218", "dispose at 1000",
+            ],
+            "synchronousSource": [
+                "schedule 1 at 200 due 25", "subscribed at 200", "next 1 at 200", "schedule 2 at 200 due 25",
+                "dispose 1 at 200", "next 2 at 200", "schedule 3 at 200 due 25", "dispose 2 at 200", "completed at 200",
+                "dispose 3 at 200", "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousError": [
+                "schedule 1 at 200 due 25", "subscribed at 200", "next 1 at 200", "schedule 2 at 200 due 25",
+                "dispose 1 at 200", "error at 200", "dispose 2 at 200", "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousEmpty": [
+                "schedule 1 at 200 due 25", "subscribed at 200", "completed at 200", "dispose 1 at 200",
+                "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousElementWithoutEnd": [
+                "schedule 1 at 200 due 25", "subscribed at 200", "next 1 at 200", "schedule 2 at 200 due 25",
+                "dispose 1 at 200", "run 2 at 225", "error at 225", "dispose 2 at 225", "source disposed at 225",
+                "dispose at 400",
+            ],
+        ]) { $0.timeout(.seconds(25), scheduler: $1) }
+    }
+
+    func test_timeout_other() {
+        assertTimers([
+            "hotSource": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 1 at 210", "schedule 2 at 210 due 15",
+                "dispose 1 at 210", "next 2 at 220", "schedule 3 at 220 due 15", "dispose 2 at 220", "run 3 at 235",
+                "next 9 at 235", "completed at 235", "dispose 3 at 235", "source disposed at 235", "dispose at 1000",
+            ],
+            "disposedAt235WhileATimerIsScheduled": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 1 at 210", "schedule 2 at 210 due 15",
+                "dispose 1 at 210", "next 2 at 220", "schedule 3 at 220 due 15", "dispose 2 at 220", "dispose at 235",
+                "dispose 3 at 235", "source disposed at 235",
+            ],
+            "failingSource": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 1 at 210", "schedule 2 at 210 due 15",
+                "dispose 1 at 210", "next 2 at 215", "schedule 3 at 215 due 15", "dispose 2 at 215", "error at 218",
+                "dispose 3 at 218", "source disposed at 218", "dispose at 1000",
+            ],
+            "synchronousSource": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 1 at 200", "schedule 2 at 200 due 15",
+                "dispose 1 at 200", "next 2 at 200", "schedule 3 at 200 due 15", "dispose 2 at 200", "completed at 200",
+                "dispose 3 at 200", "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousError": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 1 at 200", "schedule 2 at 200 due 15",
+                "dispose 1 at 200", "error at 200", "dispose 2 at 200", "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousEmpty": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "completed at 200", "dispose 1 at 200",
+                "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousElementWithoutEnd": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 1 at 200", "schedule 2 at 200 due 15",
+                "dispose 1 at 200", "run 2 at 215", "next 9 at 215", "completed at 215", "dispose 2 at 215",
+                "source disposed at 215", "dispose at 400",
+            ],
+        ]) { $0.timeout(.seconds(15), other: Observable.just(9), scheduler: $1) }
+    }
+}
