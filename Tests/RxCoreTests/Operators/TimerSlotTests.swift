@@ -27,6 +27,7 @@ final class TimerSlotTests: RxTestCase {
             case "hotSource": recorded = recordTimers(source: hotLoggingSource(Self.hot), op)
             case "disposedAt235WhileATimerIsScheduled":
                 recorded = recordTimers(disposed: 235, source: hotLoggingSource(Self.hot), op)
+            case "disposedAt205": recorded = recordTimers(disposed: 205, source: hotLoggingSource(Self.hot), op)
             case "failingSource": recorded = recordTimers(source: hotLoggingSource(Self.failing), op)
             case "synchronousSource":
                 recorded = recordTimers(source: synchronousLoggingSource([.next(1), .next(2), .completed]), op)
@@ -240,5 +241,192 @@ final class TimerSlotTests: RxTestCase {
                 "source disposed at 215", "dispose at 400",
             ],
         ]) { $0.timeout(.seconds(15), other: Observable.just(9), scheduler: $1) }
+    }
+
+    func test_subscribeOn() {
+        assertTimers([
+            "hotSource": [
+                "schedule 1 at 200 now", "run 1 at 201", "subscribed at 201", "next 1 at 210", "next 2 at 220",
+                "next 3 at 250", "completed at 300", "dispose 1 at 300", "schedule 2 at 300 now",
+                "source disposed at 300", "run 2 at 301", "dispose at 1000",
+            ],
+            "disposedAt235WhileATimerIsScheduled": [
+                "schedule 1 at 200 now", "run 1 at 201", "subscribed at 201", "next 1 at 210", "next 2 at 220",
+                "dispose at 235", "dispose 1 at 235", "schedule 2 at 235 now", "run 2 at 236", "source disposed at 236",
+            ],
+            "disposedAt205": [
+                "schedule 1 at 200 now", "run 1 at 201", "subscribed at 201", "dispose at 205", "dispose 1 at 205",
+                "schedule 2 at 205 now", "run 2 at 206", "source disposed at 206",
+            ],
+            "failingSource": [
+                "schedule 1 at 200 now", "run 1 at 201", "subscribed at 201", "next 1 at 210", "next 2 at 215",
+                "error at 218", "dispose 1 at 218", "schedule 2 at 218 now", "source disposed at 218", "run 2 at 219",
+                "dispose at 1000",
+            ],
+            "synchronousSource": [
+                "schedule 1 at 200 now", "run 1 at 201", "subscribed at 201", "next 1 at 201", "next 2 at 201",
+                "completed at 201", "dispose 1 at 201", "source disposed at 201", "schedule 2 at 201 now",
+                "run 2 at 202", "dispose at 1000",
+            ],
+            "synchronousError": [
+                "schedule 1 at 200 now", "run 1 at 201", "subscribed at 201", "next 1 at 201", "error at 201",
+                "dispose 1 at 201", "source disposed at 201", "schedule 2 at 201 now", "run 2 at 202",
+                "dispose at 1000",
+            ],
+            "synchronousEmpty": [
+                "schedule 1 at 200 now", "run 1 at 201", "subscribed at 201", "completed at 201", "dispose 1 at 201",
+                "source disposed at 201", "schedule 2 at 201 now", "run 2 at 202", "dispose at 1000",
+            ],
+            "synchronousElementWithoutEnd": [
+                "schedule 1 at 200 now", "run 1 at 201", "subscribed at 201", "next 1 at 201", "dispose at 400",
+                "dispose 1 at 400", "schedule 2 at 400 now", "run 2 at 401", "source disposed at 401",
+            ],
+        ]) { $0.subscribe(on: $1) }
+    }
+
+    func test_delaySubscription() {
+        assertTimers([
+            "hotSource": [
+                "schedule 1 at 200 due 15", "run 1 at 215", "subscribed at 215", "next 2 at 220", "next 3 at 250",
+                "completed at 300", "dispose 1 at 300", "source disposed at 300", "dispose at 1000",
+            ],
+            "disposedAt235WhileATimerIsScheduled": [
+                "schedule 1 at 200 due 15", "run 1 at 215", "subscribed at 215", "next 2 at 220", "dispose at 235",
+                "dispose 1 at 235", "source disposed at 235",
+            ],
+            "disposedAt205": ["schedule 1 at 200 due 15", "dispose at 205", "dispose 1 at 205"],
+            "failingSource": [
+                "schedule 1 at 200 due 15", "run 1 at 215", "subscribed at 215", "error at 218", "dispose 1 at 218",
+                "source disposed at 218", "dispose at 1000",
+            ],
+            "synchronousSource": [
+                "schedule 1 at 200 due 15", "run 1 at 215", "subscribed at 215", "next 1 at 215", "next 2 at 215",
+                "completed at 215", "dispose 1 at 215", "source disposed at 215", "dispose at 1000",
+            ],
+            "synchronousError": [
+                "schedule 1 at 200 due 15", "run 1 at 215", "subscribed at 215", "next 1 at 215", "error at 215",
+                "dispose 1 at 215", "source disposed at 215", "dispose at 1000",
+            ],
+            "synchronousEmpty": [
+                "schedule 1 at 200 due 15", "run 1 at 215", "subscribed at 215", "completed at 215", "dispose 1 at 215",
+                "source disposed at 215", "dispose at 1000",
+            ],
+            "synchronousElementWithoutEnd": [
+                "schedule 1 at 200 due 15", "run 1 at 215", "subscribed at 215", "next 1 at 215", "dispose at 400",
+                "dispose 1 at 400", "source disposed at 400",
+            ],
+        ]) { $0.delaySubscription(.seconds(15), scheduler: $1) }
+    }
+
+    func test_skipForDuration() {
+        assertTimers([
+            "hotSource": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "run 1 at 215", "next 2 at 220", "next 3 at 250",
+                "completed at 300", "dispose 1 at 300", "source disposed at 300", "dispose at 1000",
+            ],
+            "disposedAt235WhileATimerIsScheduled": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "run 1 at 215", "next 2 at 220", "dispose at 235",
+                "dispose 1 at 235", "source disposed at 235",
+            ],
+            "disposedAt205": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "dispose at 205", "dispose 1 at 205",
+                "source disposed at 205",
+            ],
+            "failingSource": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "run 1 at 215", "error at 218", "dispose 1 at 218",
+                "source disposed at 218", "dispose at 1000",
+            ],
+            "synchronousSource": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "completed at 200", "source disposed at 200",
+                "dispose 1 at 200", "dispose at 1000",
+            ],
+            "synchronousError": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "error at 200", "source disposed at 200",
+                "dispose 1 at 200", "dispose at 1000",
+            ],
+            "synchronousEmpty": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "completed at 200", "source disposed at 200",
+                "dispose 1 at 200", "dispose at 1000",
+            ],
+            "synchronousElementWithoutEnd": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "run 1 at 215", "dispose at 400", "dispose 1 at 400",
+                "source disposed at 400",
+            ],
+        ]) { $0.skip(.seconds(15), scheduler: $1) }
+    }
+
+    func test_takeForDuration() {
+        assertTimers([
+            "hotSource": [
+                "schedule 1 at 200 due 35", "subscribed at 200", "next 1 at 210", "next 2 at 220", "run 1 at 235",
+                "completed at 235", "source disposed at 235", "dispose 1 at 235", "dispose at 1000",
+            ],
+            "disposedAt235WhileATimerIsScheduled": [
+                "schedule 1 at 200 due 35", "subscribed at 200", "next 1 at 210", "next 2 at 220", "dispose at 235",
+                "source disposed at 235", "dispose 1 at 235",
+            ],
+            "disposedAt205": [
+                "schedule 1 at 200 due 35", "subscribed at 200", "dispose at 205", "source disposed at 205",
+                "dispose 1 at 205",
+            ],
+            "failingSource": [
+                "schedule 1 at 200 due 35", "subscribed at 200", "next 1 at 210", "next 2 at 215", "error at 218",
+                "source disposed at 218", "dispose 1 at 218", "dispose at 1000",
+            ],
+            "synchronousSource": [
+                "schedule 1 at 200 due 35", "subscribed at 200", "next 1 at 200", "next 2 at 200", "completed at 200",
+                "source disposed at 200", "dispose 1 at 200", "dispose at 1000",
+            ],
+            "synchronousError": [
+                "schedule 1 at 200 due 35", "subscribed at 200", "next 1 at 200", "error at 200",
+                "source disposed at 200", "dispose 1 at 200", "dispose at 1000",
+            ],
+            "synchronousEmpty": [
+                "schedule 1 at 200 due 35", "subscribed at 200", "completed at 200", "source disposed at 200",
+                "dispose 1 at 200", "dispose at 1000",
+            ],
+            "synchronousElementWithoutEnd": [
+                "schedule 1 at 200 due 35", "subscribed at 200", "next 1 at 200", "run 1 at 235", "completed at 235",
+                "source disposed at 235", "dispose 1 at 235", "dispose at 400",
+            ],
+        ]) { $0.take(for: .seconds(35), scheduler: $1) }
+    }
+
+    /// `subscribe(on:)` on a scheduler that runs each action before `schedule` returns (as `MainScheduler` does on the
+    /// main thread), with a source that ends while being subscribed: the source's subscription is disposed as soon as
+    /// it is made (its disposal, scheduled, runs at once), then the scheduled action's disposable.
+    func test_subscribeOn_aSchedulerThatRunsAtOnce_synchronousSource() {
+        final class AtOnce: ImmediateSchedulerType, @unchecked Sendable {
+            var log: [String] = []
+            var count = 0
+            func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+                count += 1
+                let number = count
+                log.append("run \(number)")
+                let made = action(state)
+                log.append("ran \(number)")
+                return Disposables.create { [self] in
+                    log.append("dispose \(number)")
+                    made.dispose()
+                }
+            }
+        }
+        let scheduler = AtOnce()
+        let source = Observable<Int>.create { observer in
+            scheduler.log.append("subscribed")
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { scheduler.log.append("source disposed") }
+        }
+        let subscription = source.subscribe(on: scheduler).subscribe { scheduler.log.append("\($0)") }
+        scheduler.log.append("returned")
+        subscription.dispose()
+        XCTAssertEqual(
+            scheduler.log,
+            [
+                "run 1", "subscribed", "next(1)", "completed", "source disposed", "run 2", "ran 2", "ran 1",
+                "dispose 1", "returned",
+            ]
+        )
     }
 }
