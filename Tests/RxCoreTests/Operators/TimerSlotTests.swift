@@ -429,4 +429,82 @@ final class TimerSlotTests: RxTestCase {
             ]
         )
     }
+
+    /// Asserts the log of `make`, a sequence made on the scheduler, disposed at each of `expected`'s times.
+    func assertSourceTimers(
+        _ expected: KeyValuePairs<TestTime, [String]>,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        _ make: @escaping (SchedulerType) -> Observable<Int>
+    ) {
+        for (disposed, log) in expected {
+            let recorded = recordTimers(disposed: disposed, source: hotLoggingSource([])) { _, scheduler in
+                make(scheduler)
+            }
+            XCTAssertEqual(recorded, log, "disposed at \(disposed)", file: file, line: line)
+        }
+    }
+
+    func test_timer() {
+        assertSourceTimers([
+            250: [
+                "schedule 1 at 200 due 15", "run 1 at 215", "next 0 at 215", "completed at 215", "dispose 1 at 215",
+                "dispose at 250",
+            ],
+            235: [
+                "schedule 1 at 200 due 15", "run 1 at 215", "next 0 at 215", "completed at 215", "dispose 1 at 215",
+                "dispose at 235",
+            ],
+            201: ["schedule 1 at 200 due 15", "dispose at 201", "dispose 1 at 201"],
+            202: ["schedule 1 at 200 due 15", "dispose at 202", "dispose 1 at 202"],
+        ]) { Observable<Int>.timer(.seconds(15), scheduler: $0) }
+    }
+
+    func test_timer_period() {
+        assertSourceTimers([
+            250: [
+                "schedule 1 at 200 due 15 every 10", "run 1 at 215", "next 0 at 215", "run 1 at 225", "next 1 at 225",
+                "run 1 at 235", "next 2 at 235", "run 1 at 245", "next 3 at 245", "dispose at 250", "dispose 1 at 250",
+            ],
+            235: [
+                "schedule 1 at 200 due 15 every 10", "run 1 at 215", "next 0 at 215", "run 1 at 225", "next 1 at 225",
+                "dispose at 235", "dispose 1 at 235",
+            ],
+            201: ["schedule 1 at 200 due 15 every 10", "dispose at 201", "dispose 1 at 201"],
+            202: ["schedule 1 at 200 due 15 every 10", "dispose at 202", "dispose 1 at 202"],
+        ]) { Observable<Int>.timer(.seconds(15), period: .seconds(10), scheduler: $0) }
+    }
+
+    func test_interval() {
+        assertSourceTimers([
+            250: [
+                "schedule 1 at 200 due 10 every 10", "run 1 at 210", "next 0 at 210", "run 1 at 220", "next 1 at 220",
+                "run 1 at 230", "next 2 at 230", "run 1 at 240", "next 3 at 240", "dispose at 250", "dispose 1 at 250",
+            ],
+            235: [
+                "schedule 1 at 200 due 10 every 10", "run 1 at 210", "next 0 at 210", "run 1 at 220", "next 1 at 220",
+                "run 1 at 230", "next 2 at 230", "dispose at 235", "dispose 1 at 235",
+            ],
+            201: ["schedule 1 at 200 due 10 every 10", "dispose at 201", "dispose 1 at 201"],
+            202: ["schedule 1 at 200 due 10 every 10", "dispose at 202", "dispose 1 at 202"],
+        ]) { Observable<Int>.interval(.seconds(10), scheduler: $0) }
+    }
+
+    func test_just_scheduler() {
+        assertSourceTimers([
+            250: [
+                "schedule 1 at 200 now", "run 1 at 201", "next 7 at 201", "schedule 2 at 201 now", "run 2 at 202",
+                "completed at 202", "dispose 1 at 202", "dispose 2 at 202", "dispose at 250",
+            ],
+            235: [
+                "schedule 1 at 200 now", "run 1 at 201", "next 7 at 201", "schedule 2 at 201 now", "run 2 at 202",
+                "completed at 202", "dispose 1 at 202", "dispose 2 at 202", "dispose at 235",
+            ],
+            201: ["schedule 1 at 200 now", "dispose at 201", "dispose 1 at 201"],
+            202: [
+                "schedule 1 at 200 now", "run 1 at 201", "next 7 at 201", "schedule 2 at 201 now", "dispose at 202",
+                "dispose 1 at 202", "dispose 2 at 202",
+            ],
+        ]) { Observable.just(7, scheduler: $0) }
+    }
 }
