@@ -80,11 +80,7 @@ extension OperatorAllocations {
         // Delay.swift
         Row("delay") { s, scheduler in probe(s.delay(.seconds(1), scheduler: scheduler)) },
         // DelaySubscription.swift
-        Row(
-            "delaySubscription",
-            ceiling: 3,
-            because: "a timer before the subscription: the timer's disposable, the subscription's and their composite"
-        ) { s, scheduler in probe(s.delaySubscription(.seconds(1), scheduler: scheduler)) },
+        Row("delaySubscription") { s, scheduler in probe(s.delaySubscription(.seconds(1), scheduler: scheduler)) },
         // Dematerialize.swift
         Row("dematerialize") { _, _ in probe(Observable<Event<Int>>.never().dematerialize()) },
         // DistinctUntilChanged.swift
@@ -119,12 +115,7 @@ extension OperatorAllocations {
         Row("error", .none) { _, _ in probe(Observable<Int>.error(BenchmarkError())) },
         Row("never", .none) { _, _ in probe(Observable<Int>.never()) },
         Row("just", .none) { _, _ in probe(Observable.just(1)) },
-        Row(
-            "just(_:scheduler:)",
-            .none,
-            ceiling: 2,
-            because: "schedules its element: the scheduled action's context and its disposable"
-        ) { _, scheduler in probe(Observable.just(1, scheduler: scheduler)) },
+        Row("just(_:scheduler:)", .none) { _, scheduler in probe(Observable.just(1, scheduler: scheduler)) },
         // Enumerated.swift
         Row("enumerated") { s, _ in probe(s.enumerated()) },
         // Filter.swift
@@ -226,12 +217,7 @@ extension OperatorAllocations {
         // ObserveOn.swift, SubscribeOn.swift
         // A scheduler: the queue and the scheduled action's slot come with the first event.
         Row("observe(on:)") { s, scheduler in probe(s.observe(on: scheduler)) },
-        Row(
-            "subscribe(on:)",
-            ceiling: 5,
-            because:
-                "subscribes on the scheduler: the scheduled action's context and two disposables with their composite"
-        ) { s, scheduler in probe(s.subscribe(on: scheduler)) },
+        Row("subscribe(on:)") { s, scheduler in probe(s.subscribe(on: scheduler)) },
         // Optional.swift, Sequence.swift, Range.swift, Repeat.swift
         Row("from(optional:)", .none) { _, _ in probe(Observable.from(optional: 1)) },
         Row("of", .none) { _, _ in probe(Observable.of(1, 2, 3)) },
@@ -275,8 +261,7 @@ extension OperatorAllocations {
         Row("single(_:)") { s, _ in probe(s.single { $0 > 0 }) },
         // Skip.swift, SkipUntil.swift, SkipWhile.swift
         Row("skip(_:)") { s, _ in probe(s.skip(2)) },
-        Row("skip(_:scheduler:)", ceiling: 2, because: "a timer: the scheduled action's disposable beside the source's")
-        { s, scheduler in probe(s.skip(.seconds(1), scheduler: scheduler)) },
+        Row("skip(_:scheduler:)") { s, scheduler in probe(s.skip(.seconds(1), scheduler: scheduler)) },
         Row(
             "skip(until:)",
             .nevers(2),
@@ -303,11 +288,7 @@ extension OperatorAllocations {
         ) { _, _ in probe(Observable.just(innerNever).switchLatest()) },
         // Take.swift, TakeWithPredicate.swift, TakeLast.swift
         Row("take(_:)") { s, _ in probe(s.take(2)) },
-        Row(
-            "take(for:scheduler:)",
-            ceiling: 7,
-            because: "a timer beside the source: their disposables, their composite and the timer's action"
-        ) { s, scheduler in probe(s.take(for: .seconds(1), scheduler: scheduler)) },
+        Row("take(for:scheduler:)") { s, scheduler in probe(s.take(for: .seconds(1), scheduler: scheduler)) },
         Row(
             "take(until:) (a sequence)",
             .nevers(2),
@@ -327,13 +308,13 @@ extension OperatorAllocations {
             probe(s.timeout(.seconds(1), other: Observable.just(0), scheduler: scheduler))
         },
         // Timer.swift
-        Row("timer", .none, ceiling: 2, because: "the scheduled action's context") { _, scheduler in
+        Row("timer", .none) { _, scheduler in
             probe(Observable<Int>.timer(.seconds(1), scheduler: scheduler))
         },
-        Row("timer(_:period:scheduler:)", .none, ceiling: 2, because: "as `timer`") { _, scheduler in
+        Row("timer(_:period:scheduler:)", .none) { _, scheduler in
             probe(Observable<Int>.timer(.seconds(1), period: .seconds(1), scheduler: scheduler))
         },
-        Row("interval", .none, ceiling: 2, because: "as `timer`") { _, scheduler in
+        Row("interval", .none) { _, scheduler in
             probe(Observable<Int>.interval(.seconds(1), scheduler: scheduler))
         },
         // Using.swift

@@ -230,6 +230,32 @@ final class MultiSourceStressTests: RxTestCase {
         }
     }
 
+    /// Subscribed and disposed at once, many times, while the scheduled action (which subscribes the source) runs on
+    /// another thread: every subscription the action makes is disposed, whether it is handed to the sink's slot
+    /// before or after the disposal.
+    func test_subscribeOnAndDelaySubscription_disposedWhileTheActionSubscribes_disposeEverySubscription() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let subscribed = Counter()
+        let disposed = Counter()
+        let source = Observable<Int>.create { _ in
+            subscribed.increment()
+            return Disposables.create { disposed.increment() }
+        }
+        let rounds = 500
+        for round in 0..<rounds {
+            let observable =
+                round.isMultiple(of: 2)
+                ? source.subscribe(on: scheduler) : source.delaySubscription(.microseconds(1), scheduler: scheduler)
+            let subscription = observable.subscribe()
+            if round.isMultiple(of: 3) { usleep(20) }
+            subscription.dispose()
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while subscribed.value != disposed.value && Date() < deadline { usleep(1_000) }
+        XCTAssertEqual(subscribed.value, disposed.value, "a subscription made by the scheduled action was not disposed")
+        XCTAssertLessThanOrEqual(subscribed.value, rounds)
+    }
+
     func test_mergeOfManyThreads_losesNothing() {
         let checker = run(Observable.merge((1...4).map { threaded($0, count: count) }))
         XCTAssertEqual(checker.recorded.count, 4 * count)
