@@ -507,4 +507,123 @@ final class TimerSlotTests: RxTestCase {
             ],
         ]) { Observable.just(7, scheduler: $0) }
     }
+
+    /// Each buffer encoded as 1000 × its count + its sum; each window's elements as 1000 × its index + the element.
+    func test_bufferTimeSpanCount() {
+        assertTimers([
+            "hotSource": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "run 1 at 215", "next 1001 at 215",
+                "schedule 2 at 215 due 15", "dispose 1 at 215", "run 2 at 230", "next 1002 at 230",
+                "schedule 3 at 230 due 15", "dispose 2 at 230", "run 3 at 245", "next 0 at 245",
+                "schedule 4 at 245 due 15", "dispose 3 at 245", "run 4 at 260", "next 1003 at 260",
+                "schedule 5 at 260 due 15", "dispose 4 at 260", "run 5 at 275", "next 0 at 275",
+                "schedule 6 at 275 due 15", "dispose 5 at 275", "run 6 at 290", "next 0 at 290",
+                "schedule 7 at 290 due 15", "dispose 6 at 290", "next 0 at 300", "completed at 300",
+                "source disposed at 300", "dispose 7 at 300", "dispose at 1000",
+            ],
+            "disposedAt235WhileATimerIsScheduled": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "run 1 at 215", "next 1001 at 215",
+                "schedule 2 at 215 due 15", "dispose 1 at 215", "run 2 at 230", "next 1002 at 230",
+                "schedule 3 at 230 due 15", "dispose 2 at 230", "dispose at 235", "source disposed at 235",
+                "dispose 3 at 235",
+            ],
+            "disposedAt205": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "dispose at 205", "source disposed at 205",
+                "dispose 1 at 205",
+            ],
+            "failingSource": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 2003 at 215", "schedule 2 at 215 due 15",
+                "dispose 1 at 215", "error at 218", "source disposed at 218", "dispose 2 at 218", "dispose at 1000",
+            ],
+            "synchronousSource": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 2003 at 200", "schedule 2 at 200 due 15",
+                "dispose 1 at 200", "next 0 at 200", "completed at 200", "dispose 2 at 200", "source disposed at 200",
+                "dispose at 1000",
+            ],
+            "synchronousError": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "error at 200", "dispose 1 at 200",
+                "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousEmpty": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 0 at 200", "completed at 200",
+                "dispose 1 at 200", "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousElementWithoutEnd": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "run 1 at 215", "next 1001 at 215",
+                "schedule 2 at 215 due 15", "dispose 1 at 215", "run 2 at 230", "next 0 at 230",
+                "schedule 3 at 230 due 15", "dispose 2 at 230", "run 3 at 245", "next 0 at 245",
+                "schedule 4 at 245 due 15", "dispose 3 at 245", "run 4 at 260", "next 0 at 260",
+                "schedule 5 at 260 due 15", "dispose 4 at 260", "run 5 at 275", "next 0 at 275",
+                "schedule 6 at 275 due 15", "dispose 5 at 275", "run 6 at 290", "next 0 at 290",
+                "schedule 7 at 290 due 15", "dispose 6 at 290", "run 7 at 305", "next 0 at 305",
+                "schedule 8 at 305 due 15", "dispose 7 at 305", "run 8 at 320", "next 0 at 320",
+                "schedule 9 at 320 due 15", "dispose 8 at 320", "run 9 at 335", "next 0 at 335",
+                "schedule 10 at 335 due 15", "dispose 9 at 335", "run 10 at 350", "next 0 at 350",
+                "schedule 11 at 350 due 15", "dispose 10 at 350", "run 11 at 365", "next 0 at 365",
+                "schedule 12 at 365 due 15", "dispose 11 at 365", "run 12 at 380", "next 0 at 380",
+                "schedule 13 at 380 due 15", "dispose 12 at 380", "run 13 at 395", "next 0 at 395",
+                "schedule 14 at 395 due 15", "dispose 13 at 395", "dispose at 400", "source disposed at 400",
+                "dispose 14 at 400",
+            ],
+        ]) { $0.buffer(timeSpan: .seconds(15), count: 2, scheduler: $1).map { $0.reduce($0.count * 1000, +) } }
+    }
+
+    func test_windowTimeSpanCount() {
+        assertTimers([
+            "hotSource": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 1 at 210", "run 1 at 215",
+                "schedule 2 at 215 due 15", "dispose 1 at 215", "next 1002 at 220", "run 2 at 230",
+                "schedule 3 at 230 due 15", "dispose 2 at 230", "run 3 at 245", "schedule 4 at 245 due 15",
+                "dispose 3 at 245", "next 3003 at 250", "run 4 at 260", "schedule 5 at 260 due 15", "dispose 4 at 260",
+                "run 5 at 275", "schedule 6 at 275 due 15", "dispose 5 at 275", "run 6 at 290",
+                "schedule 7 at 290 due 15", "dispose 6 at 290", "source disposed at 300", "dispose 7 at 300",
+                "completed at 300", "dispose at 1000",
+            ],
+            "disposedAt235WhileATimerIsScheduled": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 1 at 210", "run 1 at 215",
+                "schedule 2 at 215 due 15", "dispose 1 at 215", "next 1002 at 220", "run 2 at 230",
+                "schedule 3 at 230 due 15", "dispose 2 at 230", "dispose at 235", "source disposed at 235",
+                "dispose 3 at 235",
+            ],
+            "disposedAt205": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "dispose at 205", "source disposed at 205",
+                "dispose 1 at 205",
+            ],
+            "failingSource": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 1 at 210", "next 2 at 215",
+                "schedule 2 at 215 due 15", "dispose 1 at 215", "error at 218", "source disposed at 218",
+                "dispose 2 at 218", "dispose at 1000",
+            ],
+            "synchronousSource": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 1 at 200", "next 2 at 200",
+                "schedule 2 at 200 due 15", "dispose 1 at 200", "completed at 200", "dispose 2 at 200",
+                "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousError": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 1 at 200", "error at 200", "dispose 1 at 200",
+                "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousEmpty": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "completed at 200", "dispose 1 at 200",
+                "source disposed at 200", "dispose at 1000",
+            ],
+            "synchronousElementWithoutEnd": [
+                "schedule 1 at 200 due 15", "subscribed at 200", "next 1 at 200", "run 1 at 215",
+                "schedule 2 at 215 due 15", "dispose 1 at 215", "run 2 at 230", "schedule 3 at 230 due 15",
+                "dispose 2 at 230", "run 3 at 245", "schedule 4 at 245 due 15", "dispose 3 at 245", "run 4 at 260",
+                "schedule 5 at 260 due 15", "dispose 4 at 260", "run 5 at 275", "schedule 6 at 275 due 15",
+                "dispose 5 at 275", "run 6 at 290", "schedule 7 at 290 due 15", "dispose 6 at 290", "run 7 at 305",
+                "schedule 8 at 305 due 15", "dispose 7 at 305", "run 8 at 320", "schedule 9 at 320 due 15",
+                "dispose 8 at 320", "run 9 at 335", "schedule 10 at 335 due 15", "dispose 9 at 335", "run 10 at 350",
+                "schedule 11 at 350 due 15", "dispose 10 at 350", "run 11 at 365", "schedule 12 at 365 due 15",
+                "dispose 11 at 365", "run 12 at 380", "schedule 13 at 380 due 15", "dispose 12 at 380", "run 13 at 395",
+                "schedule 14 at 395 due 15", "dispose 13 at 395", "dispose at 400", "source disposed at 400",
+                "dispose 14 at 400",
+            ],
+        ]) {
+            $0.window(timeSpan: .seconds(15), count: 2, scheduler: $1).enumerated().flatMap { i, w in
+                w.map { i * 1000 + $0 }
+            }
+        }
+    }
 }
