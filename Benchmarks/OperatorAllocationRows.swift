@@ -21,12 +21,9 @@ extension OperatorAllocations {
                 "per source an object that knows its index and holds its subscription, and their array (two sources take the one-object sink)"
         ) { s, _ in probe(Observable.amb([s, s, s])) },
         // Buffer.swift
-        Row(
-            "buffer(timeSpan:count:scheduler:)",
-            ceiling: 4,
-            because:
-                "a timer: its serial disposable and the timed sink's source subscription, and the open buffer's array"
-        ) { s, scheduler in probe(s.buffer(timeSpan: .seconds(1), count: 3, scheduler: scheduler)) },
+        Row("buffer(timeSpan:count:scheduler:)") { s, scheduler in
+            probe(s.buffer(timeSpan: .seconds(1), count: 3, scheduler: scheduler))
+        },
         // Catch.swift
         Row("catch") { s, _ in probe(s.catch { _ in .just(0) }) },
         Row("catchAndReturn") { s, _ in probe(s.catchAndReturn(0)) },
@@ -324,8 +321,9 @@ extension OperatorAllocations {
         // Window.swift
         Row(
             "window",
-            ceiling: 9,
-            because: "opens a window at once: a subject per window (one open at a time), its subscription, and a timer"
+            ceiling: 6,
+            because:
+                "opens a window at once: a subject per window (one open at a time) and its observable, and the resources' share the windows hold (a reference-counted disposable and the one it releases)"
         ) { s, scheduler in
             probe(s.window(timeSpan: .seconds(1), count: 3, scheduler: scheduler))
         },
