@@ -10,12 +10,7 @@ extension ObservableType {
     ///   - duration: How long to take elements.
     ///   - scheduler: Where the timer runs.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { observer in
-            let sink = TakeForSink(observer: observer)
-            sink.start(source, duration: duration, scheduler: scheduler)
-            return sink
-        }
+        timed(TakeForSink.self, duration, scheduler)
     }
 
     /// Drops the elements emitted during `duration` after subscription, then emits the rest; completion and
@@ -29,13 +24,28 @@ extension ObservableType {
     ///   - duration: How long to drop elements.
     ///   - scheduler: Where the timer runs.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        timed(SkipDurationSink.self, duration, scheduler)
+    }
+
+    /// The producer of `take(for:)` and `skip(_:scheduler:)`: a sink of `Sink` per subscription, started with the
+    /// source and the timer's duration.
+    private func timed<Sink: DurationSink>(_: Sink.Type, _ duration: RxTimeInterval, _ scheduler: SchedulerType)
+        -> Observable<Element> where Sink.Element == Element
+    {
         let source = asObservable()
         return Producer { observer in
-            let sink = SkipDurationSink(observer: observer)
+            let sink = Sink(observer: observer)
             sink.start(source, duration: duration, scheduler: scheduler)
             return sink
         }
     }
+}
+
+/// A sink that starts with its source and a timer's duration: `take(for:)`'s and `skip(_:scheduler:)`'s.
+protocol DurationSink: Disposable {
+    associatedtype Element
+    init(observer: AnyObserver<Element>)
+    func start(_ source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType)
 }
 
 /// Mirrors the source until its timer completes the sequence: `take(until:)` with a timer as the trigger (as RxSwift
@@ -43,7 +53,7 @@ extension ObservableType {
 /// The timer is scheduled before the source is subscribed and held once it is: disposal disposes the source's
 /// subscription, then the timer, as `take(until:)`'s did.
 // Unchecked: the subscriptions are `SourceTimerSink`'s; output is serialised by `SerializingSink`.
-final class TakeForSink<Element>: SourceTimerSink<Element, Void>, @unchecked Sendable {
+final class TakeForSink<Element>: SourceTimerSink<Element, Void>, DurationSink, @unchecked Sendable {
     init(observer: AnyObserver<Element>) {
         super.init(observer: observer, state: ())
     }
@@ -71,7 +81,7 @@ final class TakeForSink<Element>: SourceTimerSink<Element, Void>, @unchecked Sen
 /// timer is its upstream, attached once the source is subscribed, whose subscription is held in the sink
 /// (``SourceSlotSink``).
 // Unchecked: the flag (`FlagSink`'s: the gate is open) is atomic; the subscription is `SourceSlotSink`'s.
-final class SkipDurationSink<Element>: SourceSlotSink<Element>, SinkObserving, @unchecked Sendable {
+final class SkipDurationSink<Element>: SourceSlotSink<Element>, SinkObserving, DurationSink, @unchecked Sendable {
     // The flag is set by the timer, on the scheduler's thread, and read by every element.
 
     override init(observer: AnyObserver<Element>) {

@@ -39,9 +39,7 @@ class SourceTimerSink<Element, State>: LockedStateSink<Element, State>, @uncheck
     /// `subscribe` ran, or the sink was disposed (then the one made is disposed at once).
     @inlinable
     final func subscribeSource(_ subscribe: () -> Disposable) {
-        let (number, replaced) = unsafe SerialSourceState.beginReplacing(&sourceSubscription)
-        replaced.dispose()
-        unsafe SerialSourceState.finishReplacing(&sourceSubscription, with: subscribe(), number: number).dispose()
+        unsafe SourceTimerSink.replaceNumbered(&sourceSubscription, subscribe)
     }
 
     /// Disposes the source's subscription now, or as soon as it is made: as RxSwift does when a source ends.
@@ -69,9 +67,17 @@ class SourceTimerSink<Element, State>: LockedStateSink<Element, State>, @uncheck
     /// the sink was disposed (`delay`, which disposes the running timer before it schedules the next).
     @inlinable
     final func scheduleTimer(_ schedule: () -> Disposable) {
-        let (number, replaced) = unsafe SerialSourceState.beginReplacing(&timerSubscription)
+        unsafe SourceTimerSink.replaceNumbered(&timerSubscription, schedule)
+    }
+
+    /// Disposes `slot`'s subscription, then holds the one `make` makes, numbered before it is made, unless another
+    /// replaced it meanwhile or the sink was disposed (then the one made is disposed). Each step is one locked step
+    /// of ``SerialSourceState``; the address is only read, as `RxMutex.withLock` reads it.
+    @inlinable
+    static func replaceNumbered(_ slot: UnsafePointer<RxMutex<SerialSourceState>>, _ make: () -> Disposable) {
+        let (number, replaced) = unsafe SerialSourceState.beginReplacing(slot)
         replaced.dispose()
-        unsafe SerialSourceState.finishReplacing(&timerSubscription, with: schedule(), number: number).dispose()
+        unsafe SerialSourceState.finishReplacing(slot, with: make(), number: number).dispose()
     }
 
     @usableFromInline
