@@ -21,12 +21,9 @@ extension OperatorAllocations {
                 "per source an object that knows its index and holds its subscription, and their array (two sources take the one-object sink)"
         ) { s, _ in probe(Observable.amb([s, s, s])) },
         // Buffer.swift
-        Row(
-            "buffer(timeSpan:count:scheduler:)",
-            ceiling: 4,
-            because:
-                "a timer: its serial disposable and the timed sink's source subscription, and the open buffer's array"
-        ) { s, scheduler in probe(s.buffer(timeSpan: .seconds(1), count: 3, scheduler: scheduler)) },
+        Row("buffer(timeSpan:count:scheduler:)") { s, scheduler in
+            probe(s.buffer(timeSpan: .seconds(1), count: 3, scheduler: scheduler))
+        },
         // Catch.swift
         Row("catch") { s, _ in probe(s.catch { _ in .just(0) }) },
         Row("catchAndReturn") { s, _ in probe(s.catchAndReturn(0)) },
@@ -54,12 +51,7 @@ extension OperatorAllocations {
         // Create.swift
         Row("create", .none) { _, _ in probe(Observable<Int>.create { _ in Disposables.create() }) },
         // Debounce.swift
-        Row(
-            "debounce",
-            ceiling: 4,
-            because:
-                "a timer: the source's and the timer's disposables and the composite of both (open: hold them in the sink, as `retry(when:)` does)"
-        ) { s, scheduler in probe(s.debounce(.seconds(1), scheduler: scheduler)) },
+        Row("debounce") { s, scheduler in probe(s.debounce(.seconds(1), scheduler: scheduler)) },
         // Debug.swift
         Row(
             "debug",
@@ -78,17 +70,9 @@ extension OperatorAllocations {
         // Deferred.swift
         Row("deferred") { s, _ in probe(Observable.deferred { s }) },
         // Delay.swift
-        Row(
-            "delay",
-            ceiling: 4,
-            because: "as `debounce`"
-        ) { s, scheduler in probe(s.delay(.seconds(1), scheduler: scheduler)) },
+        Row("delay") { s, scheduler in probe(s.delay(.seconds(1), scheduler: scheduler)) },
         // DelaySubscription.swift
-        Row(
-            "delaySubscription",
-            ceiling: 3,
-            because: "a timer before the subscription: the timer's disposable, the subscription's and their composite"
-        ) { s, scheduler in probe(s.delaySubscription(.seconds(1), scheduler: scheduler)) },
+        Row("delaySubscription") { s, scheduler in probe(s.delaySubscription(.seconds(1), scheduler: scheduler)) },
         // Dematerialize.swift
         Row("dematerialize") { _, _ in probe(Observable<Event<Int>>.never().dematerialize()) },
         // DistinctUntilChanged.swift
@@ -123,12 +107,7 @@ extension OperatorAllocations {
         Row("error", .none) { _, _ in probe(Observable<Int>.error(BenchmarkError())) },
         Row("never", .none) { _, _ in probe(Observable<Int>.never()) },
         Row("just", .none) { _, _ in probe(Observable.just(1)) },
-        Row(
-            "just(_:scheduler:)",
-            .none,
-            ceiling: 2,
-            because: "schedules its element: the scheduled action's context and its disposable"
-        ) { _, scheduler in probe(Observable.just(1, scheduler: scheduler)) },
+        Row("just(_:scheduler:)", .none) { _, scheduler in probe(Observable.just(1, scheduler: scheduler)) },
         // Enumerated.swift
         Row("enumerated") { s, _ in probe(s.enumerated()) },
         // Filter.swift
@@ -222,12 +201,7 @@ extension OperatorAllocations {
         // ObserveOn.swift, SubscribeOn.swift
         // A scheduler: the queue and the scheduled action's slot come with the first event.
         Row("observe(on:)") { s, scheduler in probe(s.observe(on: scheduler)) },
-        Row(
-            "subscribe(on:)",
-            ceiling: 5,
-            because:
-                "subscribes on the scheduler: the scheduled action's context and two disposables with their composite"
-        ) { s, scheduler in probe(s.subscribe(on: scheduler)) },
+        Row("subscribe(on:)") { s, scheduler in probe(s.subscribe(on: scheduler)) },
         // Optional.swift, Sequence.swift, Range.swift, Repeat.swift
         Row("from(optional:)", .none) { _, _ in probe(Observable.from(optional: 1)) },
         Row("of", .none) { _, _ in probe(Observable.of(1, 2, 3)) },
@@ -263,8 +237,7 @@ extension OperatorAllocations {
         Row("single(_:)") { s, _ in probe(s.single { $0 > 0 }) },
         // Skip.swift, SkipUntil.swift, SkipWhile.swift
         Row("skip(_:)") { s, _ in probe(s.skip(2)) },
-        Row("skip(_:scheduler:)", ceiling: 2, because: "a timer: the scheduled action's disposable beside the source's")
-        { s, scheduler in probe(s.skip(.seconds(1), scheduler: scheduler)) },
+        Row("skip(_:scheduler:)") { s, scheduler in probe(s.skip(.seconds(1), scheduler: scheduler)) },
         Row("skip(until:)", .nevers(2)) { s, _ in probe(s.skip(until: s)) },
         Row("skip(while:)") { s, _ in probe(s.skip(while: { $0 < 2 })) },
         // StartWith.swift
@@ -286,11 +259,7 @@ extension OperatorAllocations {
         ) { _, _ in probe(Observable.just(innerNever).switchLatest()) },
         // Take.swift, TakeWithPredicate.swift, TakeLast.swift
         Row("take(_:)") { s, _ in probe(s.take(2)) },
-        Row(
-            "take(for:scheduler:)",
-            ceiling: 7,
-            because: "a timer beside the source: their disposables, their composite and the timer's action"
-        ) { s, scheduler in probe(s.take(for: .seconds(1), scheduler: scheduler)) },
+        Row("take(for:scheduler:)") { s, scheduler in probe(s.take(for: .seconds(1), scheduler: scheduler)) },
         Row("take(until:) (a sequence)", .nevers(2)) { s, _ in probe(s.take(until: s)) },
         Row("take(until:) (a predicate)") { s, _ in probe(s.take(until: { $0 > 2 })) },
         Row("take(while:)") { s, _ in probe(s.take(while: { $0 < 2 })) },
@@ -298,29 +267,20 @@ extension OperatorAllocations {
             probe(s.takeLast(2))
         },
         // Throttle.swift
-        Row(
-            "throttle",
-            ceiling: 4,
-            because:
-                "as `debounce`"
-        ) { s, scheduler in probe(s.throttle(.seconds(1), scheduler: scheduler)) },
+        Row("throttle") { s, scheduler in probe(s.throttle(.seconds(1), scheduler: scheduler)) },
         // Timeout.swift
-        Row(
-            "timeout",
-            ceiling: 6,
-            because: "a timer and a fallback: two serial disposables, the source's slot and the timer's action"
-        ) { s, scheduler in probe(s.timeout(.seconds(1), scheduler: scheduler)) },
-        Row("timeout(_:other:scheduler:)", ceiling: 6, because: "as `timeout`") { s, scheduler in
+        Row("timeout") { s, scheduler in probe(s.timeout(.seconds(1), scheduler: scheduler)) },
+        Row("timeout(_:other:scheduler:)") { s, scheduler in
             probe(s.timeout(.seconds(1), other: Observable.just(0), scheduler: scheduler))
         },
         // Timer.swift
-        Row("timer", .none, ceiling: 2, because: "the scheduled action's context") { _, scheduler in
+        Row("timer", .none) { _, scheduler in
             probe(Observable<Int>.timer(.seconds(1), scheduler: scheduler))
         },
-        Row("timer(_:period:scheduler:)", .none, ceiling: 2, because: "as `timer`") { _, scheduler in
+        Row("timer(_:period:scheduler:)", .none) { _, scheduler in
             probe(Observable<Int>.timer(.seconds(1), period: .seconds(1), scheduler: scheduler))
         },
-        Row("interval", .none, ceiling: 2, because: "as `timer`") { _, scheduler in
+        Row("interval", .none) { _, scheduler in
             probe(Observable<Int>.interval(.seconds(1), scheduler: scheduler))
         },
         // Using.swift
@@ -330,8 +290,9 @@ extension OperatorAllocations {
         // Window.swift
         Row(
             "window",
-            ceiling: 9,
-            because: "opens a window at once: a subject per window (one open at a time), its subscription, and a timer"
+            ceiling: 6,
+            because:
+                "opens a window at once: a subject per window (one open at a time) and its observable, and the resources' share the windows hold (a reference-counted disposable and the one it releases)"
         ) { s, scheduler in
             probe(s.window(timeSpan: .seconds(1), count: 3, scheduler: scheduler))
         },

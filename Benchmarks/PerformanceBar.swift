@@ -213,7 +213,7 @@ let performanceBar: [String: [Target]] = [
     "amb": [.allocationsAtMost(2), .nanoseconds(below: 4_500)],
     "debounce": [.allocationsAtMost(1), .nanoseconds(below: 2_200)],
     "throttle": [.noAllocations, .nanoseconds(below: 1_500)],
-    "delay": [.allocationsAtMost(2), .nanoseconds(below: 2_700)],
+    "delay": [.allocationsAtMost(1), .nanoseconds(below: 2_700)],
     // O(1) per element (a ring), where removing the oldest from the front of an array was O(count).
     "takeLast": [.noAllocations, .nanoseconds(below: 13)],
     "reduce": [.noAllocations, .nanoseconds(below: 15)],

@@ -40,21 +40,23 @@ struct DebouncePending<Element> {
 // Inlinable, with its operator: compiled for the element type where `debounce` is applied, the sink and its lock run
 // without the runtime's generic metadata look-ups on every element.
 @usableFromInline
-// Unchecked: the pending element is the lock-owned state of `LockedStateSink`; the subscriptions (the timer is the
-// other one) are thread-safe.
-final class DebounceSink<Element>: LockedStateSink<Element, DebouncePending<Element>>, TwoSubscriptionSink,
-    @unchecked Sendable
-{
+// Unchecked: the pending element is the lock-owned state and the subscriptions are held by `SourceTimerSink`.
+final class DebounceSink<Element>: SourceTimerSink<Element, DebouncePending<Element>>, @unchecked Sendable {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
-    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    @usableFromInline let otherSubscription = SerialDisposable()
 
     @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer, state: DebouncePending())
+    }
+
+    @inlinable
+    func start(_ source: Observable<Element>) {
+        subscribeSource {
+            source._subscribe(AnyObserver(next: { [self] in onSource(.next($0)) }, event: { [self] in onSource($0) }))
+        }
     }
 
     @inlinable
@@ -66,15 +68,17 @@ final class DebounceSink<Element>: LockedStateSink<Element, DebouncePending<Elem
                 pending.generation += 1
                 return pending.generation
             }
-            timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { [self] generation in
-                let due = withState { pending -> Element? in
-                    guard pending.generation == generation else { return nil }
-                    defer { pending.element = nil }
-                    return pending.element
+            replaceTimer(
+                with: scheduler.scheduleRelative(generation, dueTime: dueTime) { [self] generation in
+                    let due = withState { pending -> Element? in
+                        guard pending.generation == generation else { return nil }
+                        defer { pending.element = nil }
+                        return pending.element
+                    }
+                    if let due { serialNext(due) }
+                    return Disposables.create()
                 }
-                if let due { serialNext(due) }
-                return Disposables.create()
-            }
+            )
         case .error:
             withState { $0.element = nil }
             serialTerminal(event)

@@ -24,21 +24,21 @@ extension ObservableType {
     }
 }
 
-/// Subscribes to the source when its timer fires, and mirrors it.
-// Unchecked: `subscription` is a thread-safe single-assignment disposable; the rest is `Sink`'s.
-final class DelaySubscriptionSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let subscription = SingleAssignmentDisposable()
-
+/// Subscribes to the source when its timer fires, and mirrors it. The timer is its upstream, the source's
+/// subscription is held in the sink (``SourceSlotSink``).
+// Unchecked: the subscription is `SourceSlotSink`'s; the rest is `Sink`'s.
+final class DelaySubscriptionSink<Element>: SourceSlotSink<Element>, @unchecked Sendable {
     override init(observer: AnyObserver<Element>) {
         super.init(observer: observer)
     }
 
     func start(_ source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         // The source travels as the timer's state, so the action captures only the sink: no closure context.
-        let timer = scheduler.scheduleRelative(source, dueTime: dueTime) { [self] source in
-            subscription.setDisposable(source._subscribe(mirroringObserver()))
-            return Disposables.create()
-        }
-        attach(Disposables.create(timer, subscription))
+        attach(
+            scheduler.scheduleRelative(source, dueTime: dueTime) { [self] source in
+                holdSource(source._subscribe(mirroringObserver()))
+                return Disposables.create()
+            }
+        )
     }
 }

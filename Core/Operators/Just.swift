@@ -24,18 +24,37 @@ extension ObservableType {
     /// - Returns: An observable of one element.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer { observer in
-            let sink = Sink(observer: observer)
-            sink.attach(
-                scheduler.schedule(element) { [sink] element in
-                    sink.forward(.next(element))
-                    return scheduler.schedule(()) { _ in
-                        sink.forwardTerminal(.completed)
-                        return Disposables.create()
-                    }
-                }
-            )
+            let sink = ScheduledJustSink(observer: observer, scheduler: scheduler)
+            sink.start(element)
             return sink
         }
+    }
+}
+
+/// The sink of `just(_:scheduler:)`: holds the scheduler, and schedules from its own method, so that its actions
+/// capture only the sink, which Swift passes as their context. Made in the producer's closure, generic over the
+/// element type, a closure capturing the sink (and the scheduler) carried that type's metadata in a context of its
+/// own, one allocation per subscription.
+// Unchecked: the scheduler is immutable; the rest is `Sink`'s.
+final class ScheduledJustSink<Element>: Sink<Element>, @unchecked Sendable {
+    private let scheduler: ImmediateSchedulerType
+
+    init(observer: AnyObserver<Element>, scheduler: ImmediateSchedulerType) {
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    /// Schedules the element, whose action emits it and schedules the completion.
+    func start(_ element: Element) {
+        attach(
+            scheduler.schedule(element) { [self] element in
+                forward(.next(element))
+                return scheduler.schedule(()) { [self] _ in
+                    forwardTerminal(.completed)
+                    return Disposables.create()
+                }
+            }
+        )
     }
 }
 

@@ -41,11 +41,8 @@ struct ThrottleWindow<Element> {
 }
 
 /// RxSwift's throttle: the time of the last emission decides whether an element goes now or waits.
-// Unchecked: the window is the lock-owned state of `LockedStateSink`; the subscriptions (the timer is the other one)
-// are thread-safe.
-final class ThrottleSink<Element>: LockedStateSink<Element, ThrottleWindow<Element>>, TwoSubscriptionSink,
-    @unchecked Sendable
-{
+// Unchecked: the window is the lock-owned state and the subscriptions are held by `SourceTimerSink`.
+final class ThrottleSink<Element>: SourceTimerSink<Element, ThrottleWindow<Element>>, @unchecked Sendable {
     private enum Action {
         case sendNow(Element)
         case schedule(TimeInterval)
@@ -55,8 +52,6 @@ final class ThrottleSink<Element>: LockedStateSink<Element, ThrottleWindow<Eleme
     private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: SchedulerType
-    let sourceSubscription = SingleAssignmentDisposable()
-    let otherSubscription = SerialDisposable()
 
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -65,14 +60,10 @@ final class ThrottleSink<Element>: LockedStateSink<Element, ThrottleWindow<Eleme
         super.init(observer: observer, state: ThrottleWindow())
     }
 
-    /// Attaches both subscriptions, then subscribes to `source` (``TwoSubscriptionSink/start(_:)``), with closures
-    /// written here: this sink is not inlinable, and the protocol extension's closures, compiled unspecialised,
-    /// would capture the conformance, two allocations per subscription.
     func start(_ source: Observable<Element>) {
-        attachSubscriptions()
-        sourceSubscription.setDisposable(
+        subscribeSource {
             source._subscribe(AnyObserver(next: { [self] in onSource(.next($0)) }, event: { [self] in onSource($0) }))
-        )
+        }
     }
 
     func onSource(_ event: Event<Element>) {
@@ -108,17 +99,19 @@ final class ThrottleSink<Element>: LockedStateSink<Element, ThrottleWindow<Eleme
         }
         switch action {
         case .sendNow(let element):
-            timer.disposable = Disposables.create()
+            replaceTimer(with: NopDisposable())
             serialNext(element)
         case .schedule(let remaining):
             // With a `.never` window the remaining time is infinite: the latest element waits forever, as in
             // RxSwift.
             let delay: RxTimeInterval =
                 remaining.isFinite ? .nanoseconds(Int(remaining * 1_000_000_000)) : .never
-            timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
-                propagate()
-                return Disposables.create()
-            }
+            replaceTimer(
+                with: scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+                    propagate()
+                    return Disposables.create()
+                }
+            )
         case .nothing:
             break
         }

@@ -47,43 +47,45 @@ extension ObservableType {
 /// Restarts a timer on every element; when a timer fires first, switches to the fallback.
 ///
 /// Template 2 (``SerializingSink``): the source, the timer and the fallback send downstream from their own
-/// threads, each through its own entry point (`sourceNext(_:)`, `sourceEvent(_:)`, `fallbackEvent(_:)`).
-final class TimeoutSink<Element>: FlagSerializingSink<Element>, @unchecked Sendable {
-    // Unchecked: `generation` and the flag (`FlagSerializingSink`'s: switched to the fallback) are atomic; the
-    // disposables are thread-safe; output is serialised.
+/// threads, each through its own entry point (`sourceNext(_:)`, `sourceEvent(_:)`, `fallbackEvent(_:)`). The
+/// source's subscription, then the fallback's, and the timer's are held in the sink (``SourceTimerSink``); it has
+/// no lock-owned state.
+final class TimeoutSink<Element>: SourceTimerSink<Element, Void>, @unchecked Sendable {
+    // Unchecked: `generation` and `switched` are atomic; the subscriptions are `SourceTimerSink`'s; output is
+    // serialised.
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>
     private let scheduler: SchedulerType
     /// Counts the source's elements: a timer fires only if none arrived since it was started. A safe cell, at the
-    /// price of a run-time exclusivity check per element, next to the timer each element restarts (an allocation
-    /// and a scheduler call).
+    /// price of a run-time exclusivity check per element, next to the timer each element restarts (a scheduler
+    /// call).
     private final var generation = AtomicCell<Int>(0)
-    private let timer = SerialDisposable()
-    private let subscription = SerialDisposable()
+    /// Whether a timer fired first and the sink switched to the fallback: set once, by that timer.
+    private final var switched = AtomicCell<Bool>(false)
 
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType)
     {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler
-        super.init(observer: observer)
+        // As RxSwift's, the timer first, then the source's (or the fallback's) subscription.
+        super.init(observer: observer, state: (), disposeTimerFirst: true)
     }
 
+    private var isSwitched: Bool { AtomicCell.load(&switched, ordering: .acquiring) }
+
     func start(_ source: Observable<Element>) {
-        attach(Disposables.create(timer, subscription))
         startTimer(for: 0)
-        let original = SingleAssignmentDisposable()
-        subscription.disposable = original
-        original.setDisposable(
+        subscribeSource {
             source._subscribe(AnyObserver(next: { [self] in sourceNext($0) }, event: { [self] in sourceEvent($0) }))
-        )
+        }
     }
 
     /// Receives an element of the source: restarts the timer unless the sink switched to the fallback.
     private func sourceNext(_ element: Element) {
-        guard !isFlagSet else { return }
+        guard !isSwitched else { return }
         let current = AtomicCell.wrappingAdd(&generation, 1, ordering: .acquiringAndReleasing).newValue
-        serialNext(element, when: { !isFlagSet })
+        serialNext(element, when: { !isSwitched })
         startTimer(for: current)
     }
 
@@ -93,9 +95,9 @@ final class TimeoutSink<Element>: FlagSerializingSink<Element>, @unchecked Senda
         case .next(let element):
             sourceNext(element)
         case .error, .completed:
-            guard !isFlagSet else { return }
+            guard !isSwitched else { return }
             // Checked as the event takes its place in the delivery order, as elements are.
-            send(event, when: { !isFlagSet })
+            send(event, when: { !isSwitched })
         }
     }
 
@@ -108,14 +110,19 @@ final class TimeoutSink<Element>: FlagSerializingSink<Element>, @unchecked Senda
     }
 
     private func startTimer(for expected: Int) {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
-            guard AtomicCell.load(&generation, ordering: .acquiring) == expected,
-                !testAndSetFlag()
-            else { return Disposables.create() }
-            subscription.disposable = other._subscribe(
-                AnyObserver(next: { [self] in serialNext($0) }, event: { [self] in fallbackEvent($0) })
-            )
-            return Disposables.create()
-        }
+        // The expected generation is the action's state, so that the action captures only the sink.
+        replaceTimer(
+            with: scheduler.scheduleRelative(expected, dueTime: dueTime) { [self] expected in
+                guard AtomicCell.load(&generation, ordering: .acquiring) == expected,
+                    !AtomicCell.exchange(&switched, true, ordering: .acquiringAndReleasing)
+                else { return Disposables.create() }
+                replaceSource(
+                    with: other._subscribe(
+                        AnyObserver(next: { [self] in serialNext($0) }, event: { [self] in fallbackEvent($0) })
+                    )
+                )
+                return Disposables.create()
+            }
+        )
     }
 }

@@ -48,16 +48,14 @@ extension ObservableType {
 /// disposed is dropped by `forwardNext`.
 final class WindowSink<Element>: TimeCountSink<Element, Observable<Element>, Void>, @unchecked Sendable {
     // Unchecked: `subject` and `windowCount` belong to the holder of the role of the inputs (see `TimeCountSink`);
-    // `resources` and `lifetime` are thread-safe disposables.
+    // `lifetime` is a thread-safe disposable, set before the first input and never changed.
     private var subject = SubjectCore<Element>(kind: .publish)
     private var windowCount = 0
-    /// The source's subscription and the timer, assigned by ``hold(_:)``.
-    private let resources = SingleAssignmentDisposable()
-    /// Disposes `resources` once the sink and every window subscription let go of it.
-    private let lifetime: RefCountDisposable
+    /// Releases the source's subscription and the timer once the sink and every window subscription let go of
+    /// them; made by ``hold(_:)``, before the first input (which the windows that use it come after).
+    private var lifetime: RefCountDisposable?
 
     init(observer: AnyObserver<Observable<Element>>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        lifetime = RefCountDisposable(disposable: resources)
         super.init(
             observer: observer,
             timeSpan: timeSpan,
@@ -69,13 +67,15 @@ final class WindowSink<Element>: TimeCountSink<Element, Observable<Element>, Voi
     }
 
     override func hold(_ resources: Disposable) -> Disposable {
-        self.resources.setDisposable(resources)
+        let lifetime = RefCountDisposable(disposable: resources)
+        self.lifetime = lifetime
         return lifetime
     }
 
     /// A window over `subject`: a subscription holds a share of `lifetime` until it ends.
     private func observable(of subject: SubjectCore<Element>) -> Observable<Element> {
-        Observable.create { [lifetime] observer in
+        guard let lifetime else { rxInternalInconsistency("window: a window was opened before the sink started") }
+        return Observable.create { observer in
             let share = lifetime.retain()
             return Disposables.create(share, subject.subscribe(observer, subject: subject))
         }

@@ -16,8 +16,9 @@
 /// ``hold(_:)`` to give the sink a share of them instead, and passes `outlivesDisposal: true`: inputs are then
 /// applied until the resources are disposed, not just until the sink is.
 class TimeCountSink<Element, Output, State>: StatefulSink<Output, State>, @unchecked Sendable {
-    // Unchecked: `generation` (and a subclass's state) belongs to the holder of the role of `inputs`; the timer is a
-    // thread-safe serial disposable, assigned by that holder only.
+    // Unchecked: `generation` (and a subclass's state) belongs to the holder of the role of `inputs`; the source's
+    // subscription and the timer are behind their locks (the timer assigned by that holder only);
+    // `resourcesReleased` is atomic.
 
     /// What the role holder applies.
     enum Input {
@@ -33,8 +34,14 @@ class TimeCountSink<Element, Output, State>: StatefulSink<Output, State>, @unche
     let count: Int
     let scheduler: SchedulerType
     @exclusivity(unchecked) private final nonisolated(unsafe) var inputs = InputSerializer<Input>()
-    private let timer = SerialDisposable()
-    private let subscription = SingleAssignmentDisposable()
+    // Unsafe: layer storage, reached only through its address inside this class's members. The source's
+    // subscription and the current timer, held in the sink: what a single-assignment disposable, a serial
+    // disposable and their composite did, without an allocation.
+    @exclusivity(unchecked) private final nonisolated(unsafe) var subscription = SourceSubscription.make()
+    @exclusivity(unchecked) private final nonisolated(unsafe) var timer = RxMutex(SerialSourceState())
+    /// Whether the resources were released (set first by ``releaseResources()``): with `outlivesDisposal`, inputs
+    /// are applied until then.
+    @exclusivity(unchecked) private final nonisolated(unsafe) var resourcesReleased = RxAtomic<Bool>(false)
     /// Whether inputs are applied after the sink was disposed, while its resources are held elsewhere.
     private let outlivesDisposal: Bool
     /// The number of the open group; a tick for another one is stale.
@@ -56,9 +63,10 @@ class TimeCountSink<Element, Output, State>: StatefulSink<Output, State>, @unche
     }
 
     final func start(_ source: Observable<Element>) {
-        attach(hold(Disposables.create(subscription, timer)))
+        if outlivesDisposal { attach(hold(Disposables.create { [self] in releaseResources() })) }
         receive(.start)
-        subscription.setDisposable(
+        unsafe SourceSubscription.set(
+            &subscription,
             source._subscribe(
                 AnyObserver(next: { [self] in receive(.event(.next($0))) }, event: { [self] in receive(.event($0)) })
             )
@@ -67,12 +75,26 @@ class TimeCountSink<Element, Output, State>: StatefulSink<Output, State>, @unche
 
     private func receive(_ input: Input) {
         unsafe InputSerializer.receive(&inputs.role, &inputs.queue, input) { [self] input in
-            if outlivesDisposal ? !subscription.isDisposed : !isDisposed { apply(input) }
+            if outlivesDisposal ? !areResourcesReleased : !isDisposed { apply(input) }
         }
     }
 
-    /// Returns what the sink's disposal disposes, given its `resources` (the source's subscription and the
-    /// timer); called once, before the `.start` input. By default the resources themselves.
+    private var areResourcesReleased: Bool { unsafe RxAtomic.load(&resourcesReleased, ordering: .acquiring) }
+
+    /// Disposes the source's subscription, then the timer (and every timer started later); idempotent.
+    private func releaseResources() {
+        unsafe RxAtomic.store(&resourcesReleased, true, ordering: .releasing)
+        unsafe SourceSubscription.dispose(&subscription)
+        unsafe SerialSourceState.close(&timer).dispose()
+    }
+
+    override func disposeResources() {
+        if !outlivesDisposal { releaseResources() }
+    }
+
+    /// With `outlivesDisposal`, returns what the sink's disposal disposes, given its `resources` (a disposable that
+    /// releases the source's subscription and the timer); called once, before the `.start` input. Without it the
+    /// sink's disposal releases them and this is not called.
     func hold(_ resources: Disposable) -> Disposable {
         resources
     }
@@ -85,10 +107,11 @@ class TimeCountSink<Element, Output, State>: StatefulSink<Output, State>, @unche
 
     /// Starts the timer of the open group (``generation``); called by the role holder only.
     final func startTimer() {
-        if outlivesDisposal && timer.isDisposed { return }
-        timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
+        if outlivesDisposal && areResourcesReleased { return }
+        let started = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [self] generation in
             receive(.tick(generation: generation))
             return Disposables.create()
         }
+        unsafe SerialSourceState.replace(&timer, with: started).dispose()
     }
 }

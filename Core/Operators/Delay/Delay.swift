@@ -37,15 +37,12 @@ extension ObservableType {
 // Inlinable, with its operator: compiled for the element type where `delay` is applied, the sink and its lock run
 // without the runtime's generic metadata look-ups on every element.
 @usableFromInline
-// Unchecked: the machine is the lock-owned state of `LockingSink`; the subscriptions (the timer is the other one)
-// are thread-safe; the rest is immutable.
-final class DelaySink<Element>: LockingSink<Element, DelayStateMachine<Element>>, TwoSubscriptionSink,
-    @unchecked Sendable
-{
+// Unchecked: the machine is the lock-owned state and the subscriptions are held by `SourceTimerSink`; the rest is
+// immutable. The machine serialises the output, so the sink sends with `forwardNext` and `forwardTerminal`, not
+// through `SerializingSink`'s outbox.
+final class DelaySink<Element>: SourceTimerSink<Element, DelayStateMachine<Element>>, @unchecked Sendable {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
-    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    @usableFromInline let otherSubscription = SerialDisposable()
 
     @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
@@ -55,29 +52,34 @@ final class DelaySink<Element>: LockingSink<Element, DelayStateMachine<Element>>
     }
 
     @inlinable
+    func start(_ source: Observable<Element>) {
+        subscribeSource {
+            source._subscribe(AnyObserver(next: { [self] in onSource(.next($0)) }, event: { [self] in onSource($0) }))
+        }
+    }
+
+    @inlinable
     func onSource(_ event: Event<Element>) {
         // As in RxSwift, the source is unsubscribed as soon as it ends.
-        if event.isStopEvent { sourceSubscription.dispose() }
+        if event.isStopEvent { endSource() }
         if case .error(let error) = event {
             if case .emitError = withState({ $0.failed(error) }) { forwardTerminal(event) }
             return
         }
         let now = scheduler.now
-        if case .startTimer = withState({ $0.received(event, at: now) }) { scheduleTimer(after: dueTime) }
+        if case .startTimer = withState({ $0.received(event, at: now) }) { startTimer(after: dueTime) }
     }
 
     @inlinable
-    func scheduleTimer(after delay: RxTimeInterval) {
-        // Through its own slot, so a timer that fires (and schedules the next) before `scheduleRelative` returns is
-        // not replaced by this one.
-        let scheduled = SingleAssignmentDisposable()
-        timer.disposable = scheduled
-        scheduled.setDisposable(
+    func startTimer(after delay: RxTimeInterval) {
+        // Numbered before it is scheduled, so a timer that fires (and schedules the next) before `scheduleRelative`
+        // returns is not replaced by this one.
+        scheduleTimer {
             scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
                 timerFired()
                 return Disposables.create()
             }
-        )
+        }
     }
 
     @inlinable
@@ -93,7 +95,7 @@ final class DelaySink<Element>: LockingSink<Element, DelayStateMachine<Element>>
             case .none:
                 break
             case .startTimer(let arrivedAt):
-                scheduleTimer(after: delayRemaining(of: dueTime, since: arrivedAt, now: scheduler.now))
+                startTimer(after: delayRemaining(of: dueTime, since: arrivedAt, now: scheduler.now))
             case .fail(let error):
                 forwardTerminal(.error(error))
             }

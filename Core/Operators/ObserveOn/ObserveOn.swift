@@ -53,33 +53,43 @@ extension ObservableType {
         // The sequence itself, not `asObservable()`: as in RxSwift, a test observable is subscribed directly, so its
         // log shows the scheduled disposal (`(201, 301)` for a source that completes at 300).
         let source = self
+        // Made once, here where the sequence's type is known, so that the sink's scheduled action is not generic
+        // over it: an action generic over it carried its metadata in a closure context, one allocation per
+        // subscription.
+        let subscribeSource = { (observer: AnyObserver<Element>) in source.subscribe(observer) }
         return Producer { observer in
             let sink = SubscribeOnSink(observer: observer)
-            sink.start(source, on: scheduler)
+            sink.start(subscribeSource, on: scheduler)
             return sink
         }
     }
 }
 
+/// What `subscribe(on:)`'s scheduled action needs besides the sink, handed to it as the action's state. A struct:
+/// a closure handed as the state by itself, or in a tuple, is re-abstracted for the generic state, an allocation.
+struct SubscribeOnStart<Element> {
+    let subscribeSource: (AnyObserver<Element>) -> Disposable
+    let scheduler: ImmediateSchedulerType
+}
+
 /// The sink of `subscribe(on:)`. It stops forwarding as soon as it is disposed, because the disposal of the source
 /// itself waits for its turn on the scheduler, and the source may still send meanwhile (as in RxSwift).
-// Unchecked: adds no state to `Sink`; events arrive serially by the Rx contract.
-final class SubscribeOnSink<Element>: Sink<Element>, SinkObserving, @unchecked Sendable {
+///
+/// The scheduled action is its upstream, the source's subscription is held in the sink (``SourceSlotSink``); the
+/// source and the scheduler travel as the action's state, so the action captures only the sink.
+// Unchecked: adds no state to `SourceSlotSink`; events arrive serially by the Rx contract.
+final class SubscribeOnSink<Element>: SourceSlotSink<Element>, SinkObserving, @unchecked Sendable {
     func onNext(_ element: Element) {
         forwardNext(element)
     }
 
-    func start<Source: ObservableType>(_ source: Source, on scheduler: ImmediateSchedulerType)
-    where Source.Element == Element {
-        let scheduled = SingleAssignmentDisposable()
-        let subscription = SingleAssignmentDisposable()
-        attach(Disposables.create(scheduled, subscription))
-        scheduled.setDisposable(
-            scheduler.schedule(()) { [self] _ in
+    func start(_ subscribeSource: @escaping (AnyObserver<Element>) -> Disposable, on scheduler: ImmediateSchedulerType)
+    {
+        attach(
+            scheduler.schedule(SubscribeOnStart(subscribeSource: subscribeSource, scheduler: scheduler)) {
+                [self] start in
                 let observer = AnyObserver<Element>(next: { [self] in onNext($0) }, event: { [self] in on($0) })
-                subscription.setDisposable(
-                    ScheduledDisposable(scheduler: scheduler, disposable: source.subscribe(observer))
-                )
+                holdSource(ScheduledDisposable(scheduler: start.scheduler, disposable: start.subscribeSource(observer)))
                 return Disposables.create()
             }
         )

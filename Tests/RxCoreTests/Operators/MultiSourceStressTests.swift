@@ -193,6 +193,69 @@ final class MultiSourceStressTests: RxTestCase {
         XCTAssertEqual(checker.recorded.map { $0 % 1_000_000 }, Array(0..<count))
     }
 
+    /// The timers fire on a concurrent queue while the source emits on its own thread: each timer replaces the
+    /// previous one in the sink's inline slot, under its lock, while another thread may be firing or disposing it.
+    func test_timerOperators_timersFiringWhileTheSourceEmits_grammarHoldsAndOrderIsKept() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let due = RxTimeInterval.microseconds(20)
+        for (name, apply) in [
+            ("debounce", { (s: Observable<Int>) in s.debounce(due, scheduler: scheduler) }),
+            ("throttle", { $0.throttle(due, scheduler: scheduler) }),
+            ("delay", { $0.delay(due, scheduler: scheduler) }),
+        ] as [(String, (Observable<Int>) -> Observable<Int>)] {
+            let values = run(apply(threaded(1, count: count, delayMicroseconds: 50))).recorded.map { $0 % 1_000_000 }
+            XCTAssertEqual(values, values.sorted(), name)
+            XCTAssertEqual(Set(values).count, values.count, "\(name): an element went out twice")
+            XCTAssertEqual(values.last, count - 1, "\(name): the last element was lost")
+            if name == "delay" { XCTAssertEqual(values, Array(0..<count)) }
+        }
+    }
+
+    func test_timeout_firingWhileTheSourceEmits_switchesOnceToTheFallback() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        for _ in 0..<50 {
+            let source = Observable<Int>.create { observer in
+                let stop = BooleanDisposable()
+                DispatchQueue.global().async {
+                    for value in 0..<200 where !stop.isDisposed {
+                        observer.onNext(value)
+                        if value % 20 == 0 { usleep(50) }
+                    }
+                }
+                return stop
+            }
+            let checker = run(source.timeout(.microseconds(30), other: Observable.just(-1), scheduler: scheduler))
+            XCTAssertEqual(checker.recorded.last, -1)
+            XCTAssertEqual(Array(checker.recorded.dropLast()), Array(0..<(checker.recorded.count - 1)))
+        }
+    }
+
+    /// Subscribed and disposed at once, many times, while the scheduled action (which subscribes the source) runs on
+    /// another thread: every subscription the action makes is disposed, whether it is handed to the sink's slot
+    /// before or after the disposal.
+    func test_subscribeOnAndDelaySubscription_disposedWhileTheActionSubscribes_disposeEverySubscription() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let subscribed = Counter()
+        let disposed = Counter()
+        let source = Observable<Int>.create { _ in
+            subscribed.increment()
+            return Disposables.create { disposed.increment() }
+        }
+        let rounds = 500
+        for round in 0..<rounds {
+            let observable =
+                round.isMultiple(of: 2)
+                ? source.subscribe(on: scheduler) : source.delaySubscription(.microseconds(1), scheduler: scheduler)
+            let subscription = observable.subscribe()
+            if round.isMultiple(of: 3) { usleep(20) }
+            subscription.dispose()
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while subscribed.value != disposed.value && Date() < deadline { usleep(1_000) }
+        XCTAssertEqual(subscribed.value, disposed.value, "a subscription made by the scheduled action was not disposed")
+        XCTAssertLessThanOrEqual(subscribed.value, rounds)
+    }
+
     func test_mergeOfManyThreads_losesNothing() {
         let checker = run(Observable.merge((1...4).map { threaded($0, count: count) }))
         XCTAssertEqual(checker.recorded.count, 4 * count)
