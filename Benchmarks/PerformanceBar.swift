@@ -145,14 +145,19 @@ let performanceBar: [String: [Target]] = [
     // RxSwift's figure for a Driver chain is one allocation per element; it has no time to compare with.
     "driver-map": [.noAllocations],
     // Subscription paths.
-    "subscribe-dispose": [.allocationsAtMost(8), .nanoseconds(below: 700)],
+    // A chain over `just` subscribed with closures: no sink and no subscriber (EndingWhileSubscribed). 170 ns is
+    // issue 43's target for it on the reference VM (232 ns there with the subscriber; 1,877 → 992 instructions since).
+    "subscribe-dispose": [.noAllocations, .nanoseconds(below: 170)],
     "flatMap": [.allocationsAtMost(2), .fasterThan(peer: "RxSwift", nanoseconds: 780, factor: 5)],
     "flatMapLatest": [.allocationsAtMost(2), .fasterThan(peer: "RxSwift", nanoseconds: 740, factor: 5)],
     // Building a chain per operation: 8 fused operators built, subscribed and disposed; a two-operator chain built
     // inside `flatMap` per element. The ratio was 3× while `subscribe-dispose` took about 310 ns; the typed subscribe
     // path made that 44 % faster and building a chain 22 % faster, so the ratio rose from 2.6 to 3.7 while both times
-    // fell. 4× keeps the target's point (building costs a few subscriptions, not dozens) at today's speed.
-    "build-subscribe-dispose": [.allocationsAtMost(10), .ratioToBaseline(atMost: 4)],
+    // fell. 4× kept the target's point (building costs a few subscriptions, not dozens) at that speed. A chain over
+    // `just` then needed no subscriber, which took `subscribe-dispose` 1,877 → 992 instructions and this row
+    // 6,022 → 5,113 (the subscriber was one of its ten allocations): the ratio rose from 4.2 to 5.2 in
+    // instructions while both fell, so 6×.
+    "build-subscribe-dispose": [.allocationsAtMost(9), .ratioToBaseline(atMost: 6)],
     "flatMap-built": [.allocationsAtMost(3)],
     "observe-on-serial": [.batchedAllocationsBelow(0.1)],
     // Disposing one of n subscriptions, and subscribing the n-th, cost the same for n = 40,000 as for

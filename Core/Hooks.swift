@@ -64,6 +64,7 @@ public enum Hooks {
     }
 
     /// The call stack to keep for a new subscription, or `[]` when recording is off.
+    @usableFromInline
     static func captureCallStackIfEnabled() -> [String] {
         guard unsafe RxAtomic.load(&recordsCallStack, ordering: .relaxed) else { return [] }
         return state.withLock { $0.customCaptureSubscriptionCallstack }()

@@ -30,6 +30,14 @@ open class Observable<Element>: ObservableType {
     public final func asObservable() -> Observable<Element> {
         self
     }
+
+    /// `true` for a sequence that ends while it is being subscribed and whose events the closure forms of
+    /// `subscribe` deliver without a subscriber object (``EndingWhileSubscribed``: `just`, a fused chain over `just`).
+    // A trivial value, so that asking costs any other sequence's subscription a call and nothing to release.
+    @usableFromInline
+    var endsWhileSubscribed: Bool {
+        false
+    }
 }
 
 // Unchecked: instances are immutable after initialisation (subclasses keep their state behind the synchronization

@@ -6,7 +6,12 @@ extension ObservableType {
     /// - Returns: A disposable that cancels the subscription.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribeObserver(SubscribeObserver(eventHandler: on))
+        let source = asObservable()
+        if source.endsWhileSubscribed {
+            EndingWhileSubscribed(source).deliver(to: on)
+            return EndedSubscription()
+        }
+        return source.subscribeObserver(SubscribeObserver(eventHandler: on))
     }
 
     /// Subscribes closures for the elements, the error, completion and disposal.
@@ -29,7 +34,16 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        subscribeObserver(
+        let source = asObservable()
+        if source.endsWhileSubscribed {
+            return EndingWhileSubscribed(source).subscribe(
+                onNext: onNext,
+                onError: onError,
+                onCompleted: onCompleted,
+                onDisposed: onDisposed
+            )
+        }
+        return source.subscribeObserver(
             SubscribeObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         )
     }
@@ -58,10 +72,13 @@ extension ObservableType {
             onDisposed: WeakCapture.bind(object, onDisposed)
         )
     }
+}
 
+extension Observable {
+    /// Subscribes the closure subscriber `observer` to this sequence and returns what `subscribe` returns.
     @inlinable
     func subscribeObserver(_ observer: SubscribeObserver<Element>) -> Disposable {
-        observer.attach(asObservable()._subscribe(observer.asAnyObserver))
+        observer.attach(_subscribe(observer.asAnyObserver))
         return observer.makeHandle()
     }
 }

@@ -83,6 +83,10 @@ final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
         return Disposables.create()
     }
 
+    override var endsWhileSubscribed: Bool {
+        true
+    }
+
     /// Returns `observable` as a `JustProducer` if that is its exact type.
     @inlinable
     static func exactly(_ observable: Observable<Element>) -> JustProducer<Element>? {

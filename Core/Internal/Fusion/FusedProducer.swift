@@ -81,6 +81,10 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
         operations.subscribe(self, observer)
     }
 
+    override var endsWhileSubscribed: Bool {
+        startsWithJust
+    }
+
     // `entry()`, `runJust()` and `runOnce(_:)` are `final`: a method of a generic class that can be overridden is
     // called through the vtable, so it runs unspecialised even from the specialised `operations.subscribe`, and an
     // overridable `runOnce` looks `Event<Element>`'s metadata up on every subscription (`subscribe-dispose`: 290 ns,
@@ -115,6 +119,22 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
         }
         if let result { observer.nextHandler(result) }
         observer.on(.completed)
+    }
+
+    /// Runs a chain that starts with `just` for `handler`, as ``runOnce(_:)`` does for an observer: its result, if
+    /// any, then completion, or the error a stage threw.
+    ///
+    /// - Precondition: ``startsWithJust``.
+    @inlinable
+    final func runOnce(delivering handler: (Event<Element>) -> Void) {
+        let result: Element?
+        do {
+            result = try runJust()
+        } catch {
+            return handler(.error(error))
+        }
+        if let result { handler(.next(result)) }
+        handler(.completed)
     }
 
     /// `observable` as a chain that starts with `just`, which emits at most one element and ends while it is being
