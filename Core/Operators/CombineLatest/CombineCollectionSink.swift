@@ -2,9 +2,10 @@
 /// The sink of `combineLatest` and `zip` of a collection: any number of sources of one element type, whose latest
 /// elements (`combineLatest`) or queued ones (`zip`) it keeps typed, so that no element is boxed or cast back.
 ///
-/// Each source's elements (``CombineCollectionSlot``) sit beside its subscription, in one buffer (``SourceSlots``):
-/// a subscription allocates the sink, an observer object per source (``CombineCollectionSource``) and that buffer,
-/// where an array of the elements took one more.
+/// Each source's elements (``CombineCollectionSlot``) sit beside its subscription, in one buffer (``SourceSlots``),
+/// and the first source's observer captures only the sink: a subscription allocates the sink, that buffer and an
+/// observer object per source after the first (``CombineCollectionSource``), n + 1 objects for n sources, where an
+/// array of the elements and the first source's object took two more.
 ///
 /// Every source event is an input of an ``InputSerializer`` (template 3): whoever holds its role applies the inputs one
 /// at a time, updates the state, runs the result selector and delivers, all outside any lock, so every combination
@@ -58,7 +59,13 @@ final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<
     @inlinable
     func start(_ sources: [Observable<SourceElement>]) {
         for (index, source) in sources.enumerated() {
-            attach(source._subscribe(CombineCollectionSource(sink: self, index: index).observer), at: index)
+            // The first source's index goes without saying: its observer's closures capture only the sink, which Swift
+            // passes as their context, so that source costs no object of its own.
+            let observer =
+                index == 0
+                ? AnyObserver(next: { [self] in receive(.next($0), 0) }, event: { [self] in receive($0, 0) })
+                : CombineCollectionSource(sink: self, index: index).observer
+            attach(source._subscribe(observer), at: index)
         }
         subscribed()
         if arity == 0 {
@@ -187,8 +194,8 @@ struct CombineCollectionSlot<SourceElement> {
 /// One source of a ``CombineCollectionSink``: tags its events with the source's index, the per-source entry point
 /// into the sink (as ``AmbSource`` is into `amb`'s).
 ///
-/// One object per source, whose observer's closures capture only it; closures capturing the sink and the index
-/// would cost a context each.
+/// One object per source after the first (whose observer captures only the sink), whose observer's closures capture
+/// only it; closures capturing the sink and the index would cost a context each.
 @usableFromInline
 // Unchecked: immutable.
 final class CombineCollectionSource<SourceElement, Result>: @unchecked Sendable {
