@@ -4,12 +4,11 @@
 /// sequence (``OtherSequenceSinkBase``). Each source's subscription can be disposed on its own (a source that ends),
 /// and one disposed before it is set is disposed as soon as it is set.
 ///
-/// Three kinds: ``InlineSourceSubscriptions``, a fixed number stored in the sink itself (no allocation at all: the
-/// forms of 3 to 8 sources, and the two of `sample`, `take(until:)`, `skip(until:)`, `withLatestFrom`);
-/// ``SourceSubscriptionBuffer``, any number in one buffer (one allocation for all of them: the parameter-pack forms,
-/// whose number of sources is known only when they are subscribed); and ``SourceSlots``, any number in one buffer
-/// beside a value of the sink's own per source (the collection forms, whose latest or queued elements share that
-/// allocation).
+/// Two kinds: ``InlineSourceSubscriptions``, a fixed number stored in the sink itself (no allocation at all: the forms
+/// of 3 to 8 sources, and the two of `sample`, `take(until:)`, `skip(until:)`, `withLatestFrom`), and ``SourceSlots``,
+/// any number in one buffer, each beside a value of the sink's own for its source (one allocation for all of them:
+/// the collection forms, whose latest or queued elements share it, and the parameter-pack forms, which keep nothing
+/// there, ``SourceSubscriptionBuffer``; their number of sources is known only when they are subscribed).
 ///
 /// The storage is layer storage: a `final` stored property of its sink, whose address the sink passes (see the
 /// synchronization layer's README); ``withSubscription(at:in:_:)`` finds one source's subscription from it.
