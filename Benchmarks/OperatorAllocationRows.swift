@@ -39,9 +39,9 @@ extension OperatorAllocations {
         Row(
             "combineLatest (collection)",
             .nevers(3),
-            ceiling: 6,
+            ceiling: 4,
             because:
-                "any number of sources: per source an observer object (its closures' context: the sink and the index), the buffer of the sources' subscriptions, and the array of the latest elements (`zip`: of the queues)"
+                "any number of sources: one buffer of each source's subscription and latest elements (`zip`: queue), and per source after the first an observer object (its closures' context: the sink and the index; the first's closures capture only the sink)"
         ) { s, _ in probe(Observable.combineLatest([s, s, s])) },
         // CompactMap.swift
         Row("compactMap") { s, _ in probe(s.compactMap { $0 }) },
@@ -308,7 +308,7 @@ extension OperatorAllocations {
         Row("zip (2)", .nevers(2)) { s, _ in probe(Observable.zip(s, s)) },
         Row("zip (2, resultSelector)", .nevers(2)) { s, _ in probe(Observable.zip(s, s) { $0 &+ $1 }) },
         Row("zip (3)", .nevers(3)) { s, _ in probe(Observable.zip(s, s, s)) },
-        Row("zip (collection)", .nevers(3), ceiling: 6, because: "as `combineLatest (collection)`") { s, _ in
+        Row("zip (collection)", .nevers(3), ceiling: 4, because: "as `combineLatest (collection)`") { s, _ in
             probe(Observable.zip([s, s, s]))
         },
     ]

@@ -120,8 +120,9 @@ class InputSerializingPairSink<Element, Input, State>: InputSerializingSink<Elem
 /// An ``InputSerializingSink`` of any fixed number of sources, which holds each source's subscription in storage of
 /// its own kind, `Subscriptions` (``SourceSubscriptionStorage``): inline for `combineLatest` and `zip` of 3 to 8
 /// sources (``InlineSourceSubscriptions``, so that the sink is the only allocation), in one buffer for the collection
-/// and parameter-pack forms (``SourceSubscriptionBuffer``). Each subscription can be released when its source ends
-/// while the others run on; ``disposeSubscriptions()`` disposes them all, in the order of the sources.
+/// and parameter-pack forms (``SourceSlots``, which also holds the collection forms' elements). Each subscription can
+/// be released when its source ends while the others run on; ``disposeSubscriptions()`` disposes them all, in the
+/// order of the sources.
 @usableFromInline
 // Unchecked: the subscriptions are behind their own locks, used through the storage's address; the rest is
 // `InputSerializingSink`'s.

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
 /// The sink of `combineLatest` and `zip` of a collection: any number of sources of one element type, whose latest
-/// elements (`combineLatest`) or queued ones (`zip`) it keeps in arrays of that type, so that no element is boxed or
-/// cast back.
+/// elements (`combineLatest`) or queued ones (`zip`) it keeps typed, so that no element is boxed or cast back.
+///
+/// Each source's elements (``CombineCollectionSlot``) sit beside its subscription, in one buffer (``SourceSlots``),
+/// and the first source's observer captures only the sink: a subscription allocates the sink, that buffer and an
+/// observer object per source after the first (``CombineCollectionSource``), n + 1 objects for n sources, where an
+/// array of the elements and the first source's object took two more.
 ///
 /// Every source event is an input of an ``InputSerializer`` (template 3): whoever holds its role applies the inputs one
 /// at a time, updates the state, runs the result selector and delivers, all outside any lock, so every combination
@@ -18,13 +22,16 @@
 @usableFromInline
 // Unchecked: the state is owned by the holder of the input role (see `InputSerializingSink`); the rest is immutable.
 final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<
-    Result, (event: Event<SourceElement>, index: Int), CombineCollectionState<SourceElement>, SourceSubscriptionBuffer
+    Result, (event: Event<SourceElement>, index: Int), CombineCollectionState<SourceElement>,
+    SourceSlots<CombineCollectionSlot<SourceElement>>
 >, @unchecked Sendable
 {
     /// An event of the source at `index`.
     @usableFromInline typealias Input = (event: Event<SourceElement>, index: Int)
 
     @usableFromInline let resultSelector: ([SourceElement]) throws -> Result
+    /// Each source's subscription and elements; the elements are role-owned, as ``state`` is.
+    @usableFromInline let slots: SourceSlotList<CombineCollectionSlot<SourceElement>>
     @usableFromInline let form: CombiningRules.Form
     /// Whether a source's own subscription is disposed before its end goes on (never, for a collection form: a
     /// failing source's and the last completing one's go after it), as ``CombiningRules`` says.
@@ -39,10 +46,12 @@ final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<
     ) {
         self.resultSelector = resultSelector
         self.form = form
+        let slots = SourceSlotList.make(count: arity, payload: CombineCollectionSlot<SourceElement>())
+        self.slots = slots
         super.init(
             observer: observer,
-            state: CombineCollectionState(form: form, arity: arity),
-            subscriptions: SourceSubscriptionBuffer(count: arity)
+            state: CombineCollectionState(arity: arity),
+            subscriptions: SourceSlots(slots)
         )
     }
 
@@ -50,7 +59,13 @@ final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<
     @inlinable
     func start(_ sources: [Observable<SourceElement>]) {
         for (index, source) in sources.enumerated() {
-            attach(source._subscribe(CombineCollectionSource(sink: self, index: index).observer), at: index)
+            // The first source's index goes without saying: its observer's closures capture only the sink, which Swift
+            // passes as their context, so that source costs no object of its own.
+            let observer =
+                index == 0
+                ? AnyObserver(next: { [self] in receive(.next($0), 0) }, event: { [self] in receive($0, 0) })
+                : CombineCollectionSource(sink: self, index: index).observer
+            attach(source._subscribe(observer), at: index)
         }
         subscribed()
         if arity == 0 {
@@ -95,25 +110,38 @@ final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<
         if state.valueCount == arity {
             state.combined[index] = element
         } else {
-            if state.latest[index] == nil { state.valueCount += 1 }
-            state.latest[index] = element
+            let isFirst = slots.withPayload(at: index) { slot in
+                defer { slot.latest = element }
+                return slot.latest == nil
+            }
+            if isFirst { state.valueCount += 1 }
             guard state.valueCount == arity else { return completeIfUncombinable(index) }
-            // Every source has an element: from now on `combined` holds them, and is updated in place.
-            state.combined = state.latest.map { $0! }
-            state.latest = []
+            // Every source has an element: from now on `combined` holds them, moved out of the slots, and is updated
+            // in place.
+            state.combined.reserveCapacity(arity)
+            for source in 0..<arity {
+                state.combined.append(slots.withPayload(at: source) { $0.latest.take()! })
+            }
         }
         emit { try resultSelector(state.combined) }
     }
 
     @inlinable
     final func applyZipped(_ element: SourceElement, _ index: Int) {
-        if state.queues[index].isEmpty { state.valueCount += 1 }
-        state.queues[index].append(element)
+        let wasEmpty = slots.withPayload(at: index) { slot in
+            defer { slot.queue.append(element) }
+            return slot.queue.isEmpty
+        }
+        if wasEmpty { state.valueCount += 1 }
         guard state.valueCount == arity else { return completeIfUncombinable(index) }
         state.combined.removeAll(keepingCapacity: true)
         for source in 0..<arity {
-            state.combined.append(state.queues[source].removeFirst())
-            if state.queues[source].isEmpty { state.valueCount -= 1 }
+            let (first, isDrained) = slots.withPayload(at: source) { slot in
+                let first = slot.queue.removeFirst()
+                return (first, slot.queue.isEmpty)
+            }
+            state.combined.append(first)
+            if isDrained { state.valueCount -= 1 }
         }
         emit { try resultSelector(state.combined) }
     }
@@ -128,13 +156,10 @@ final class CombineCollectionSink<SourceElement, Result>: CombiningSinkBase<
     }
 }
 
-/// The role-owned state of a ``CombineCollectionSink``, read and written by the holder of its input role only.
+/// The role-owned state of a ``CombineCollectionSink``, read and written by the holder of its input role only
+/// (beside it, each source's ``CombineCollectionSlot``).
 @usableFromInline
 struct CombineCollectionState<SourceElement> {
-    /// `combineLatest`: each source's latest element, until every source has one; then ``combined`` holds them.
-    @usableFromInline var latest: [SourceElement?]
-    /// `zip`: each source's elements not yet zipped.
-    @usableFromInline var queues: [[SourceElement]]
     /// The elements passed to the selector: `combineLatest`'s latest ones once every source has one, updated in place;
     /// `zip`'s, emptied and refilled for each combination.
     @usableFromInline var combined: [SourceElement] = []
@@ -144,23 +169,33 @@ struct CombineCollectionState<SourceElement> {
     @usableFromInline var completed: CompletedSourceFlags
 
     @inlinable
-    init(form: CombiningRules.Form, arity: Int) {
-        if case .combineLatest = form {
-            latest = Array(repeating: nil, count: arity)
-            queues = []
-        } else {
-            latest = []
-            queues = Array(repeating: [], count: arity)
-        }
+    init(arity: Int) {
         completed = CompletedSourceFlags(arity: arity)
+    }
+}
+
+/// One source's elements in a ``CombineCollectionSink``, kept beside its subscription (``SourceSlots``), owned by the
+/// holder of the sink's input role. One of the two is used, as the form says.
+@usableFromInline
+struct CombineCollectionSlot<SourceElement> {
+    /// `combineLatest`: the source's latest element, until every source has one; then the sink's `combined` holds it.
+    @usableFromInline var latest: SourceElement?
+    /// `zip`: the source's elements not yet zipped.
+    @usableFromInline var queue: [SourceElement]
+
+    /// A slot with no element.
+    @inlinable
+    init() {
+        latest = nil
+        queue = []
     }
 }
 
 /// One source of a ``CombineCollectionSink``: tags its events with the source's index, the per-source entry point
 /// into the sink (as ``AmbSource`` is into `amb`'s).
 ///
-/// One object per source, whose observer's closures capture only it; closures capturing the sink and the index
-/// would cost a context each.
+/// One object per source after the first (whose observer captures only the sink), whose observer's closures capture
+/// only it; closures capturing the sink and the index would cost a context each.
 @usableFromInline
 // Unchecked: immutable.
 final class CombineCollectionSource<SourceElement, Result>: @unchecked Sendable {

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 /// The base class of every sink of `combineLatest` and `zip` but the two-source ones (``Combining2SinkBase``): one
 /// subscription per source, held by ``InputSerializingSourcesSink`` in `Subscriptions` (inline for the forms of 3 to 8
-/// sources, so that the sink is their only allocation; in one buffer for the others), set as each source is
-/// subscribed so that a source ending while it is being subscribed can dispose its own, the start phase, and sending a
-/// combination. Its inputs (`Input`) are serialised and its role-owned `State` kept by ``InputSerializingSink``
-/// (template 3).
+/// sources, so that the sink is their only allocation; in one buffer, ``SourceSlots``, for the others), set as each
+/// source is subscribed so that a source ending while it is being subscribed can dispose its own, the start phase, and
+/// sending a combination. Its inputs (`Input`) are serialised and its role-owned `State` kept by
+/// ``InputSerializingSink`` (template 3).
 ///
 /// Three kinds build on it: ``CombineCollectionSink``, typed by the sources' one element type, for the collection
 /// forms, and ``CombineSink``, which keeps each source's elements in a typed slot of its own, for the parameter-pack

@@ -561,6 +561,233 @@ final class CombineCollectionTests: RxTestCase {
             }
         }
     }
+
+    /// The first or the last source ends while being subscribed, completing without an element or failing: the
+    /// events, and when each source is subscribed and disposed (the same for both forms). A failing source's own
+    /// disposable goes first, then the others' once every source is subscribed; a completing one's at once.
+    func test_firstOrLastSourceEndingWhileSubscribed() {
+        let subscribed = ["200 s0 subscribed", "200 s1 subscribed", "200 s2 subscribed"]
+        let expected: [String: [String]] = [
+            "1 sources, s0 completes": ["200 s0 subscribed", "200 completed", "200 disposed", "200 s0 disposed"],
+            "1 sources, s0 fails": ["200 s0 subscribed", "200 error", "200 disposed", "200 s0 disposed"],
+            "3 sources, s0 completes": [
+                "200 s0 subscribed", "200 s0 disposed", "200 s1 subscribed", "200 s2 subscribed", "301 s1 disposed",
+                "302 completed", "302 disposed", "302 s2 disposed",
+            ],
+            "3 sources, s0 fails": [
+                "200 s0 subscribed", "200 error", "200 disposed", "200 s0 disposed", "200 s1 subscribed",
+                "200 s2 subscribed", "200 s1 disposed", "200 s2 disposed",
+            ],
+            "3 sources, s2 completes": subscribed + [
+                "200 s2 disposed", "300 s0 disposed", "301 completed", "301 disposed", "301 s1 disposed",
+            ],
+            "3 sources, s2 fails": subscribed + [
+                "200 error", "200 disposed", "200 s2 disposed", "200 s0 disposed", "200 s1 disposed",
+            ],
+        ]
+        for zip in [false, true] {
+            for arity in [1, 3] {
+                for position in Set([0, arity - 1]).sorted() {
+                    for fails in [false, true] {
+                        let lines = recordCallbacks { scheduler, log in
+                            let sources = (0..<arity).map { index -> Observable<Int> in
+                                if index == position {
+                                    let ending: Observable<Int> = fails ? .error(testError) : .empty()
+                                    return loggedSubscription("s\(index)", log, ending)
+                                }
+                                let events: [Recorded<Event<Int>>] = [
+                                    .next(210 + TestTime(index), index + 1), .completed(300 + TestTime(index)),
+                                ]
+                                return loggedSubscription(
+                                    "s\(index)",
+                                    log,
+                                    scheduler.createHotObservable(events).asObservable()
+                                )
+                            }
+                            return Self.combine(sources, zip: zip)
+                        }.lines
+                        let scenario = "\(arity) sources, s\(position) \(fails ? "fails" : "completes")"
+                        XCTAssertEqual(lines, expected[scenario], "\(scenario), zip \(zip)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The elements a subscription keeps go when nothing needs them any more: an element `combineLatest` replaced at
+    /// once, one `zip` paired with the next combination, and the rest when the subscription ends.
+    func test_keptElements_releasedWhenReplacedOrWhenTheSubscriptionEnds() {
+        for zip in [false, true] {
+            weak var first: Resource?
+            weak var second: Resource?
+            weak var third: Resource?
+            do {
+                let feeds = (0..<3).map { _ in Feed<Resource>() }
+                let sources = feeds.map(\.observable)
+                let subscription =
+                    (zip
+                    ? Observable.zip(sources) { $0.count } : Observable.combineLatest(sources) { $0.count })
+                    .subscribe()
+                do {
+                    let (one, two, three) = (Resource(), Resource(), Resource())
+                    (first, second, third) = (one, two, three)
+                    feeds[0].send(one)
+                    feeds[0].send(two)
+                }
+                // `combineLatest` keeps the latest, `zip` queues both.
+                XCTAssertEqual(first == nil, !zip, "zip \(zip)")
+                XCTAssertNotNil(second, "zip \(zip)")
+                feeds[1].send(Resource())
+                feeds[2].send(Resource())
+                // A combination: `zip` paired the first, and still queues the second.
+                XCTAssertNotNil(second, "zip \(zip)")
+                do {
+                    let replacement = Resource()
+                    third = replacement
+                    feeds[0].send(replacement)
+                }
+                feeds[1].send(Resource())
+                feeds[2].send(Resource())
+                // `combineLatest` replaced the second; `zip` paired it, and queues the third.
+                XCTAssertNil(first, "zip \(zip)")
+                XCTAssertEqual(second == nil, !zip, "zip \(zip)")
+                XCTAssertNotNil(third, "zip \(zip)")
+                subscription.dispose()
+            }
+            XCTAssertNil(first, "zip \(zip)")
+            XCTAssertNil(second, "zip \(zip)")
+            XCTAssertNil(third, "zip \(zip)")
+        }
+    }
+
+    /// Elements that arrive while the sink applies another (here, sent by the observer from inside a result) wait and
+    /// are applied in the order they came after it, as by the form of three sources; `zip`'s queues grow past one
+    /// element.
+    func test_reentrantElements_appliedInOrder_asByTheFormOfThreeSources() {
+        typealias Make = (Feed<String>, Feed<String>, Feed<String>) -> Observable<String>
+        func run(_ make: Make) -> [String] {
+            let a = Feed<String>()
+            let b = Feed<String>()
+            let c = Feed<String>()
+            let results = Recorder<String>()
+            let subscription = make(a, b, c).subscribe(onNext: { result in
+                results.append(result)
+                switch results.values.count {
+                case 1:
+                    for i in 0..<5 {
+                        a.send("\(10 + i)")
+                        c.send("\(30 + i)")
+                    }
+                    b.send("y")
+                    b.send("z")
+                case 3: b.send("w")
+                default: break
+                }
+            })
+            a.send("1")
+            b.send("x")
+            c.send("3")
+            for i in 0..<4 { b.send("v\(i)") }
+            for i in 0..<6 { a.send("\(100 + i)") }
+            for i in 0..<5 { c.send("\(40 + i)") }
+            for i in 0..<3 { b.send("u\(i)") }
+            subscription.dispose()
+            return results.values
+        }
+        let select: (String, String, String) -> String = { $0 + $1 + $2 }
+        let combined = run { Observable.combineLatest([$0.observable, $1.observable, $2.observable]) { $0.joined() } }
+        XCTAssertEqual(
+            combined,
+            run { Observable.combineLatest($0.observable, $1.observable, $2.observable, resultSelector: select) }
+        )
+        XCTAssertEqual(
+            combined,
+            [
+                "1x3", "10x3", "10x30", "11x30", "11x31", "12x31", "12x32", "13x32", "13x33", "14x33", "14x34",
+                "14y34", "14z34", "14w34", "14v034", "14v134", "14v234", "14v334", "100v334", "101v334", "102v334",
+                "103v334", "104v334", "105v334", "105v340", "105v341", "105v342", "105v343", "105v344", "105u044",
+                "105u144", "105u244",
+            ]
+        )
+        let zipped = run { Observable.zip([$0.observable, $1.observable, $2.observable]) { $0.joined() } }
+        XCTAssertEqual(
+            zipped,
+            run { Observable.zip($0.observable, $1.observable, $2.observable, resultSelector: select) }
+        )
+        XCTAssertEqual(
+            zipped,
+            [
+                "1x3", "10y30", "11z31", "12w32", "13v033", "14v134", "100v240", "101v341", "102u042", "103u143",
+                "104u244",
+            ]
+        )
+    }
+
+    /// Sources on several threads: every combination goes out, one at a time, each at least as new, source by
+    /// source, as the one before it; `zip` pairs every element.
+    func test_sourcesOnSeveralThreads() {
+        let count = 20_000
+        for zip in [false, true] {
+            let feeds = (0..<3).map { _ in Feed<Int>() }
+            let sources = feeds.map(\.observable)
+            let results = Recorder<[Int]>()
+            let observable = zip ? Observable.zip(sources) : Observable.combineLatest(sources)
+            let subscription = observable.subscribe(onNext: { results.append($0) })
+            DispatchQueue.concurrentPerform(iterations: 3) { source in
+                for value in 0..<count { feeds[source].send(value) }
+            }
+            subscription.dispose()
+            let values = results.values
+            if zip {
+                XCTAssertEqual(values, (0..<count).map { [$0, $0, $0] })
+            } else {
+                XCTAssertEqual(values.last, [count - 1, count - 1, count - 1])
+                XCTAssertTrue(
+                    Swift.zip(values, values.dropFirst()).allSatisfy { older, newer in
+                        (0..<3).allSatisfy { older[$0] <= newer[$0] }
+                    }
+                )
+            }
+        }
+    }
+
+    /// One observable subscribed twice at once, then again after both ended: each subscription combines on its own.
+    func test_overlappingAndRepeatedSubscriptions_combineOnTheirOwn() {
+        for zip in [false, true] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(410, 3), .completed(500)])
+            let ys = scheduler.createHotObservable([.next(220, 10), .next(250, 20), .next(420, 30), .completed(510)])
+            let combined = Self.combine([xs.asObservable(), ys.asObservable()], zip: zip)
+            let early = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            var subscriptions: [Disposable] = []
+            scheduler.scheduleAt(200) { subscriptions.append(combined.subscribe(early)) }
+            scheduler.scheduleAt(240) { subscriptions.append(combined.subscribe(late)) }
+            scheduler.scheduleAt(300) { subscriptions.forEach { $0.dispose() } }
+            scheduler.scheduleAt(400) { subscriptions = [combined.subscribe(early)] }
+            scheduler.start()
+            // The selector reads the elements as digits: 1 and 10 make 20.
+            XCTAssertEqual(
+                early.events,
+                zip
+                    ? [.next(220, 20), .next(260, 40), .next(420, 60), .completed(510)]
+                    : [.next(220, 20), .next(250, 30), .next(260, 40), .next(420, 60), .completed(510)],
+                "zip \(zip)"
+            )
+            // The later subscription saw neither 1 nor 10: its first pair is 2 and 20.
+            XCTAssertEqual(late.events, [.next(260, 40)], "zip \(zip)")
+            XCTAssertEqual(
+                xs.subscriptions,
+                [Subscription(200, 300), Subscription(240, 300), Subscription(400, 500)],
+                "zip \(zip)"
+            )
+            XCTAssertEqual(
+                ys.subscriptions,
+                [Subscription(200, 300), Subscription(240, 300), Subscription(400, 510)],
+                "zip \(zip)"
+            )
+        }
+    }
 }
 
 /// An object whose release the tests watch.
