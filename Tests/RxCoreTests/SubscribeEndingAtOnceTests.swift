@@ -202,4 +202,77 @@ final class SubscribeEndingAtOnceTests: RxTestCase {
             [Subscription(1, 11), Subscription(12, 22), Subscription(23, 33), Subscription(34, 44)]
         )
     }
+
+    /// Seeded random chains of 1–6 `map`/`filter`/`compactMap` stages, some of whose closures throw, subscribed with
+    /// closures over `just` and over a cold observable that delivers the same element later: the same calls in the
+    /// same order, and the stages' closures run as many times. A failing seed is printed with its chain.
+    func test_property_randomChains_sameCallsAsTheScheduledSource() {
+        for seed in 0..<UInt64(200) {
+            var rng = SplitMix64(seed: seed)
+            let element = Int.random(in: -3...3, using: &rng)
+            var stages: [(name: String, apply: (Observable<Int>, Counter) -> Observable<Int>)] = []
+            for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                let operand = Int.random(in: -2...2, using: &rng)
+                let throwsAt = Int.random(in: 0...9, using: &rng) == 0 ? operand : nil
+                switch Int.random(in: 0...2, using: &rng) {
+                case 0:
+                    stages.append(
+                        (
+                            "map(+\(operand))",
+                            { source, calls in
+                                source.map { value -> Int in
+                                    calls.increment()
+                                    if value == throwsAt { throw testError }
+                                    return value &+ operand
+                                }
+                            }
+                        )
+                    )
+                case 1:
+                    stages.append(
+                        (
+                            "filter(>\(operand))",
+                            { source, calls in
+                                source.filter { value in
+                                    calls.increment()
+                                    if value == throwsAt { throw testError }
+                                    return value > operand
+                                }
+                            }
+                        )
+                    )
+                default:
+                    stages.append(
+                        (
+                            "compactMap(≠\(operand))",
+                            { source, calls in
+                                source.compactMap { value -> Int? in
+                                    calls.increment()
+                                    if value == throwsAt { throw testError }
+                                    return value == operand ? nil : value &* 2
+                                }
+                            }
+                        )
+                    )
+                }
+            }
+            let description = "seed \(seed): just(\(element)) → " + stages.map(\.name).joined(separator: " → ")
+            func run(_ source: Observable<Int>, start: (() -> Void)? = nil) -> (log: [String], calls: Int) {
+                let calls = Counter()
+                let chain = stages.reduce(source) { observable, stage in stage.apply(observable, calls) }
+                let log = Recorder<String>()
+                _ = logging(chain, into: log)
+                start?()
+                return (log.values, calls.value)
+            }
+            let immediate = run(.just(element))
+            let scheduler = TestScheduler(initialClock: 0)
+            let cold = scheduler.createColdObservable([.next(5, element), .completed(5)])
+            let scheduled = run(cold.asObservable()) { scheduler.start() }
+            XCTAssertEqual(immediate.log, scheduled.log, description)
+            XCTAssertEqual(immediate.calls, scheduled.calls, description)
+            XCTAssertEqual(immediate.log.last, "disposed", description)
+            XCTAssertEqual(cold.subscriptions, [Subscription(0, 5)], description)
+        }
+    }
 }
