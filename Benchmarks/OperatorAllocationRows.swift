@@ -194,9 +194,9 @@ extension OperatorAllocations {
         Row("replayAll", ceiling: 2, because: "as `multicast(_:)`") { s, _ in probe(s.replayAll()) },
         Row(
             "publish().refCount()",
-            ceiling: 8,
+            ceiling: 6,
             because:
-                "connects: the connection and its source subscription's slot, a new subject (as RxSwift's `publish()`) and the subject's subscription and slot"
+                "connects: the connection (holding the source subscription), a new subject (as RxSwift's `publish()`: the engine alone, and its registry's storage) and the subject's subscription and slot"
         ) { s, _ in probe(s.publish().refCount()) },
         // ObserveOn.swift, SubscribeOn.swift
         // A scheduler: the queue and the scheduled action's slot come with the first event.
@@ -229,7 +229,12 @@ extension OperatorAllocations {
         // One subscriber: the connection's hub, which is also the subscription (`ShareWhileConnected`).
         Row("share") { s, _ in probe(s.share()) },
         Row("share(replay: 1)") { s, _ in probe(s.share(replay: 1)) },
-        Row("share(replay: 1, scope: .forever)", ceiling: 10, because: "as `share`, its subject made once") { s, _ in
+        Row(
+            "share(replay: 1, scope: .forever)",
+            ceiling: 3,
+            because:
+                "connects: the connection (one object: the feed gate, the source's observer and subscription), and the subject's subscription and slot; the subject is made once"
+        ) { s, _ in
             probe(s.share(replay: 1, scope: .forever))
         },
         // SingleAsync.swift

@@ -12,7 +12,9 @@ extension ObservableType {
     ///
     /// - Returns: A connectable observable; combine with `refCount()` to connect automatically.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { PublishSubject<Element>() })
+        // The subject of a connection is never seen outside: its engine alone, which delivers as a `PublishSubject`
+        // does (the same engine), one object where the subject and its engine were two.
+        multicast(makeCore: { SubjectCore(kind: .publish) })
     }
 
     /// Shares one subscription through a ``ReplaySubject`` of `bufferSize` elements.

@@ -13,7 +13,7 @@
 /// generic metadata; ``ShareHub`` holds the element-typed rest.
 @usableFromInline
 // Unchecked: immutable; the subclass keeps its state in a lock.
-class ShareHubBase: Disposable, @unchecked Sendable {
+class ShareHubBase: ShareSubscriberRelease, Disposable, @unchecked Sendable {
     /// What the first subscriber's leaving did.
     @usableFromInline enum FirstLeft {
         /// It had left already.
@@ -24,19 +24,14 @@ class ShareHubBase: Disposable, @unchecked Sendable {
         case moved(Disposable)
     }
 
-    /// The connection the hub belongs to.
-    @usableFromInline let owner: any ShareHubOwner
-    /// The connection's epoch.
-    @usableFromInline let epoch: Int
     /// Makes the first subscriber leave: a closure literal of the subclass's initialiser, so that it is compiled for
     /// the element type while this class is not generic.
     @usableFromInline let leaveFirst: (ShareHubBase) -> FirstLeft
 
     @inlinable
     init(owner: any ShareHubOwner, epoch: Int, leaveFirst: @escaping (ShareHubBase) -> FirstLeft) {
-        self.owner = owner
-        self.epoch = epoch
         self.leaveFirst = leaveFirst
+        super.init(owner: owner, epoch: epoch)
     }
 
     /// This hub as the ``ShareHub`` it is: every hub is made as a `ShareHub<Element>` of its share's element type, and
@@ -46,12 +41,6 @@ class ShareHubBase: Disposable, @unchecked Sendable {
         assert(self is ShareHub<Element>, "share: a hub handed to a share of another element type")
         // Unsafe: checked in debug builds above; a hub never leaves the share that made it (see the summary).
         return unsafe unsafeDowncast(self, to: ShareHub<Element>.self)
-    }
-
-    /// A later subscriber's subscription to the subject core was disposed: releases it from the connection.
-    @usableFromInline
-    final func subscriberLeft() {
-        owner.released(epoch: epoch)
     }
 
     /// The first subscriber's disposal: stops forwarding to it (or disposes its subscription to the subject core),

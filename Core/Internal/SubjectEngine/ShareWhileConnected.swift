@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
-/// What a ``ShareHub`` reports to the connection that made it: a subscriber's leaving, the source's end, and the
-/// disposal of an ended connection. The hub base is not generic, and the connection is the share's observable,
-/// generic over its element; this protocol lets the first call the second's bookkeeping, which reads no element.
+/// What a ``ShareHub`` (or a `ShareFeed`, a connection of the other `share` variants) reports to the connection that
+/// made it: a subscriber's leaving, the source's end, and the disposal of an ended connection. The hub base is not
+/// generic, and the connection is the share's observable, generic over its element; this protocol lets the first
+/// call the second's bookkeeping, which reads no element.
 @usableFromInline
 protocol ShareHubOwner: AnyObject, Sendable {
     /// A subscriber counted in `epoch` left.
     func released(epoch: Int)
     /// The source of the connection of `epoch` sent its end: ends that connection.
-    func sourceTerminated(epoch: Int) -> ShareStateMachine<ShareHubBase>.SourceTerminatedAction
+    func sourceTerminated(epoch: Int) -> ShareSourceTerminatedAction
     /// Disposes an ended connection, then makes the connection that subscribers arriving meanwhile wait for.
     func dispose(_ connection: Disposable)
 }

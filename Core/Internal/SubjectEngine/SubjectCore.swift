@@ -415,7 +415,7 @@ package final class SubjectCore<Element>: LockedStateOwner<SubjectStateMachine<E
     func performSubscribe(
         _ observer: AnyObserver<Element>,
         subject: AnyObject,
-        leaving: ShareHubBase? = nil
+        leaving: ShareSubscriberRelease? = nil
     ) -> Disposable {
         let subscription = SubjectSubscription(core: self, leaving: leaving)
         let slot = Slot(observer: observer, subscription: subscription)
@@ -593,9 +593,11 @@ package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendabl
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var core: SubjectCore<Element>?
     /// The logical index of this subscription's slot in the registry, -1 when it has none.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) package var slot = -1
-    /// The `share` connection hub whose subscriber this is, told when the subscription is disposed (see
-    /// ``SubjectCore/performSubscribe(_:subject:leaving:)``); nil for every other subject.
-    @usableFromInline let leaving: ShareHubBase?
+    /// The `share` connection whose subscriber this is (a ``ShareHubBase`` or a `ShareFeed`), told when the
+    /// subscription is disposed (see ``SubjectCore/performSubscribe(_:subject:leaving:)``); nil for every other
+    /// subject. (A constant: read from a variable, it would be retained for the call, a retain and a release more
+    /// per `Driver` subscriber.)
+    @usableFromInline let leaving: ShareSubscriberRelease?
 
     /// A subscription to `core`, not yet registered.
     @inlinable
@@ -605,7 +607,7 @@ package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendabl
 
     /// A subscription to `core` of a subscriber of `share`'s `leaving` hub, not yet registered.
     @inlinable
-    init(core: SubjectCore<Element>, leaving: ShareHubBase?) {
+    init(core: SubjectCore<Element>, leaving: ShareSubscriberRelease?) {
         self.leaving = leaving
         unsafe self.core = core
     }
@@ -628,21 +630,69 @@ package final class SubjectSubscription<Element>: Cancelable, @unchecked Sendabl
     }
 }
 
+/// What a subject subscription made for a `share` subscriber tells when it is disposed
+/// (``SubjectSubscription/leaving``): the connection the subscriber is counted in, and its epoch, so that the
+/// subscription releases the subscriber from it and the subscriber needs no object of its own for that. The light
+/// share's ``ShareHubBase`` is one, and so is a connection of the other variants (`ShareFeed`, a
+/// ``SubjectFeedGate``). Not generic, so that the subscription calls it without knowing the share.
+@usableFromInline
+// Unchecked: immutable.
+package class ShareSubscriberRelease: @unchecked Sendable {
+    /// The connection the subscribers are counted in.
+    @usableFromInline let owner: any ShareHubOwner
+    /// The connection's epoch.
+    @usableFromInline let epoch: Int
+
+    @inlinable
+    init(owner: any ShareHubOwner, epoch: Int) {
+        self.owner = owner
+        self.epoch = epoch
+    }
+
+    /// A subscriber's subject subscription was disposed: releases it from the connection.
+    @usableFromInline
+    final func subscriberLeft() {
+        owner.released(epoch: epoch)
+    }
+}
+
+/// The owner of a ``SubjectFeedGate`` made on its own, not as a `share` connection: it has no subscribers to release
+/// and no connection to end.
+private final class StandaloneFeedOwner: ShareHubOwner {
+    static let shared = StandaloneFeedOwner()
+
+    func released(epoch: Int) {}
+
+    func sourceTerminated(epoch: Int) -> ShareSourceTerminatedAction { .drop }
+
+    func dispose(_ connection: Disposable) {}
+}
+
 /// One feed of elements into a subject that can be cut off (`share`'s connection to its source): a flag that
 /// ``SubjectCore/onNext(_:whileOpen:)`` reads where an element's place in the delivery order is fixed, so that an
 /// element the source was still sending when the feed was closed is dropped rather than delivered to a subscriber
-/// that registered after the close.
+/// that registered after the close. `share`'s connection (`ShareFeed`) is one, so that it is also what its
+/// subscribers' subscriptions release themselves through (``ShareSubscriberRelease``).
 @usableFromInline
-package final class SubjectFeedGate: Sendable {
+// Unchecked: `open` is atomic; subclasses document their own state.
+package class SubjectFeedGate: ShareSubscriberRelease, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var open = RxAtomic<Bool>(true)
 
-    @inlinable
-    package init() {}
+    /// A gate of its own, belonging to no `share` connection.
+    package convenience init() {
+        self.init(connection: StandaloneFeedOwner.shared, epoch: 0)
+    }
+
+    /// The gate of a `share` connection (`ShareFeed`), which is also what its subscribers release themselves through.
+    @usableFromInline
+    init(connection owner: any ShareHubOwner, epoch: Int) {
+        super.init(owner: owner, epoch: epoch)
+    }
 
     /// Stops letting elements through. Call it where no subscriber of a later feed can have subscribed yet (under
     /// the lock that counts them); it calls nothing out.
     @inlinable
-    package func close() {
+    package final func close() {
         unsafe RxAtomic.store(&open, false, ordering: .releasing)
     }
 }

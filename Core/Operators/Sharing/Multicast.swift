@@ -153,11 +153,19 @@ where Subject.Observer.Element == Element {
 /// subscription is disposed), then forwards the event, as RxSwift 6.10.2 does (`Multicast.swift`, `Connection`).
 /// Once ended, by termination or disposal, it forwards nothing more.
 final class MulticastConnection<Subject: SubjectType, Element>: ObserverType, Cancelable,
-    // Unchecked: `owner` is only read once, after `ended` was won; the rest is immutable or atomic.
+    // Unchecked: `owner` is only read once, after `ended` was won; `subscription` is written by `start` before it
+    // exchanges `settled` and read only by the second of `start` and the end to exchange it; the rest is immutable or
+    // atomic.
     @unchecked Sendable
 where Subject.Observer.Element == Element {
     private let observer: Subject.Observer
-    private let subscription = SingleAssignmentDisposable()
+    /// The source subscription, held here rather than in a `SingleAssignmentDisposable` (one allocation less per
+    /// connection). ``start(_:)`` sets it, then exchanges ``settled``; the end exchanges ``settled`` too, and whichever
+    /// of the two comes second disposes it: the end if it came after the subscription was set, ``start(_:)`` if the
+    /// connection ended while the source was being subscribed.
+    private var subscription: Disposable?
+    /// Set by the first of ``start(_:)`` (once `subscription` is set) and the end.
+    private final var settled = AtomicCell(false)
     private final var ended = AtomicCell(false)
     /// Kept until the connection ends (a cycle broken by the end); read and cleared once, by the one caller that
     /// wins `ended`.
@@ -171,9 +179,10 @@ where Subject.Observer.Element == Element {
     /// Subscribes the source; called once, outside any lock. The observer's closures, written here rather than made
     /// by wrapping this connection (`AnyObserver(self)`), capture only the connection: no allocation.
     func start(_ source: Observable<Element>) {
-        subscription.setDisposable(
-            source._subscribe(AnyObserver(next: { [self] in on(.next($0)) }, event: { [self] in on($0) }))
-        )
+        let disposable = source._subscribe(AnyObserver(next: { [self] in on(.next($0)) }, event: { [self] in on($0) }))
+        subscription = disposable
+        // Second: the connection ended while the source was being subscribed.
+        if AtomicCell.exchange(&settled, true, ordering: .acquiringAndReleasing) { subscription.take()?.dispose() }
     }
 
     var isDisposed: Bool {
@@ -204,7 +213,34 @@ where Subject.Observer.Element == Element {
                 machine.connectionDisposed(self)
             }
         }
-        subscription.dispose()
+        // Second: the subscription is set (published by `start`'s exchange).
+        if AtomicCell.exchange(&settled, true, ordering: .acquiringAndReleasing) { subscription.take()?.dispose() }
         return true
+    }
+}
+
+extension ObservableType {
+    /// `multicast(makeSubject:)` over a subject engine made by `makeCore`, for a connectable whose subject nobody
+    /// else sees (`publish()`): the subject of a connection is one object, the engine, where a public subject class
+    /// over it was two. It delivers as that subject would: the same engine, subscribed and fed the same way.
+    ///
+    /// - Parameter makeCore: Makes the engine of a connection; it runs outside any lock, as `makeSubject` does.
+    package func multicast(makeCore: @escaping () -> SubjectCore<Element>) -> ConnectableObservable<Element> {
+        MulticastConnectable(source: asObservable(), makeSubject: makeCore)
+    }
+}
+
+/// A subject engine as the subject of `multicast(makeCore:)`: subscribing and sending go to the engine as a public
+/// subject's do (`_SubjectBase`).
+extension SubjectCore: SubjectType, ObserverType {
+    @usableFromInline
+    package func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subscribe(AnyObserver(observer), subject: self)
+    }
+
+    @usableFromInline
+    package func asObserver() -> SubjectCore<Element> {
+        self
     }
 }

@@ -79,32 +79,8 @@ package struct ShareStateMachine<Subject> {
         case forwardFirst
     }
 
-    /// What a terminating source does after ``sourceTerminated(epoch:)``. In both forwarding actions a nil
-    /// connection is one still being made: it is disposed when it arrives (see ``connected(_:epoch:)``).
-    @usableFromInline package enum SourceTerminatedAction {
-        /// Dispose the connection if there is one, then forward the terminal event to the subject.
-        case disposeThenForward(Disposable?)
-        /// Forward the terminal event to the subject, then dispose the connection if there is one.
-        case forwardThenDispose(Disposable?)
-        /// Drop the event: its connection had already ended.
-        case drop
-
-        /// Carries the action out: `forward` sends the end on, `dispose` disposes the connection (and reports it),
-        /// in the action's order.
-        @inlinable
-        package func carryOut(forward: () -> Void, dispose: (Disposable) -> Void) {
-            switch self {
-            case .drop:
-                break
-            case .disposeThenForward(let connection):
-                if let connection { dispose(connection) }
-                forward()
-            case .forwardThenDispose(let connection):
-                forward()
-                if let connection { dispose(connection) }
-            }
-        }
-    }
+    /// What a terminating source does after ``sourceTerminated(epoch:)``: see ``ShareSourceTerminatedAction``.
+    @usableFromInline package typealias SourceTerminatedAction = ShareSourceTerminatedAction
 
     /// Which of ``State``'s cases the machine is in. The machine keeps the cases' fields apart (``subject``,
     /// ``count``, ``epoch``, ``connection``) rather than as one enum's payloads, so that a transition changes a field
@@ -362,6 +338,35 @@ package struct ShareStateMachine<Subject> {
         switch self {
         case .none: nil
         case .dispose(let connection): connection
+        }
+    }
+}
+
+/// What a terminating source does after ``ShareStateMachine/sourceTerminated(epoch:)``. In both forwarding actions a
+/// nil connection is one still being made: it is disposed when it arrives (see ``ShareStateMachine/connected(_:epoch:)``).
+/// Not nested in the generic machine, as it holds nothing of the subject's type: a share's hub and feed report to
+/// their connection through one protocol, ``ShareHubOwner``, whatever the machine's subject type.
+@usableFromInline package enum ShareSourceTerminatedAction {
+    /// Dispose the connection if there is one, then forward the terminal event to the subject.
+    case disposeThenForward(Disposable?)
+    /// Forward the terminal event to the subject, then dispose the connection if there is one.
+    case forwardThenDispose(Disposable?)
+    /// Drop the event: its connection had already ended.
+    case drop
+
+    /// Carries the action out: `forward` sends the end on, `dispose` disposes the connection (and reports it),
+    /// in the action's order.
+    @inlinable
+    package func carryOut(forward: () -> Void, dispose: (Disposable) -> Void) {
+        switch self {
+        case .drop:
+            break
+        case .disposeThenForward(let connection):
+            if let connection { dispose(connection) }
+            forward()
+        case .forwardThenDispose(let connection):
+            forward()
+            if let connection { dispose(connection) }
         }
     }
 }
