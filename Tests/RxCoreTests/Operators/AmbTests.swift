@@ -368,3 +368,30 @@ extension AmbTests {
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 210), Subscription(240, 290)])
     }
 }
+
+/// `amb` of one source: the sink's own observer and upstream, no other object.
+extension AmbTests {
+    func test_oneSource_isMirrored_andDisposedWhenItEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { Observable.amb([xs.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_oneSource_disposedAtAnExactTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
+        let res = scheduler.start(disposed: 250) { Observable.amb([xs.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_oneSource_failingWhileSubscribed_isDisposedWhenItsSubscriptionReturns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let res = scheduler.start { Observable.amb([CombineLatestTests.failing("a", log)]) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["a disposed"])
+    }
+}
