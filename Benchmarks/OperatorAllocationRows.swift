@@ -327,11 +327,11 @@ extension OperatorAllocations {
             Row(
                 "combineLatest (parameter pack)",
                 .nevers(3),
-                ceiling: 12,
+                ceiling: 9,
                 because:
-                    "any number of sources of any element types: per source a typed slot of its elements (an object and its storage) and an observer object, the slots' array and the subscriptions' buffer"
+                    "any number of sources of any element types: per source a typed slot of its elements (its storage allocated at its first element) and an observer object, the slots' array and the subscriptions' buffer"
             ) { s, _ in probe(combineLatestPack(s, s, s) { $0 &+ $1 &+ $2 }) },
-            Row("zip (parameter pack)", .nevers(3), ceiling: 12, because: "as `combineLatest (parameter pack)`") {
+            Row("zip (parameter pack)", .nevers(3), ceiling: 9, because: "as `combineLatest (parameter pack)`") {
                 s,
                 _ in
                 probe(zipPack(s, s, s) { $0 &+ $1 &+ $2 })
