@@ -10,15 +10,20 @@ extension OperatorAllocations {
     ///
     /// The rule is one allocation for the operator itself: its sink, which is also the subscription. A ceiling above
     /// one says why the operator needs more.
-    static let rows: [Row] = [
+    ///
+    /// This package's parameter-pack forms of `combineLatest` and `zip` follow (``parameterPackRows``).
+    static let rows: [Row] = rxSwiftRows + parameterPackRows
+
+    /// The operators of RxSwift 6.10.2's `Observable` API, as ``rows`` says.
+    private static let rxSwiftRows: [Row] = [
         // Amb.swift
         Row("amb", .nevers(2)) { s, _ in probe(s.amb(s)) },
         Row(
             "amb (static, of a sequence)",
             .nevers(3),
-            ceiling: 5,
+            ceiling: 4,
             because:
-                "per source an object that knows its index and holds its subscription, and their array (two sources take the one-object sink)"
+                "per source after the first an object that knows its index and holds its subscription, and their array (the first's observer captures only the sink, which holds its subscription; two sources take the one-object sink)"
         ) { s, _ in probe(Observable.amb([s, s, s])) },
         // Buffer.swift
         Row("buffer(timeSpan:count:scheduler:)") { s, scheduler in
@@ -318,8 +323,48 @@ extension OperatorAllocations {
         },
     ]
 
+    /// The parameter-pack forms of `combineLatest` and `zip`, which RxSwift does not have, reached from code generic
+    /// over a pack (where the forms of a fixed number of sources do not apply); they need the Swift runtime of macOS 14
+    /// (iOS 17, …), so the runner leaves them out before it (on Linux `#available` is always true).
+    private static var parameterPackRows: [Row] {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return [] }
+        return [
+            Row(
+                "combineLatest (parameter pack)",
+                .nevers(3),
+                ceiling: 9,
+                because:
+                    "any number of sources of any element types: per source a typed slot of its elements (its storage allocated at its first element) and an observer object, the slots' array and the subscriptions' buffer"
+            ) { s, _ in probe(combineLatestPack(s, s, s) { $0 &+ $1 &+ $2 }) },
+            Row("zip (parameter pack)", .nevers(3), ceiling: 9, because: "as `combineLatest (parameter pack)`") {
+                s,
+                _ in
+                probe(zipPack(s, s, s) { $0 &+ $1 &+ $2 })
+            },
+        ]
+    }
+
     /// The inner sequence of the flattening rows: subscribed, never ending, so the operator holds it until disposed.
     private static let innerNever = Observable<Int>.never()
+
+    /// `combineLatest` through its parameter-pack form: from a function generic over a pack, the forms for a fixed
+    /// number of sources do not apply.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private static func combineLatestPack<each Source: ObservableConvertibleType>(
+        _ sources: repeat each Source,
+        resultSelector: @escaping (repeat (each Source).Element) throws -> Int
+    ) -> Observable<Int> {
+        Observable.combineLatest(repeat each sources, resultSelector: resultSelector)
+    }
+
+    /// `zip` through its parameter-pack form.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private static func zipPack<each Source: ObservableConvertibleType>(
+        _ sources: repeat each Source,
+        resultSelector: @escaping (repeat (each Source).Element) throws -> Int
+    ) -> Observable<Int> {
+        Observable.zip(repeat each sources, resultSelector: resultSelector)
+    }
 
     /// The object `withUnretained` holds weakly.
     private static let retainedObject = Retained()

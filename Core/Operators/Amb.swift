@@ -42,30 +42,49 @@ extension ObservableType {
 
 /// Mirrors the first source to send an event, and disposes the others as it wins.
 ///
-/// Each source has an ``AmbSource``, which knows its index and holds its subscription; the sink keeps them in an
-/// array under its lock (``RaceSink``), taken out when the sink is disposed, so that the sink and its sources do not
-/// keep each other alive. A subscription makes the sink, the array and one object per source.
-// Unchecked: the sources' array is reached only under the sink's lock; only the winner's events, which the Rx
+/// The first source's observer captures only the sink (its index goes without saying), and the sink holds that
+/// source's subscription as its own upstream (``SubscriptionBase/attach(_:)``; ``SubscriptionBase/disposeUpstream()``
+/// lets go of it when a later source wins). Each later source has an ``AmbSource``, which knows its index and holds
+/// its subscription; the sink keeps them in an array under its lock (``RaceSink``), taken out when the sink is
+/// disposed, so that the sink and its sources do not keep each other alive. A subscription makes the sink, the array
+/// and one object per source after the first: n + 1 objects for n sources (the array is empty, and allocates nothing,
+/// for one source).
+// Unchecked: the sources' array is reached only under the sink's lock; the first source's subscription is
+// `SubscriptionBase`'s upstream, handed over through its atomic state; only the winner's events, which the Rx
 // contract serialises, reach downstream; the rest is `RaceSink`'s.
 final class AmbSink<Element>: RaceSink<Element, [AmbSource<Element>]>, @unchecked Sendable {
     init(observer: AnyObserver<Element>) {
         super.init(observer: observer, state: [])
     }
 
-    /// Subscribes to `sources` in order, each through its ``AmbSource``; those after a source that won while being
-    /// subscribed are still subscribed, then disposed at once (their subscription is attached after the sink let go
-    /// of them).
+    /// Subscribes to `sources` in order, the first through the sink's own observer, each later one through its
+    /// ``AmbSource``; those after a source that won while being subscribed are still subscribed, then disposed at once
+    /// (their subscription is attached after the sink let go of them).
+    ///
+    /// The first source's subscription is attached before any later source is subscribed, so a later source that
+    /// wins always finds it attached, and ``SubscriptionBase/disposeUpstream()`` disposes it as the entries' `dispose()`
+    /// would.
     ///
     /// The loops go by index: in this unspecialised code, a `for`-`in` over an array (or a `zip`) reads each element
     /// through a coroutine whose frame is allocated.
     func start(_ sources: [Observable<Element>]) {
+        if sources.isEmpty { return }
         var entries: [AmbSource<Element>] = []
-        entries.reserveCapacity(sources.count)
-        for index in 0..<sources.count { entries.append(AmbSource(sink: self, index: index)) }
-        withState { $0 = entries }
-        for index in 0..<entries.count {
-            let entry = entries[index]
-            entry.attach(sources[index]._subscribe(entry.observer))
+        if sources.count > 1 {
+            entries.reserveCapacity(sources.count - 1)
+            for index in 1..<sources.count { entries.append(AmbSource(sink: self, index: index)) }
+            withState { $0 = entries }
+        }
+        // The first source's closures capture only the sink, which Swift passes as their context: no object of its
+        // own.
+        attach(
+            sources[0]._subscribe(
+                AnyObserver(next: { [self] in on(.next($0), from: 0) }, event: { [self] in on($0, from: 0) })
+            )
+        )
+        for offset in 0..<entries.count {
+            let entry = entries[offset]
+            entry.attach(sources[offset + 1]._subscribe(entry.observer))
         }
     }
 
@@ -73,9 +92,11 @@ final class AmbSink<Element>: RaceSink<Element, [AmbSource<Element>]>, @unchecke
     func on(_ event: Event<Element>, from index: Int) {
         let (won, previous) = claimWin(for: index)
         if won {
+            // The others in the sources' order: the first (the sink's upstream), then the entries of the later ones.
+            if index != 0 { disposeUpstream() }
             let entries = withState { $0 }
-            for other in 0..<entries.count where other != index {
-                entries[other].dispose()
+            for offset in 0..<entries.count where offset + 1 != index {
+                entries[offset].dispose()
             }
         } else if previous != index {
             return
@@ -93,7 +114,7 @@ final class AmbSink<Element>: RaceSink<Element, [AmbSource<Element>]>, @unchecke
     }
 }
 
-/// One of `amb`'s sources: tags its events with its index for ``AmbSink`` and holds its subscription (it is the
+/// One of `amb`'s sources after the first: tags its events with its index for ``AmbSink`` and holds its subscription (it is the
 /// disposable the sink disposes as another source wins).
 ///
 /// Its observer's closures capture only it (no closure context); closures capturing the sink and the index would

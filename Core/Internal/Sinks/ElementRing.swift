@@ -45,7 +45,8 @@ class AnyElementRing: @unchecked Sendable {
 }
 
 /// The typed elements of an ``AnyElementRing``: a ring of `capacity` elements, of which `count` from `head` are
-/// initialised; a latest element is one, replaced in place.
+/// initialised; a latest element is one, replaced in place. It has no memory until its first element (`capacity` 0), so
+/// a subscription allocates none for a source that has not emitted.
 ///
 /// Manually managed memory, so that unspecialised code copies an element with its type's value witnesses only, where
 /// an `Optional` or an `Array` of it would look up their metadata on every access.
@@ -56,7 +57,8 @@ class AnyElementRing: @unchecked Sendable {
 @safe
 @usableFromInline
 final class ElementRing<Element>: AnyElementRing, @unchecked Sendable {
-    // Unsafe: manually managed (see the type's discussion); allocated by `init` or `grow()`, freed by `deinit`. Owned by
+    // Unsafe: manually managed (see the type's discussion); allocated by `grow()` (the first time at the first element:
+    // until then a placeholder, never read, written or freed while `capacity` is 0), freed by `deinit`. Owned by
     // the holder of the owner's role, each access one load or store, as `count`: no run-time exclusivity check, which
     // `latest` and `dequeue()`, inlined into the pack forms' callers, would make on every access.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var elements: UnsafeMutablePointer<Element>
@@ -65,21 +67,23 @@ final class ElementRing<Element>: AnyElementRing, @unchecked Sendable {
 
     @usableFromInline
     override init() {
-        unsafe capacity = 1
-        // Unsafe: freed in `deinit`.
-        unsafe elements = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+        unsafe capacity = 0
+        // Unsafe: a placeholder, non-null and aligned, for the memory `grow()` allocates at the first element.
+        unsafe elements = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
     }
 
     deinit {
         for offset in 0..<count { unsafe (elements + (head + offset) % capacity).deinitialize(count: 1) }
-        // Unsafe: allocated in `init` or `grow()`, and every element deinitialised above.
-        unsafe elements.deallocate()
+        // Unsafe: allocated by `grow()` once `capacity` is above 0, and every element deinitialised above.
+        if unsafe capacity > 0 { unsafe elements.deallocate() }
     }
 
     /// Replaces the latest element; returns whether there was none.
     @inline(__always)
     func storeLatest(_ element: Element) -> Bool {
         if count == 0 {
+            // The first element, or one after none: only the first finds no memory.
+            if unsafe capacity == 0 { grow() }
             unsafe elements.initialize(to: element)
             count = 1
             return true
@@ -117,16 +121,16 @@ final class ElementRing<Element>: AnyElementRing, @unchecked Sendable {
         return element
     }
 
-    /// Doubles the capacity, keeping the queued elements in order.
+    /// Doubles the capacity (from none to one), keeping the queued elements in order.
     private func grow() {
-        let larger = unsafe capacity * 2
+        let larger = unsafe capacity == 0 ? 1 : capacity * 2
         // Unsafe: freed in `deinit` or by the next `grow()`; the elements move over, in order.
         let moved = UnsafeMutablePointer<Element>.allocate(capacity: larger)
         let firstRun = unsafe min(count, capacity - head)
         unsafe moved.moveInitialize(from: elements + head, count: firstRun)
         unsafe (moved + firstRun).moveInitialize(from: elements, count: count - firstRun)
-        // Unsafe: every element moved out above.
-        unsafe elements.deallocate()
+        // Unsafe: every element moved out above; the placeholder (`capacity` 0) was never allocated.
+        if unsafe capacity > 0 { unsafe elements.deallocate() }
         unsafe elements = moved
         unsafe capacity = larger
         unsafe head = 0

@@ -120,46 +120,48 @@ extension ObservableType {
         _ sources: repeat Observable<each SourceElement>,
         resultSelector: @escaping (repeat each SourceElement) throws -> Element
     ) -> Observable<Element> {
-        var sourceSlots: [() -> (AnyElementRing, (CombineSink<Element>, Int) -> Disposable)] = []
+        // What a subscription needs of each source, made once here rather than per subscription: a function making
+        // its typed slot and one subscribing it to a sink (which finds that slot among its own), and the function
+        // combining the slots, which captures only the selector.
+        var makeSlots: [() -> AnyElementRing] = []
+        var subscribers: [(CombineSink<Element>, Int) -> Disposable] = []
         for source in repeat each sources {
-            sourceSlots.append(packSource(source))
+            let (makeSlot, subscribe) = packSource(source)
+            makeSlots.append(makeSlot)
+            subscribers.append(subscribe)
         }
-        // The escaping closure keeps the pack's metadata, which the Swift 5.9 runtime allocates: hence the gate.
+        // Made where the pack's metadata is at hand, which the Swift 5.9 runtime allocates: hence the gate.
+        let sendCombination = packCombination(mode, resultSelector)
         return Producer { observer in
             var slots: [AnyElementRing] = []
-            var subscribers: [(CombineSink<Element>, Int) -> Disposable] = []
-            slots.reserveCapacity(sourceSlots.count)
-            subscribers.reserveCapacity(sourceSlots.count)
-            for make in sourceSlots {
-                let (slot, subscribe) = make()
-                slots.append(slot)
-                subscribers.append(subscribe)
-            }
+            slots.reserveCapacity(makeSlots.count)
+            for makeSlot in makeSlots { slots.append(makeSlot()) }
             let sink = CombineSink(
                 observer: observer,
                 mode: mode,
                 slots: slots,
-                sendCombination: packCombination(mode, resultSelector)
+                sendCombination: sendCombination
             )
             sink.start(subscribers)
             return sink
         }
     }
 
-    /// Makes, for each subscription, the typed slot of `source`'s elements and the function subscribing it to a sink.
+    /// For `source`, the function making the typed slot of its elements (one per subscription) and the one
+    /// subscribing it to a sink, through the slot the sink keeps at the source's index. Both are made once per
+    /// operator: a subscription allocates no closure context for them.
     @usableFromInline
     static func packSource<SourceElement>(
         _ source: Observable<SourceElement>
-    ) -> () -> (AnyElementRing, (CombineSink<Element>, Int) -> Disposable) {
-        {
-            let storage = ElementRing<SourceElement>()
-            return (
-                storage,
-                { sink, index in
-                    source._subscribe(CombineSinkInput(sink: sink, storage: storage, index: index).observer)
-                }
-            )
-        }
+    ) -> (makeSlot: () -> AnyElementRing, subscribe: (CombineSink<Element>, Int) -> Disposable) {
+        (
+            { ElementRing<SourceElement>() },
+            { sink, index in
+                // The slot at `index` was made by `makeSlot` above, as an `ElementRing` of this source's elements.
+                let storage = sink.slots[index].typed(as: SourceElement.self)
+                return source._subscribe(CombineSinkInput(sink: sink, storage: storage, index: index).observer)
+            }
+        )
     }
 
     /// Applies `resultSelector` to the latest element of each slot of the sink (`combineLatest`), or to the first

@@ -65,11 +65,14 @@ final class CombineSink<Result>: CombiningSinkBase<
         )
     }
 
-    /// Subscribes to the sources, in order, each through `subscribeSource(self, index)`.
+    /// Subscribes to the sources, in order, each through `subscribeSource[index](self, index)`.
+    ///
+    /// The loop goes by index: in this unspecialised code, a `for`-`in` over an array reads each element through a
+    /// coroutine whose frame is allocated (one object per source).
     @usableFromInline
     func start(_ subscribeSource: [(CombineSink<Result>, Int) -> Disposable]) {
-        for (index, subscribe) in subscribeSource.enumerated() {
-            attach(subscribe(self, index), at: index)
+        for index in 0..<subscribeSource.count {
+            attach(subscribeSource[index](self, index), at: index)
         }
         subscribed()
         if arity == 0 {

@@ -199,3 +199,199 @@ extension AmbTests {
         XCTAssertTrue(ended.isReleased())
     }
 }
+
+/// `amb` of three sources and more, the first source's paths (its observer is the sink's own, where each later
+/// source's is an object of its own): winning late or while being subscribed, with an element, a completion or an
+/// error, with the exact order of subscriptions and disposals, disposal at an exact time, and re-subscription.
+extension AmbTests {
+    func test_threeSources_theFirstWinsLater_theOthersAreDisposedAsItWins_itsOwnWhenItEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(215, 1), .next(225, 2), .completed(240)])
+        let ys = scheduler.createHotObservable([.next(220, 3)])
+        let zs = scheduler.createColdObservable([.next(30, 4)])
+        let res = scheduler.start { Observable.amb([xs.asObservable(), ys.asObservable(), zs.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(215, 1), .next(225, 2), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 215)])
+    }
+
+    func test_threeSources_theFirstWinsWithAnError_everyOneIsDisposedThen() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.error(215, testError)])
+        let ys = scheduler.createHotObservable([.next(220, 3)])
+        let zs = scheduler.createHotObservable([.next(230, 4)])
+        let res = scheduler.start { Observable.amb([xs.asObservable(), ys.asObservable(), zs.asObservable()]) }
+        XCTAssertEqual(res.events, [.error(215, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 215)])
+    }
+
+    func test_threeSources_theSecondWins_theFirstAndThirdAreDisposedAsItWins() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(230, 1)])
+        let ys = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(250)])
+        let zs = scheduler.createHotObservable([.next(215, 4)])
+        let res = scheduler.start { Observable.amb([xs.asObservable(), ys.asObservable(), zs.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_threeSources_theFirstEmitsWhileSubscribed_logsEverySubscriptionAndDisposalInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let ys = scheduler.createHotObservable([.next(210, 2)])
+        let zs = scheduler.createHotObservable([.next(220, 3)])
+        let first = Observable<Int>.create { observer in
+            log.append("a subscribed")
+            observer.onNext(1)
+            log.append("a returns")
+            return Disposables.create { log.append("a disposed") }
+        }
+        let res = scheduler.start(disposed: 300) {
+            Observable.amb([first, CombineLatestTests.logged("b", ys, log), CombineLatestTests.logged("c", zs, log)])
+        }
+        XCTAssertEqual(res.events, [.next(200, 1)])
+        XCTAssertEqual(
+            log.values,
+            ["a subscribed", "a returns", "b subscribed", "b disposed", "c subscribed", "c disposed", "a disposed"]
+        )
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_threeSources_theFirstCompletesWhileSubscribed_disposesItThenSubscribesAndDisposesTheOthers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let ys = scheduler.createHotObservable([.next(210, 2)])
+        let zs = scheduler.createHotObservable([.next(220, 3)])
+        let res = scheduler.start {
+            Observable.amb([
+                CombineLatestTests.completing("a", [], log), CombineLatestTests.logged("b", ys, log),
+                CombineLatestTests.logged("c", zs, log),
+            ])
+        }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(
+            log.values,
+            ["a subscribed", "a disposed", "b subscribed", "b disposed", "c subscribed", "c disposed"]
+        )
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_threeSources_theFirstFailsWhileSubscribed_disposesItThenSubscribesAndDisposesTheOthers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let ys = scheduler.createHotObservable([.next(210, 2)])
+        let zs = scheduler.createHotObservable([.next(220, 3)])
+        let res = scheduler.start {
+            Observable.amb([
+                CombineLatestTests.failing("a", log), CombineLatestTests.logged("b", ys, log),
+                CombineLatestTests.logged("c", zs, log),
+            ])
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["a disposed", "b subscribed", "b disposed", "c subscribed", "c disposed"])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_threeSources_theThirdFailsWhileSubscribed_disposesTheFirstTwoAsItWinsThenItsOwn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let ys = scheduler.createHotObservable([.next(220, 2)])
+        let res = scheduler.start {
+            Observable.amb([
+                CombineLatestTests.logged("a", xs, log), CombineLatestTests.logged("b", ys, log),
+                CombineLatestTests.failing("c", log),
+            ])
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["a subscribed", "b subscribed", "a disposed", "b disposed", "c disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func test_threeSources_disposedBeforeAnyWins_disposesInTheSourcesOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let xs = scheduler.createHotObservable([.next(260, 1)])
+        let ys = scheduler.createHotObservable([.next(270, 2)])
+        let zs = scheduler.createHotObservable([.next(280, 3)])
+        let res = scheduler.start(disposed: 250) {
+            Observable.amb([
+                CombineLatestTests.logged("a", xs, log), CombineLatestTests.logged("b", ys, log),
+                CombineLatestTests.logged("c", zs, log),
+            ])
+        }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(
+            log.values,
+            ["a subscribed", "b subscribed", "c subscribed", "a disposed", "b disposed", "c disposed"]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_threeSources_theFirstWins_thenDisposedAtAnExactTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(260, 3)])
+        let ys = scheduler.createHotObservable([.next(220, 4)])
+        let zs = scheduler.createHotObservable([.next(225, 5)])
+        let res = scheduler.start(disposed: 245) {
+            Observable.amb([xs.asObservable(), ys.asObservable(), zs.asObservable()])
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_threeSources_resubscribed_eachSubscriptionRacesAfresh() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(40)])
+        let ys = scheduler.createColdObservable([.next(20, 2)])
+        let zs = scheduler.createHotObservable([.next(245, 3), .completed(290)])
+        let amb = Observable.amb([xs.asObservable(), ys.asObservable(), zs.asObservable()])
+        let res = scheduler.start { amb.concat(amb) }
+        // The first race: the cold xs wins at 210 and completes at 240; the second, subscribed at 240: the hot zs
+        // wins at 245, before the cold xs and ys send.
+        XCTAssertEqual(res.events, [.next(210, 1), .next(245, 3), .completed(290)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240), Subscription(240, 245)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 210), Subscription(240, 245)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 210), Subscription(240, 290)])
+    }
+}
+
+/// `amb` of one source: the sink's own observer and upstream, no other object.
+extension AmbTests {
+    func test_oneSource_isMirrored_andDisposedWhenItEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { Observable.amb([xs.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_oneSource_disposedAtAnExactTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
+        let res = scheduler.start(disposed: 250) { Observable.amb([xs.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_oneSource_failingWhileSubscribed_isDisposedWhenItsSubscriptionReturns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Recorder<String>()
+        let res = scheduler.start { Observable.amb([CombineLatestTests.failing("a", log)]) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(log.values, ["a disposed"])
+    }
+}

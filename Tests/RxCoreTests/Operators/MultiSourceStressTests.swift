@@ -61,6 +61,58 @@ final class MultiSourceStressTests: RxTestCase {
         XCTAssertEqual(checker.recorded.count, count)
     }
 
+    /// `amb` of three sources (the sequence form, whose first source's observer is the sink's own and each later
+    /// source's an object of its own), each sending on its own thread: exactly one source is mirrored, whole.
+    func test_ambOfThree_mirrorsExactlyOneSource() {
+        for _ in 0..<20 {
+            let checker = run(Observable.amb((1...3).map { threaded($0, count: 300) }))
+            let tags = Set(checker.recorded.map { $0 / 1_000_000 })
+            XCTAssertEqual(tags.count, 1)
+            XCTAssertEqual(checker.recorded.count, 300)
+        }
+    }
+
+    /// `amb` of three sources racing its own disposal: the first source (whose subscription the sink holds itself)
+    /// and a later one send from their threads while another thread disposes; every source's subscription is
+    /// disposed, once, and at most one source is mirrored.
+    func test_ambOfThree_racingDisposal_disposesEverySourceOnce() {
+        for _ in 0..<200 {
+            let disposals = Counter()
+            let start = DispatchSemaphore(value: 0)
+            func source(_ tag: Int) -> Observable<Int> {
+                Observable.create { observer in
+                    let stop = BooleanDisposable()
+                    DispatchQueue.global().async {
+                        start.wait()
+                        for value in 0..<50 where !stop.isDisposed { observer.onNext(tag * 1_000_000 + value) }
+                    }
+                    return Disposables.create {
+                        disposals.increment()
+                        stop.dispose()
+                    }
+                }
+            }
+            let checker = GrammarChecker<Int>()
+            let subscription = Observable.amb([source(1), source(2), Observable<Int>.never(), source(3)])
+                .subscribe(onNext: { checker.record($0, terminal: false) })
+            let done = DispatchGroup()
+            done.enter()
+            DispatchQueue.global().async {
+                subscription.dispose()
+                done.leave()
+            }
+            for _ in 0..<3 { start.signal() }
+            XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+            // A source's thread may be disposing the others as it wins while the disposal returns (a concurrent
+            // `dispose()` of a disposable already being disposed returns at once): wait for it, boundedly.
+            let deadline = Date().addingTimeInterval(10)
+            while disposals.value < 3 && Date() < deadline { usleep(100) }
+            XCTAssertEqual(disposals.value, 3)
+            XCTAssertEqual(checker.problems, [])
+            XCTAssertLessThanOrEqual(Set(checker.recorded.map { $0 / 1_000_000 }).count, 1)
+        }
+    }
+
     /// Three sources sending on their own threads: the grammar holds and every combination is at least as new,
     /// source by source, as the one before it, for the three-argument, collection and zip forms.
     func test_combineLatest_threeSources_combinationsNeverGoBackwards() {
