@@ -348,7 +348,8 @@ extension OperatorAllocations {
     private static let innerNever = Observable<Int>.never()
 
     /// `combineLatest` through its parameter-pack form: from a function generic over a pack, the forms for a fixed
-    /// number of sources do not apply.
+    /// number of sources do not apply. `MultiSourceWorkloads` has its own, private copy: calling one shared function
+    /// changed how the timed pack rows were compiled (`combineLatest-pack3` +6 instructions an event).
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private static func combineLatestPack<each Source: ObservableConvertibleType>(
         _ sources: repeat each Source,
