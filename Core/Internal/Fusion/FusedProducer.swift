@@ -111,30 +111,29 @@ class FusedProducer<Element>: Observable<Element>, @unchecked Sendable {
     /// stage threw.
     @inlinable
     final func runOnce(_ observer: AnyObserver<Element>) {
-        let result: Element?
-        do {
-            result = try runJust()
-        } catch {
-            return observer.on(.error(error))
-        }
-        if let result { observer.nextHandler(result) }
-        observer.on(.completed)
+        runOnce(next: observer.nextHandler, end: observer.on)
     }
 
-    /// Runs a chain that starts with `just` for `handler`, as ``runOnce(_:)`` does for an observer: its result, if
-    /// any, then completion, or the error a stage threw.
+    /// Runs a chain that starts with `just` for `handler`, as ``runOnce(_:)`` does for an observer.
     ///
     /// - Precondition: ``startsWithJust``.
     @inlinable
     final func runOnce(delivering handler: (Event<Element>) -> Void) {
+        runOnce(next: { handler(.next($0)) }, end: handler)
+    }
+
+    /// Runs a chain that starts with `just`: `next` with its result, if any, then `end` with completion; or `end`
+    /// with the error a stage threw.
+    @inlinable @inline(__always)
+    final func runOnce(next: (Element) -> Void, end: (Event<Element>) -> Void) {
         let result: Element?
         do {
             result = try runJust()
         } catch {
-            return handler(.error(error))
+            return end(.error(error))
         }
-        if let result { handler(.next(result)) }
-        handler(.completed)
+        if let result { next(result) }
+        end(.completed)
     }
 
     /// `observable` as a chain that starts with `just`, which emits at most one element and ends while it is being
