@@ -273,9 +273,7 @@ extension OperatorAllocations {
         Row("take(until:) (a sequence)", .nevers(2)) { s, _ in probe(s.take(until: s)) },
         Row("take(until:) (a predicate)") { s, _ in probe(s.take(until: { $0 > 2 })) },
         Row("take(while:)") { s, _ in probe(s.take(while: { $0 < 2 })) },
-        Row("takeLast", ceiling: 2, because: "the ring's storage, reserved up to 64 elements") { s, _ in
-            probe(s.takeLast(2))
-        },
+        Row("takeLast") { s, _ in probe(s.takeLast(2)) },
         // Throttle.swift
         Row("throttle") { s, scheduler in probe(s.throttle(.seconds(1), scheduler: scheduler)) },
         // Timeout.swift

@@ -26,9 +26,8 @@ struct TakeLastState<Element> {
     @usableFromInline var oldest = 0
 
     @inlinable
-    init(capacity: Int) {
+    init() {
         buffer = []
-        buffer.reserveCapacity(capacity)
     }
 }
 
@@ -41,13 +40,16 @@ final class TakeLastSink<Element>: StatefulSink<Element, TakeLastState<Element>>
     @usableFromInline
     init(observer: AnyObserver<Element>, count: Int) {
         self.count = count
-        super.init(observer: observer, state: TakeLastState(capacity: Swift.min(count, 64)))
+        super.init(observer: observer, state: TakeLastState())
     }
 
     @inlinable
     func onNext(_ element: Element) {
         guard count > 0 else { return }
         if state.buffer.count < count {
+            // The ring's storage is made for the first element, not at subscription: a subscription that receives
+            // none allocates nothing but the sink.
+            if state.buffer.isEmpty { state.buffer.reserveCapacity(Swift.min(count, 64)) }
             state.buffer.append(element)
             return
         }

@@ -109,8 +109,11 @@ extension TakeLastSingleIfEmptyTests {
 
     func test_takeLast_keepsTheLastElementsInOrder_whateverHowManyCame() {
         // Fewer than `count`, exactly `count`, and enough to wrap the ring around several times, from one to the
-        // last position of the ring.
-        for (count, total) in [(3, 2), (3, 3), (3, 4), (3, 5), (3, 6), (3, 7), (4, 1001), (1, 10)] {
+        // last position of the ring; and counts above 64, whose storage, reserved for 64 at the first element, grows.
+        let counts = [
+            (3, 2), (3, 3), (3, 4), (3, 5), (3, 6), (3, 7), (4, 1001), (1, 10), (100, 70), (100, 250), (65, 66),
+        ]
+        for (count, total) in counts {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(
                 (1...total).map { Recorded.next(200 + $0, $0) } + [.completed(2000)]
