@@ -196,7 +196,8 @@ final class BinderTests: RxTestCase {
     func test_aTargetReleasedWhileAnElementIsQueued_dropsIt() {
         var label: Label? = Label()
         let calls = Counter()
-        let binder = Binder(label!, scheduler: MainScheduler.asyncInstance) { (_: Label, _: String) in calls.increment() }
+        let binder = Binder(label!, scheduler: MainScheduler.asyncInstance) { (_: Label, _: String) in calls.increment()
+        }
         binder.onNext("a")
         label = nil
         // The main queue is serial: once the marker queued after the element has run, the element's action has too.
