@@ -196,7 +196,8 @@ final class BinderTests: RxTestCase {
     func test_aTargetReleasedWhileAnElementIsQueued_dropsIt() {
         var label: Label? = Label()
         let calls = Counter()
-        let binder = Binder(label!, scheduler: MainScheduler.asyncInstance) { (_: Label, _: String) in calls.increment()
+        let binder = Binder(label!, scheduler: MainScheduler.asyncInstance) { (_: Label, _: String) in
+            calls.increment()
         }
         binder.onNext("a")
         label = nil
