@@ -174,8 +174,7 @@ final class BinderTests: RxTestCase {
         let label = Label()
         let useMain = label.text.isEmpty
         let binder = Binder(label, scheduler: useMain ? MainScheduler.instance : CurrentThreadScheduler.instance) {
-            label,
-            text in label.text = text
+            $0.text = $1
         }
         binder.onNext("a")
         XCTAssertEqual(label.text, "a")
