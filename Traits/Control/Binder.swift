@@ -124,7 +124,7 @@ final class BinderSink<Target: AnyObject, Value>: @unchecked Sendable {
     @inlinable
     func bind(_ element: Value) {
         // The target is loaded inside the action, once, and only when it runs.
-        if let main, main.runImmediately(element, { [self] element in apply(element) }) {
+        if main?.runImmediately(element, { [self] element in apply(element) }) == true {
             return
         }
         _ = scheduler.schedule(element) { [self] element in
