@@ -123,7 +123,8 @@ final class BinderSink<Target: AnyObject, Value>: @unchecked Sendable {
     /// Applies `element` to the target on the scheduler, unless the target is gone by then.
     @inlinable
     func bind(_ element: Value) {
-        // The target is loaded inside the action, once, and only when it runs.
+        // The target is loaded inside the action, once, and only when it runs. Optional chaining borrows `main`
+        // from the sink; `if let main` copied it, and the copy was retained and released around the action.
         if main?.runImmediately(element, { [self] element in apply(element) }) == true {
             return
         }
