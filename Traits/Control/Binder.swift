@@ -24,17 +24,41 @@ public struct Binder<Value>: ObserverType {
     ///
     /// - Parameters:
     ///   - target: Held weakly; elements that arrive after it is gone are dropped.
-    ///   - scheduler: Where `binding` runs; the main scheduler by default.
+    ///   - scheduler: Where `binding` runs; the main scheduler by default. Any scheduler, of its own type or as an
+    ///     existential (`any ImmediateSchedulerType`).
     ///   - binding: Applies one element to the target.
-    // Inlinable, so that the sink is compiled for the element and target types where the binder is made.
+    // Inlinable, so that the sink is compiled for the element and target types where the binder is made. Generic in
+    // the scheduler (with a default, SE-0347), so that where its type is known (the default, or `MainScheduler.instance`)
+    // the test for the main scheduler folds away; an existential is opened, and its type compared.
     @inlinable
-    public init<Target: AnyObject>(
+    public init<Target: AnyObject, Scheduler: ImmediateSchedulerType>(
         _ target: Target,
-        scheduler: ImmediateSchedulerType = MainScheduler.instance,
+        scheduler: Scheduler = MainScheduler.instance,
         binding: @escaping (Target, Value) -> Void
     ) {
-        let sink = BinderSink(target, scheduler: scheduler, binding: binding)
-        observer = AnyObserver(next: { [sink] in sink.bind($0) }, event: { [sink] in sink.on($0) })
+        let main = ClassInstance.exactly(scheduler, as: MainScheduler.self)
+        observer = BinderSink(target, scheduler: scheduler, main: main, binding: binding).observer
+    }
+
+    /// Creates a binder that calls `binding` with the target and each element, on `scheduler`: the form for a
+    /// scheduler whose type is known only as `any ImmediateSchedulerType`, such as one chosen by a conditional
+    /// expression between two scheduler types.
+    ///
+    /// - Parameters:
+    ///   - target: Held weakly; elements that arrive after it is gone are dropped.
+    ///   - scheduler: Where `binding` runs.
+    ///   - binding: Applies one element to the target.
+    // Disfavored: an existential argument opens into the generic form above, which is chosen when both apply; this
+    // one takes what only an existential parameter accepts (`flag ? MainScheduler.instance : otherScheduler`).
+    @inlinable
+    @_disfavoredOverload
+    public init<Target: AnyObject>(
+        _ target: Target,
+        scheduler: ImmediateSchedulerType,
+        binding: @escaping (Target, Value) -> Void
+    ) {
+        let main = ClassInstance.exactly(scheduler, as: MainScheduler.self)
+        observer = BinderSink(target, scheduler: scheduler, main: main, binding: binding).observer
     }
 
     /// Creates a binder whose `binding` is isolated to the main actor, for example a method of a `@MainActor`
@@ -75,7 +99,8 @@ public struct Binder<Value>: ObserverType {
 // Unchecked: immutable; the target is a weak reference (reading one is thread-safe), and `binding` only ever runs
 // inside actions on `scheduler` (see `Binder`'s `Sendable` conformance).
 final class BinderSink<Target: AnyObject, Value>: @unchecked Sendable {
-    @usableFromInline weak var target: Target?
+    /// A `let`: reading it needs no run-time exclusivity check, as a `weak var` of a class does.
+    @usableFromInline weak let target: Target?
     @usableFromInline let scheduler: ImmediateSchedulerType
     /// The scheduler, when it is the main scheduler: it runs an element at once when it can, without the closure
     /// `schedule` needs.
@@ -83,24 +108,42 @@ final class BinderSink<Target: AnyObject, Value>: @unchecked Sendable {
     @usableFromInline let binding: (Target, Value) -> Void
 
     @inlinable
-    init(_ target: Target, scheduler: ImmediateSchedulerType, binding: @escaping (Target, Value) -> Void) {
+    init(
+        _ target: Target,
+        scheduler: ImmediateSchedulerType,
+        main: MainScheduler?,
+        binding: @escaping (Target, Value) -> Void
+    ) {
         self.target = target
         self.scheduler = scheduler
-        self.main = scheduler as? MainScheduler
+        self.main = main
         self.binding = binding
     }
 
     /// Applies `element` to the target on the scheduler, unless the target is gone by then.
     @inlinable
     func bind(_ element: Value) {
-        // The target goes in loaded: the immediate path reads the weak reference once.
-        if let main, main.runImmediately((target, element), { if let object = $0.0 { binding(object, $0.1) } }) {
+        // The target is loaded inside the action, once, and only when it runs. Optional chaining borrows `main`
+        // from the sink; `if let main` copied it, and the copy was retained and released around the action.
+        if main?.runImmediately(element, { [self] element in apply(element) }) == true {
             return
         }
         _ = scheduler.schedule(element) { [self] element in
-            if let target { binding(target, element) }
+            apply(element)
             return Disposables.create()
         }
+    }
+
+    /// Applies `element` to the target, if it is still there.
+    @inlinable
+    func apply(_ element: Value) {
+        if let target { binding(target, element) }
+    }
+
+    /// The binder's observer: both of its closures capture this sink, the binder's only allocation.
+    @inlinable
+    var observer: AnyObserver<Value> {
+        AnyObserver(next: { [self] in bind($0) }, event: { [self] in on($0) })
     }
 
     /// Binds an element; reports an error as a binding error; ignores completion.

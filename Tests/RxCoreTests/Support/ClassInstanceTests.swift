@@ -12,6 +12,38 @@ final class ClassInstanceTests: XCTestCase {
     private final class Unrelated: Marker {}
     private struct Value: Marker {}
 
+    func test_exactly_findsOnlyTheExactClass() {
+        let leaf = Leaf()
+        let values: [any Marker] = [leaf, Derived(), Base(), Unrelated(), Value()]
+        XCTAssertTrue(ClassInstance.exactly(values[0], as: Leaf.self) === leaf)
+        XCTAssertNil(ClassInstance.exactly(values[1], as: Leaf.self))
+        XCTAssertNil(ClassInstance.exactly(values[0], as: Derived.self), "a subclass is not the exact class")
+        XCTAssertNil(ClassInstance.exactly(values[3], as: Leaf.self))
+        XCTAssertNil(ClassInstance.exactly(values[4], as: Leaf.self))
+    }
+
+    func test_exactly_withTheTypeKnown_findsTheInstance() {
+        let leaf = Leaf()
+        XCTAssertTrue(ClassInstance.exactly(leaf, as: Leaf.self) === leaf)
+        XCTAssertNil(ClassInstance.exactly(leaf, as: Derived.self))
+        XCTAssertNil(ClassInstance.exactly(Value(), as: Leaf.self))
+    }
+
+    func test_exactly_retainsTheInstanceFound() {
+        weak var released: Leaf?
+        var found: Leaf?
+        do {
+            let leaf = Leaf()
+            released = leaf
+            let value: any Marker = leaf
+            found = ClassInstance.exactly(value, as: Leaf.self)
+        }
+        XCTAssertNotNil(released, "the instance found keeps it alive")
+        found = nil
+        XCTAssertNil(released)
+        XCTAssertNil(found)
+    }
+
     func test_derived_findsTheClassAndItsSubclasses() {
         let values: [any Marker] = [Leaf(), Derived(), Base(), Unrelated(), Value()]
         for value in values {

@@ -96,6 +96,148 @@ final class BinderTests: RxTestCase {
         XCTAssertEqual(calls, 1)
     }
 
+    // MARK: - The scheduler given as a concrete type, as an existential, or not at all
+
+    func test_mainSchedulerGivenAsAnExistential_appliesAtOnceOnTheMainThread() {
+        let scheduler: ImmediateSchedulerType = MainScheduler.instance
+        let label = Label()
+        let binder = Binder(label, scheduler: scheduler) { label, text in label.text = text }
+        binder.onNext("a")
+        XCTAssertEqual(label.text, "a")
+        let subscription = Observable.of("b", "c").bind(to: binder)
+        XCTAssertEqual(label.text, "c")
+        subscription.dispose()
+    }
+
+    func test_mainSchedulerGivenAsItsType_appliesAtOnceOnTheMainThread() {
+        let label = Label()
+        let binder = Binder(label, scheduler: MainScheduler.instance) { label, text in label.text = text }
+        binder.onNext("a")
+        XCTAssertEqual(label.text, "a")
+    }
+
+    func test_aMainSchedulerOfItsOwn_appliesAtOnceOnTheMainThread() {
+        let label = Label()
+        let binder = Binder(label, scheduler: MainScheduler()) { label, text in label.text = text }
+        binder.onNext("a")
+        XCTAssertEqual(label.text, "a")
+    }
+
+    func test_mainSchedulerGivenAsAnExistential_fromABackgroundThread_appliesOnTheMainThread() {
+        let scheduler: ImmediateSchedulerType = MainScheduler.instance
+        let label = Label()
+        let binder = Binder(label, scheduler: scheduler) { label, text in
+            label.updatesOnMain.append(Thread.isMainThread)
+            label.text = text
+        }
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { binder.onNext("background") }
+        XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
+        runMainLoop(until: { label.text == "background" })
+        XCTAssertEqual(label.updatesOnMain, [true])
+    }
+
+    func test_aNonMainSchedulerGivenAsAnExistential_bindsAtTheScheduledVirtualTime() {
+        let testScheduler = TestScheduler(initialClock: 0)
+        let scheduler: ImmediateSchedulerType = testScheduler
+        let label = Label()
+        var applied: [Recorded<String>] = []
+        let binder = Binder(label, scheduler: scheduler) { label, text in
+            label.text = text
+            applied.append(Recorded(time: testScheduler.clock, value: text))
+        }
+        let xs = testScheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(230)])
+        testScheduler.scheduleAt(200) { _ = xs.bind(to: binder) }
+        testScheduler.start()
+        XCTAssertEqual(applied, [Recorded(time: 211, value: "a"), Recorded(time: 221, value: "b")])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_aSchedulerTypeExistential_bindsAtTheScheduledVirtualTime() {
+        let testScheduler = TestScheduler(initialClock: 0)
+        let scheduler: SchedulerType = testScheduler
+        let label = Label()
+        var applied: [Recorded<String>] = []
+        let binder = Binder(label, scheduler: scheduler) { label, text in
+            label.text = text
+            applied.append(Recorded(time: testScheduler.clock, value: text))
+        }
+        let xs = testScheduler.createHotObservable([.next(210, "a"), .completed(230)])
+        testScheduler.scheduleAt(200) { _ = xs.bind(to: binder) }
+        testScheduler.start()
+        XCTAssertEqual(applied, [Recorded(time: 211, value: "a")])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_aSchedulerChosenAtRunTime_compilesAndBinds() {
+        // Two scheduler types joined into one existential, as RxSwift's signature accepts.
+        let label = Label()
+        let useMain = label.text.isEmpty
+        let binder = Binder(label, scheduler: useMain ? MainScheduler.instance : CurrentThreadScheduler.instance) {
+            $0.text = $1
+        }
+        binder.onNext("a")
+        XCTAssertEqual(label.text, "a")
+    }
+
+    func test_theMainQueueThatAlwaysQueues_doesNotApplyAtOnce_onTheMainThread() {
+        let label = Label()
+        let binder = Binder(label, scheduler: MainScheduler.asyncInstance) { label, text in
+            label.updatesOnMain.append(Thread.isMainThread)
+            label.text = text
+        }
+        binder.onNext("a")
+        XCTAssertEqual(label.text, "")
+        runMainLoop(until: { label.text == "a" })
+        XCTAssertEqual(label.updatesOnMain, [true])
+    }
+
+    func test_aTargetReleasedWhileAnElementIsQueued_dropsIt() {
+        var label: Label? = Label()
+        let calls = Counter()
+        let binder = Binder(label!, scheduler: MainScheduler.asyncInstance) { (_: Label, _: String) in
+            calls.increment()
+        }
+        binder.onNext("a")
+        label = nil
+        // The main queue is serial: once the marker queued after the element has run, the element's action has too.
+        var markerRan = false
+        _ = MainScheduler.asyncInstance.schedule(()) { _ in
+            markerRan = true
+            return Disposables.create()
+        }
+        runMainLoop(until: { markerRan })
+        XCTAssertEqual(calls.value, 0)
+    }
+
+    func test_aTargetReleasedBetweenElements_onAVirtualTimeScheduler_dropsTheLaterOnes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var label: Label? = Label()
+        var applied: [Recorded<String>] = []
+        let binder = Binder(label!, scheduler: scheduler) { (_: Label, text: String) in
+            applied.append(Recorded(time: scheduler.clock, value: text))
+        }
+        let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .next(230, "c"), .completed(240)])
+        scheduler.scheduleAt(200) { _ = xs.bind(to: binder) }
+        scheduler.scheduleAt(215) { label = nil }
+        scheduler.start()
+        XCTAssertEqual(applied, [Recorded(time: 211, value: "a")])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertNil(label)
+    }
+
+    func test_aTargetReleasedBetweenElements_onTheMainScheduler_fromABinding_dropsTheLaterOnes() {
+        var label: Label? = Label()
+        var texts: [String] = []
+        let binder = Binder(label!) { (_: Label, text: String) in
+            texts.append(text)
+            label = nil
+        }
+        let subscription = Observable.of("a", "b", "c").bind(to: binder)
+        XCTAssertEqual(texts, ["a"])
+        subscription.dispose()
+    }
+
     @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     func test_mainActorBinding() {
         MainActor.assumeIsolated {

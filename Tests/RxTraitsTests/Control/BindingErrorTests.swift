@@ -16,6 +16,19 @@ final class BindingErrorTests: XCTestCase {
         }
     }
 
+    func test_binder_onTheMainScheduler_error() {
+        expectPreconditionFailure(Self.message) {
+            Binder(Label()) { (_: Label, _: Int) in }.onError(testError)
+        }
+    }
+
+    func test_binder_onASchedulerGivenAsAnExistential_error() {
+        let scheduler: ImmediateSchedulerType = MainScheduler.instance
+        expectPreconditionFailure(Self.message) {
+            Binder(Label(), scheduler: scheduler) { (_: Label, _: Int) in }.onError(testError)
+        }
+    }
+
     func test_bindToABinder_failingSource() {
         expectPreconditionFailure(Self.message) {
             _ = Observable<Int>.error(testError).bind(

@@ -126,3 +126,10 @@ void crx_lock_wake(const void *lock, uint32_t self) {
 }
 
 #endif
+
+#if !defined(__APPLE__)
+
+// Whether this thread is the main thread, once asked (see the header): zero-initialised on every thread.
+_Thread_local uint8_t crx_main_thread_answer;
+
+#endif

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The C half of RxCore's synchronization layer: C11 atomics on one machine word, and the platform's lock. Every fast
 // path is `static inline`, so Swift inlines it; only the Linux lock's slow paths (waiting and waking in the kernel,
-// in CRxSynchronization.c) and the first look-up of a thread's id are called through a symbol. Swift reaches these only through Core/Internal/Synchronization,
-// which documents the guarantees.
+// in CRxSynchronization.c) and the first look-up of a thread's id are called through a symbol. Beside them, off
+// Apple platforms, the thread-local answer of the main-thread test. Swift reaches these only through
+// Core/Internal/Synchronization, which documents the guarantees.
 //
 // The storage types are plain structs with non-atomic fields, because Swift cannot import `_Atomic` types. Each
 // function casts the field to its `_Atomic` counterpart, which has the same size and alignment as `intptr_t` on
@@ -214,6 +215,23 @@ CRX_INLINE void crx_lock_unlock(const void *lock) {
 
 #else
 #error "RxCore's lock is written for Apple platforms (os_unfair_lock) and Linux (futex)."
+#endif
+
+#if !defined(__APPLE__)
+
+/// Whether the calling thread is the main thread, as `isMainThread` (MainThread.swift) found it on this thread: 0
+/// until it asks, then 1 on the main thread, 2 on any other. One byte of thread-local storage, read inline; Apple
+/// platforms answer with `pthread_main_np` instead.
+extern _Thread_local uint8_t crx_main_thread_answer;
+
+CRX_INLINE uint8_t crx_main_thread_cached(void) {
+    return crx_main_thread_answer;
+}
+
+CRX_INLINE void crx_main_thread_cache(uint8_t answer) {
+    crx_main_thread_answer = answer;
+}
+
 #endif
 
 #undef CRX_ATOMIC
