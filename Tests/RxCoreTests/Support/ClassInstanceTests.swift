@@ -30,18 +30,7 @@ final class ClassInstanceTests: XCTestCase {
     }
 
     func test_exactly_retainsTheInstanceFound() {
-        weak var released: Leaf?
-        var found: Leaf?
-        do {
-            let leaf = Leaf()
-            released = leaf
-            let value: any Marker = leaf
-            found = ClassInstance.exactly(value, as: Leaf.self)
-        }
-        XCTAssertNotNil(released, "the instance found keeps it alive")
-        found = nil
-        XCTAssertNil(released)
-        XCTAssertNil(found)
+        assertRetainsTheInstanceFound { ClassInstance.exactly($0, as: Leaf.self) }
     }
 
     func test_derived_findsTheClassAndItsSubclasses() {
@@ -53,17 +42,26 @@ final class ClassInstanceTests: XCTestCase {
     }
 
     func test_theFoundInstanceIsRetained() {
+        assertRetainsTheInstanceFound { ClassInstance.derived($0, from: Leaf.self) }
+    }
+
+    /// Finds a `Leaf` given as an existential with `find`: the instance found keeps it alive, and it is released
+    /// with the result.
+    private func assertRetainsTheInstanceFound(
+        _ find: (any Marker) -> Leaf?,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         weak var released: Leaf?
         var found: Leaf?
         do {
             let leaf = Leaf()
             released = leaf
-            let value: any Marker = leaf
-            found = ClassInstance.derived(value, from: Leaf.self)
+            found = find(leaf)
         }
-        XCTAssertNotNil(released, "the instance found keeps it alive")
+        XCTAssertNotNil(released, "the instance found keeps it alive", file: file, line: line)
         found = nil
-        XCTAssertNil(released)
-        XCTAssertNil(found)
+        XCTAssertNil(released, file: file, line: line)
+        XCTAssertNil(found, file: file, line: line)
     }
 }

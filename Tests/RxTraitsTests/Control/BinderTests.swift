@@ -26,16 +26,7 @@ final class BinderTests: RxTestCase {
     }
 
     func test_bindsOnTheMainThread_byDefault_fromBackgroundThreads() {
-        let label = Label()
-        let binder = Binder(label) { label, text in
-            label.updatesOnMain.append(Thread.isMainThread)
-            label.text = text
-        }
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { binder.onNext("background") }
-        XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
-        runMainLoop(until: { label.text == "background" })
-        XCTAssertEqual(label.updatesOnMain, [true])
+        assertAppliesOnTheMainThread_fromABackgroundThread { label, binding in Binder(label, binding: binding) }
     }
 
     func test_onTheMainThreadWithNothingQueued_appliesAtOnce() {
@@ -125,48 +116,49 @@ final class BinderTests: RxTestCase {
 
     func test_mainSchedulerGivenAsAnExistential_fromABackgroundThread_appliesOnTheMainThread() {
         let scheduler: ImmediateSchedulerType = MainScheduler.instance
-        let label = Label()
-        let binder = Binder(label, scheduler: scheduler) { label, text in
-            label.updatesOnMain.append(Thread.isMainThread)
-            label.text = text
+        assertAppliesOnTheMainThread_fromABackgroundThread { label, binding in
+            Binder(label, scheduler: scheduler, binding: binding)
         }
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { binder.onNext("background") }
-        XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
-        runMainLoop(until: { label.text == "background" })
-        XCTAssertEqual(label.updatesOnMain, [true])
     }
 
     func test_aNonMainSchedulerGivenAsAnExistential_bindsAtTheScheduledVirtualTime() {
+        assertBindsAtTheScheduledVirtualTime { testScheduler, label, binding in
+            let scheduler: ImmediateSchedulerType = testScheduler
+            return Binder(label, scheduler: scheduler, binding: binding)
+        }
+    }
+
+    func test_aSchedulerTypeExistential_bindsAtTheScheduledVirtualTime() {
+        assertBindsAtTheScheduledVirtualTime { testScheduler, label, binding in
+            let scheduler: SchedulerType = testScheduler
+            return Binder(label, scheduler: scheduler, binding: binding)
+        }
+    }
+
+    /// Binds a hot source to the binder `makeBinder` makes on a test scheduler: each element is applied one tick
+    /// after it arrives (the scheduled action), and the source is subscribed until its end.
+    private func assertBindsAtTheScheduledVirtualTime(
+        _ makeBinder: (TestScheduler, Label, @escaping (Label, String) -> Void) -> Binder<String>,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         let testScheduler = TestScheduler(initialClock: 0)
-        let scheduler: ImmediateSchedulerType = testScheduler
         let label = Label()
         var applied: [Recorded<String>] = []
-        let binder = Binder(label, scheduler: scheduler) { label, text in
+        let binder = makeBinder(testScheduler, label) { label, text in
             label.text = text
             applied.append(Recorded(time: testScheduler.clock, value: text))
         }
         let xs = testScheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(230)])
         testScheduler.scheduleAt(200) { _ = xs.bind(to: binder) }
         testScheduler.start()
-        XCTAssertEqual(applied, [Recorded(time: 211, value: "a"), Recorded(time: 221, value: "b")])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    }
-
-    func test_aSchedulerTypeExistential_bindsAtTheScheduledVirtualTime() {
-        let testScheduler = TestScheduler(initialClock: 0)
-        let scheduler: SchedulerType = testScheduler
-        let label = Label()
-        var applied: [Recorded<String>] = []
-        let binder = Binder(label, scheduler: scheduler) { label, text in
-            label.text = text
-            applied.append(Recorded(time: testScheduler.clock, value: text))
-        }
-        let xs = testScheduler.createHotObservable([.next(210, "a"), .completed(230)])
-        testScheduler.scheduleAt(200) { _ = xs.bind(to: binder) }
-        testScheduler.start()
-        XCTAssertEqual(applied, [Recorded(time: 211, value: "a")])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(
+            applied,
+            [Recorded(time: 211, value: "a"), Recorded(time: 221, value: "b")],
+            file: file,
+            line: line
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)], file: file, line: line)
     }
 
     func test_aSchedulerChosenAtRunTime_compilesAndBinds() {
@@ -246,6 +238,25 @@ final class BinderTests: RxTestCase {
             runMainLoop(until: { view.titles == ["x", "y"] })
             subscription.dispose()
         }
+    }
+
+    /// Sends an element from a background thread to the binder `makeBinder` makes with a binding that records
+    /// whether it ran on the main thread: it is applied once, on the main thread.
+    private func assertAppliesOnTheMainThread_fromABackgroundThread(
+        _ makeBinder: (Label, @escaping (Label, String) -> Void) -> Binder<String>,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        let label = Label()
+        let binder = makeBinder(label) { label, text in
+            label.updatesOnMain.append(Thread.isMainThread)
+            label.text = text
+        }
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { binder.onNext("background") }
+        XCTAssertEqual(group.wait(timeout: .now() + 10), .success, file: file, line: line)
+        runMainLoop(until: { label.text == "background" })
+        XCTAssertEqual(label.updatesOnMain, [true], file: file, line: line)
     }
 }
 
