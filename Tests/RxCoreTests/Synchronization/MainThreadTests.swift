@@ -15,21 +15,22 @@ final class MainThreadTests: XCTestCase {
 
     func test_onOtherThreads_isFalse_everyTime_eachThreadAskingFirst() {
         final class Answers: @unchecked Sendable {
-            // Unchecked: each slot is written by one thread, and read after the group is waited for.
-            var values = [[Bool]](repeating: [], count: 4)
+            // Unchecked: written by one thread, and read after the group is waited for. One object per thread: an
+            // array's elements written from several threads are each a write of the whole array.
+            var values: [Bool] = []
         }
-        let answers = Answers()
+        let answers = (0..<4).map { _ in Answers() }
         let group = DispatchGroup()
         for index in 0..<4 {
             let thread = Thread {
-                answers.values[index] = [isMainThread, isMainThread, Thread.isMainThread]
+                answers[index].values = [isMainThread, isMainThread, Thread.isMainThread]
                 group.leave()
             }
             group.enter()
             thread.start()
         }
         XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
-        XCTAssertEqual(answers.values, [[Bool]](repeating: [false, false, false], count: 4))
+        XCTAssertEqual(answers.map(\.values), [[Bool]](repeating: [false, false, false], count: 4))
         XCTAssertTrue(isMainThread, "another thread's answer is not this one's")
     }
 
