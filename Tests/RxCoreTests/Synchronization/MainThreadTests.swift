@@ -14,9 +14,9 @@ final class MainThreadTests: XCTestCase {
     }
 
     func test_onOtherThreads_isFalse_everyTime_eachThreadAskingFirst() {
+        // Unchecked: written by one thread, and read after the group is waited for. One object per thread: an
+        // array's elements written from several threads are each a write of the whole array.
         final class Answers: @unchecked Sendable {
-            // Unchecked: written by one thread, and read after the group is waited for. One object per thread: an
-            // array's elements written from several threads are each a write of the whole array.
             var values: [Bool] = []
         }
         let answers = (0..<4).map { _ in Answers() }
@@ -35,8 +35,8 @@ final class MainThreadTests: XCTestCase {
     }
 
     func test_onADispatchQueue_isFalse_andOnTheMainQueue_isTrue() {
+        // Unchecked: written by one block, read on the main thread after it ran.
         final class Answer: @unchecked Sendable {
-            // Unchecked: written by one block, read on the main thread after it ran.
             var value: Bool?
         }
         // `async`: `sync` runs the block on the calling thread.
