@@ -14,6 +14,44 @@ import XCTest
 /// (the order of disposal around an end, `zip` completing at an element that can never be paired), the tests below
 /// the scenarios say so.
 enum CombineScenarios {
+    /// What the reentrant scenario of the collection and pack forms (`test_reentrantElements_appliedInOrder_…`)
+    /// combines: the same sends, in the same order, through either form.
+    static let reentrantCombined = [
+        "1x3", "10x3", "10x30", "11x30", "11x31", "12x31", "12x32", "13x32", "13x33", "14x33", "14x34",
+        "14y34", "14z34", "14w34", "14v034", "14v134", "14v234", "14v334", "100v334", "101v334", "102v334",
+        "103v334", "104v334", "105v334", "105v340", "105v341", "105v342", "105v343", "105v344", "105u044",
+        "105u144", "105u244",
+    ]
+
+    /// What three sources, each sending `0..<count` on a thread of its own, give: `zip` pairs every element;
+    /// `combineLatest` sends combinations each at least as new, source by source, as the one before, the last one
+    /// of the three last elements.
+    static func assertSentFromSeveralThreads(
+        _ values: [[Int]],
+        count: Int,
+        zip: Bool,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        if zip {
+            XCTAssertEqual(values, (0..<count).map { [$0, $0, $0] }, file: file, line: line)
+        } else {
+            XCTAssertEqual(values.last, [count - 1, count - 1, count - 1], file: file, line: line)
+            XCTAssertTrue(
+                Swift.zip(values, values.dropFirst()).allSatisfy { older, newer in
+                    (0..<3).allSatisfy { older[$0] <= newer[$0] }
+                },
+                file: file,
+                line: line
+            )
+        }
+    }
+
+    /// What the same scenario zips.
+    static let reentrantZipped = [
+        "1x3", "10y30", "11z31", "12w32", "13v033", "14v134", "100v240", "101v341", "102u042", "103u143", "104u244",
+    ]
+
     /// The elements as digits, the first source's highest; -1 makes the selector throw.
     static func digits(_ elements: [Int]) throws -> Int {
         if elements.contains(-1) { throw testError }
@@ -702,12 +740,7 @@ final class CombineCollectionTests: RxTestCase {
         )
         XCTAssertEqual(
             combined,
-            [
-                "1x3", "10x3", "10x30", "11x30", "11x31", "12x31", "12x32", "13x32", "13x33", "14x33", "14x34",
-                "14y34", "14z34", "14w34", "14v034", "14v134", "14v234", "14v334", "100v334", "101v334", "102v334",
-                "103v334", "104v334", "105v334", "105v340", "105v341", "105v342", "105v343", "105v344", "105u044",
-                "105u144", "105u244",
-            ]
+            CombineScenarios.reentrantCombined
         )
         let zipped = run { Observable.zip([$0.observable, $1.observable, $2.observable]) { $0.joined() } }
         XCTAssertEqual(
@@ -716,10 +749,7 @@ final class CombineCollectionTests: RxTestCase {
         )
         XCTAssertEqual(
             zipped,
-            [
-                "1x3", "10y30", "11z31", "12w32", "13v033", "14v134", "100v240", "101v341", "102u042", "103u143",
-                "104u244",
-            ]
+            CombineScenarios.reentrantZipped
         )
     }
 
@@ -737,17 +767,7 @@ final class CombineCollectionTests: RxTestCase {
                 for value in 0..<count { feeds[source].send(value) }
             }
             subscription.dispose()
-            let values = results.values
-            if zip {
-                XCTAssertEqual(values, (0..<count).map { [$0, $0, $0] })
-            } else {
-                XCTAssertEqual(values.last, [count - 1, count - 1, count - 1])
-                XCTAssertTrue(
-                    Swift.zip(values, values.dropFirst()).allSatisfy { older, newer in
-                        (0..<3).allSatisfy { older[$0] <= newer[$0] }
-                    }
-                )
-            }
+            CombineScenarios.assertSentFromSeveralThreads(results.values, count: count, zip: zip)
         }
     }
 
@@ -1023,12 +1043,7 @@ final class CombinePackTests: RxTestCase {
         )
         XCTAssertEqual(
             combined,
-            [
-                "1x3", "10x3", "10x30", "11x30", "11x31", "12x31", "12x32", "13x32", "13x33", "14x33", "14x34",
-                "14y34", "14z34", "14w34", "14v034", "14v134", "14v234", "14v334", "100v334", "101v334", "102v334",
-                "103v334", "104v334", "105v334", "105v340", "105v341", "105v342", "105v343", "105v344", "105u044",
-                "105u144", "105u244",
-            ]
+            CombineScenarios.reentrantCombined
         )
         let zipped = run { zipPack($0.observable, $1.observable, $2.observable, resultSelector: select) }
         XCTAssertEqual(
@@ -1037,10 +1052,7 @@ final class CombinePackTests: RxTestCase {
         )
         XCTAssertEqual(
             zipped,
-            [
-                "1x3", "10y30", "11z31", "12w32", "13v033", "14v134", "100v240", "101v341", "102u042", "103u143",
-                "104u244",
-            ]
+            CombineScenarios.reentrantZipped
         )
     }
 
@@ -1102,17 +1114,7 @@ final class CombinePackTests: RxTestCase {
                 for value in 0..<count { subjects[source].send(value) }
             }
             subscription.dispose()
-            let values = results.values
-            if zip {
-                XCTAssertEqual(values, (0..<count).map { [$0, $0, $0] })
-            } else {
-                XCTAssertEqual(values.last, [count - 1, count - 1, count - 1])
-                XCTAssertTrue(
-                    Swift.zip(values, values.dropFirst()).allSatisfy { older, newer in
-                        (0..<3).allSatisfy { older[$0] <= newer[$0] }
-                    }
-                )
-            }
+            CombineScenarios.assertSentFromSeveralThreads(results.values, count: count, zip: zip)
         }
     }
 }
